@@ -1,0 +1,85 @@
+import type { Distribution } from '../dice/distribution';
+
+export type SystemId = 'electric-state' | 'uesrpg-3e' | 'shadowrun-4e' | 'hardware';
+
+/** A reference to the seed text that decided a step: the section heading in the seed file. */
+export interface RuleRef {
+  /** Seed section heading, e.g. "Close Combat" or "Attacking & Damage". */
+  readonly section: string;
+  /** Where the rule comes from: the seed itself, the published book, or our documented default. */
+  readonly source: 'seed' | 'book' | 'default';
+}
+
+/** One step of an explained result, in plain words, with the rule that decided it. */
+export interface ExplainStep {
+  readonly text: string;
+  readonly rule: RuleRef;
+}
+
+export type ToggleValue = string | boolean;
+export type ToggleValues = Readonly<Record<string, ToggleValue>>;
+
+export interface ToggleDef {
+  readonly id: string;
+  readonly label: string;
+  /** What flipping it changes, in a sentence the GM reads next to the result. */
+  readonly description: string;
+  readonly values: readonly { readonly value: ToggleValue; readonly label: string }[];
+  readonly defaultValue: ToggleValue;
+  readonly rule: RuleRef;
+}
+
+export interface AttributeDef {
+  readonly id: string;
+  readonly label: string;
+  readonly short: string;
+  readonly min: number;
+  readonly max: number;
+  readonly defaultValue: number;
+}
+
+export interface TableColumn {
+  readonly key: string;
+  readonly label: string;
+  /** Numeric columns are right-aligned with tabular figures. */
+  readonly numeric?: boolean;
+}
+
+export interface TableRow {
+  readonly cells: Readonly<Record<string, string | number>>;
+  /** Extra words the quick-reference search should find this row by. */
+  readonly keywords: readonly string[];
+}
+
+export interface ReferenceTable {
+  readonly id: string;
+  readonly system: SystemId;
+  readonly title: string;
+  /** The seed section the table comes from. */
+  readonly section: string;
+  readonly columns: readonly TableColumn[];
+  readonly rows: readonly TableRow[];
+  readonly footnotes: readonly string[];
+  /** Rollable tables: the dice to roll and the column that holds the roll ranges. */
+  readonly roll?: { readonly dice: string; readonly column: string };
+}
+
+/**
+ * A rule operation addressable by name, as used by the conformance vectors
+ * (../shared/CONFORMANCE.md). Input is untrusted JSON: the operation validates it
+ * and throws a RulesError with a clear message for anything wrong.
+ */
+export type Operation = (input: unknown, options: ToggleValues) => Record<string, unknown>;
+
+export interface RuleSystem {
+  readonly id: SystemId;
+  readonly label: string;
+  readonly seedFile: string;
+  readonly attributes: readonly AttributeDef[];
+  readonly toggles: readonly ToggleDef[];
+  readonly tables: readonly ReferenceTable[];
+  /** Named operations (including the odds-* ones), keyed by the conformance op name. */
+  readonly operations: Readonly<Record<string, Operation>>;
+}
+
+export type { Distribution };

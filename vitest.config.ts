@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import vue from '@vitejs/plugin-vue';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'main/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [vue()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['renderer/**/*.test.ts'],
+          setupFiles: ['renderer/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
