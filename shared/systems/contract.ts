@@ -75,6 +75,8 @@ export interface RuleSystem {
   readonly id: SystemId;
   readonly label: string;
   readonly seedFile: string;
+  /** The die this system rolls most (6 for Year Zero and Shadowrun, 100 for UESRPG, 20 for Hardware saves). */
+  readonly primaryDie: number;
   readonly attributes: readonly AttributeDef[];
   readonly toggles: readonly ToggleDef[];
   readonly tables: readonly ReferenceTable[];

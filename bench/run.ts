@@ -1,0 +1,23 @@
+/** `npm run bench [filter]`: runs every bench/*.bench.ts (or those whose name contains filter). */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { formatSuite, measure, type BenchSuite } from './harness';
+
+const filter = process.argv[2];
+const files = readdirSync(__dirname)
+  .filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))
+  .sort();
+
+async function main(): Promise<void> {
+  console.log(`GM Screen benchmarks · node ${process.version} · ${new Date().toISOString()}`);
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(__dirname, file)).href)) as { default: BenchSuite | (() => Promise<BenchSuite>) };
+    const suite = typeof module.default === 'function' ? await module.default() : module.default;
+    const results = [];
+    for (const benchCase of suite.cases) results.push(await measure(benchCase));
+    for (const line of formatSuite(suite, results)) console.log(line);
+  }
+}
+
+void main();

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, test as base, type BrowserContext, type Page } from '@playwright/test';
+
+export interface GmBrowser {
+  page: Page;
+  /** Closes the browser and opens it again on the same data directory: a full restart. */
+  restart(): Promise<Page>;
+}
+
+/**
+ * Each test gets its own browser data directory, so IndexedDB starts empty and
+ * survives reloads and restarts within the test only.
+ */
+export const test = base.extend<{ gm: GmBrowser }>({
+  gm: async ({ baseURL, launchOptions, viewport }, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gm-screen-e2e-'));
+    let context: BrowserContext | undefined;
+    const open = async (): Promise<Page> => {
+      context = await chromium.launchPersistentContext(dataDir, { ...launchOptions, baseURL, viewport });
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      return page;
+    };
+    const gm: GmBrowser = {
+      page: await open(),
+      async restart() {
+        await context?.close();
+        gm.page = await open();
+        return gm.page;
+      },
+    };
+    await use(gm);
+    await context?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+});
+
+export { expect } from '@playwright/test';

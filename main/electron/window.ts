@@ -1,0 +1,58 @@
+import { BrowserWindow, session, shell } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentSecurityPolicy, createTrustedUrlCheck } from '../services/security';
+
+/** The renderer URL: the electron-vite dev server in development, the built file otherwise. */
+export function rendererUrl(): string {
+  const devServer = process.env.ELECTRON_RENDERER_URL;
+  if (devServer) return devServer;
+  return pathToFileURL(join(__dirname, '../renderer/index.html')).toString();
+}
+
+export function hardenSession(): void {
+  const devServer = process.env.ELECTRON_RENDERER_URL;
+  const csp = contentSecurityPolicy(devServer ? new URL(devServer).origin : undefined);
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp] } });
+  });
+  // The GM screen needs no camera, microphone, notifications or geolocation.
+  session.defaultSession.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+}
+
+export function createMainWindow(): BrowserWindow {
+  const url = rendererUrl();
+  const isTrusted = createTrustedUrlCheck(url);
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 960,
+    minHeight: 600,
+    show: false,
+    backgroundColor: '#15130f',
+    title: 'GM Screen',
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: join(__dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  window.once('ready-to-show', () => window.show());
+  window.webContents.on('will-navigate', (event, target) => {
+    if (!isTrusted(target)) event.preventDefault();
+  });
+  window.webContents.setWindowOpenHandler(({ url: target }) => {
+    // Links to the outside world (e.g. a rules source) open in the GM's browser, never in the app.
+    if (target.startsWith('https:')) void shell.openExternal(target);
+    return { action: 'deny' };
+  });
+  void window.loadURL(url);
+  return window;
+}
+
+export { createTrustedUrlCheck };

@@ -1,0 +1,63 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import { createCryptoSource, type RandomSource } from '../../../shared/dice/random';
+import { rollGroups, type RollRecord } from '../../../shared/dice/record';
+import { parseDiceCount } from '../../../shared/dice/request';
+import { isRulesError } from '../../../shared/errors';
+import { getDatabase } from '../db/database';
+
+let randomSource: RandomSource | undefined;
+
+/** Tests and replays inject a seeded source; the app uses crypto randomness. */
+export function setRandomSource(source: RandomSource | undefined): void {
+  randomSource = source;
+}
+
+/** The log of plain dice rolls: every roll is on disk before it is listed. */
+export const useRollLogStore = defineStore('roll-log', () => {
+  const rolls = ref<RollRecord[]>([]);
+  const loaded = ref(false);
+  const error = ref<string | null>(null);
+
+  async function load(): Promise<void> {
+    try {
+      rolls.value = await getDatabase().rolls.orderBy('at').reverse().toArray();
+      loaded.value = true;
+    } catch (cause) {
+      error.value = `The roll log could not be read from this browser's storage: ${(cause as Error).message}`;
+    }
+  }
+
+  /** Rolls `countText` dice of `sides` faces; returns the record, or null with `error` set. */
+  async function roll(countText: string, sides: number, reason = 'Dice roller'): Promise<RollRecord | null> {
+    const count = parseDiceCount(countText);
+    if (!count.ok) {
+      error.value = count.message;
+      return null;
+    }
+    try {
+      randomSource ??= createCryptoSource();
+      const record = rollGroups(randomSource, [{ count: count.value, sides }], {
+        id: crypto.randomUUID(),
+        at: new Date().toISOString(),
+        roller: 'GM',
+        reason,
+      });
+      await getDatabase().rolls.add(record);
+      rolls.value = [record, ...rolls.value];
+      error.value = null;
+      return record;
+    } catch (cause) {
+      error.value = isRulesError(cause)
+        ? cause.message
+        : `The roll was not saved, so it is not listed: ${(cause as Error).message}`;
+      return null;
+    }
+  }
+
+  function clearError(): void {
+    error.value = null;
+  }
+
+  return { rolls, loaded, error, load, roll, clearError };
+});

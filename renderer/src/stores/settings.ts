@@ -1,0 +1,37 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import { isSystemId, ruleSystems, type SystemId } from '../../../shared/systems';
+import { getDatabase } from '../db/database';
+
+const SYSTEM_KEY = 'system';
+
+/** GM preferences that outlive a session. */
+export const useSettingsStore = defineStore('settings', () => {
+  const systemId = ref<SystemId>(ruleSystems[0]!.id);
+  const error = ref<string | null>(null);
+
+  async function load(): Promise<void> {
+    try {
+      const row = await getDatabase().settings.get(SYSTEM_KEY);
+      if (row && typeof row.value === 'string' && isSystemId(row.value)) systemId.value = row.value;
+    } catch (cause) {
+      error.value = `Settings could not be read: ${(cause as Error).message}`;
+    }
+  }
+
+  async function selectSystem(id: string): Promise<void> {
+    if (!isSystemId(id)) {
+      error.value = `"${id}" is not a rule system GM Screen knows.`;
+      return;
+    }
+    try {
+      await getDatabase().settings.put({ key: SYSTEM_KEY, value: id });
+      systemId.value = id;
+      error.value = null;
+    } catch (cause) {
+      error.value = `The rule system could not be saved: ${(cause as Error).message}`;
+    }
+  }
+
+  return { systemId, error, load, selectSystem };
+});

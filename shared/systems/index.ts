@@ -1,0 +1,25 @@
+import type { RuleSystem, SystemId } from './contract';
+import { RulesError } from '../errors';
+import { electricStateSystem } from './electric-state';
+import { uesrpg3eSystem } from './uesrpg-3e';
+import { shadowrun4eSystem } from './shadowrun-4e';
+import { hardwareSystem } from './hardware';
+
+/** Every rule system GM Screen knows. Adding a system means adding a folder and a line here. */
+export const ruleSystems: readonly RuleSystem[] = [electricStateSystem, uesrpg3eSystem, shadowrun4eSystem, hardwareSystem];
+
+export const systemIds = ruleSystems.map((system) => system.id);
+
+export function getRuleSystem(id: string): RuleSystem {
+  const system = ruleSystems.find((s) => s.id === id);
+  if (!system) {
+    throw new RulesError('unknown-system', `Unknown rule system "${id}". Known: ${systemIds.join(', ')}.`, { id });
+  }
+  return system;
+}
+
+export function isSystemId(id: string): id is SystemId {
+  return (systemIds as readonly string[]).includes(id);
+}
+
+export type { RuleSystem, SystemId };
