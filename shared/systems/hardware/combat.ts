@@ -23,10 +23,14 @@ export function isDieSize(value: unknown): value is DieSize {
 
 export function requireDieSize(name: string, value: unknown): DieSize {
   if (!isDieSize(value)) {
-    throw new RulesError('invalid-input', `${name} must be a damage die of 4, 6, 8, 10 or 12 sides, got ${describe(value)}.`, {
-      name,
-      value,
-    });
+    throw new RulesError(
+      'invalid-input',
+      `${name} must be a damage die of 4, 6, 8, 10 or 12 sides, got ${describe(value)}.`,
+      {
+        name,
+        value,
+      },
+    );
   }
   return value;
 }
@@ -34,7 +38,10 @@ export function requireDieSize(name: string, value: unknown): DieSize {
 /** Why an attack is Impaired; each names the seed rule that says so. */
 export type ImpairedReason = 'behind-heavy-cover' | 'hardened-target' | 'distant-target' | 'enemy-beside' | 'other';
 
-const IMPAIRED_REASONS: Record<ImpairedReason, { readonly text: string; readonly section: (typeof SECTIONS)[keyof typeof SECTIONS] }> = {
+const IMPAIRED_REASONS: Record<
+  ImpairedReason,
+  { readonly text: string; readonly section: (typeof SECTIONS)[keyof typeof SECTIONS] }
+> = {
   'behind-heavy-cover': { text: 'the attacker is behind Heavy Cover', section: SECTIONS.cover },
   'hardened-target': { text: 'the target is Hardened and the attack is affected by Armor', section: SECTIONS.hardened },
   'distant-target': { text: 'the target is especially distant', section: SECTIONS.ranged },
@@ -148,11 +155,9 @@ export function coverValue(cover: CoverTier | number | undefined): number {
   if (cover === undefined) return 0;
   if (typeof cover === 'string' && Object.hasOwn(COVER_VALUES, cover)) return COVER_VALUES[cover];
   if (cover === 0 || cover === 1 || cover === 2) return cover;
-  throw new RulesError(
-    'invalid-input',
-    `Cover must be none (0), light (+1) or heavy (+2), got ${describe(cover)}.`,
-    { cover },
-  );
+  throw new RulesError('invalid-input', `Cover must be none (0), light (+1) or heavy (+2), got ${describe(cover)}.`, {
+    cover,
+  });
 }
 
 export function coverTierOf(value: number): CoverTier {
@@ -279,13 +284,14 @@ export function resolveAttack(input: AttackInput): AttackResult {
   // Step 1: every attacker's result (dual wield keeps the higher die).
   const results = input.attackers.map((attacker, index) => {
     const name = attacker.id ?? `attacker ${index + 1}`;
-    if (!Array.isArray(attacker.dice) || attacker.dice.length < 1 || attacker.dice.length > 2) {
+    const dice: readonly RolledDie[] = attacker.dice;
+    if (!Array.isArray(dice) || dice.length < 1 || dice.length > 2) {
       throw new RulesError(
         'invalid-input',
-        `${name} must roll one damage die, or two when dual-wielding; got ${Array.isArray(attacker.dice) ? attacker.dice.length : describe(attacker.dice)}.`,
+        `${name} must roll one damage die, or two when dual-wielding; got ${Array.isArray(dice) ? dice.length : describe(dice)}.`,
       );
     }
-    const values = attacker.dice.map((die, d) => dieValue(die, `${name} die ${d + 1}`));
+    const values = attacker.dice.map((die: RolledDie, d: number) => dieValue(die, `${name} die ${d + 1}`));
     let best = 0;
     for (let d = 1; d < values.length; d++) {
       const better =
@@ -295,7 +301,9 @@ export function resolveAttack(input: AttackInput): AttackResult {
       if (better) best = d;
     }
     const kept = attacker.dice[best]!;
-    const faces = attacker.dice.map((die, d) => (die.aimed ? `${values[d]} (aimed: maximum)` : String(values[d])));
+    const faces = attacker.dice.map((die: RolledDie, d: number) =>
+      die.aimed ? `${values[d]} (aimed: maximum)` : String(values[d]),
+    );
     steps.push(
       step(
         values.length === 2
@@ -335,7 +343,8 @@ export function resolveAttack(input: AttackInput): AttackResult {
     result: r.result,
     die: r.die,
     weapon: r.source.weapon ?? null,
-    role: r.index === keptIndex ? 'kept' : rule === 'every-4-plus' && r.result >= ASSIST_THRESHOLD ? 'assist' : 'unused',
+    role:
+      r.index === keptIndex ? 'kept' : rule === 'every-4-plus' && r.result >= ASSIST_THRESHOLD ? 'assist' : 'unused',
   }));
   const assists = attackers.filter((a) => a.role === 'assist').length;
   const keptName = keptResult.id ?? `attacker ${keptIndex + 1}`;
@@ -346,7 +355,7 @@ export function resolveAttack(input: AttackInput): AttackResult {
     } else {
       steps.push(
         step(
-          `Assist: ${assists === 0 ? 'no other result is 4 or more' : `${plural(assists, 'other result')} of 4 or more ${assists === 1 ? 'is' : 'are'} discarded for +${assists} damage`}${tied > 1 ? ` (${highest} was rolled ${tied} times: one is kept, the others assist)` : ''}.`,
+          `Assist: ${assists === 0 ? 'no other result is 4 or more' : `${plural(assists, 'other result')} of 4 or more ${assists === 1 ? 'is' : 'are'} discarded for +${assists} damage`}${tied > 1 && highest >= ASSIST_THRESHOLD ? ` (${highest} was rolled ${tied} times: one is kept, ${tied === 2 ? 'the other assists' : 'the others assist'})` : ''}.`,
           SECTIONS.attacking,
         ),
       );
@@ -364,14 +373,22 @@ export function resolveAttack(input: AttackInput): AttackResult {
   const piercing = allPiercing || (keptResult.source.tags?.piercing ?? false);
   const afterCover = Math.max(0, total - cover);
   if (cover > 0) {
-    steps.push(step(`${coverTierOf(cover) === 'heavy' ? 'Heavy' : 'Light'} Cover subtracts ${cover}: ${afterCover}.`, SECTIONS.cover));
+    steps.push(
+      step(
+        `${coverTierOf(cover) === 'heavy' ? 'Heavy' : 'Light'} Cover subtracts ${cover}: ${afterCover}.`,
+        SECTIONS.cover,
+      ),
+    );
   }
   const damage = applyProtection(total, cover, armor, piercing);
   if (armor > 0) {
     steps.push(
       piercing
         ? step(`The kept die is piercing and ignores the target's ${armor} Armor.`, SECTIONS.gearTags, 'book')
-        : step(`Armor subtracts ${armor}: ${damage}${afterCover - armor < 0 ? ' (never below 0)' : ''}.`, SECTIONS.armor),
+        : step(
+            `Armor subtracts ${armor}: ${damage}${afterCover - armor < 0 ? ' (never below 0)' : ''}.`,
+            SECTIONS.armor,
+          ),
     );
   }
 
@@ -417,7 +434,10 @@ export interface BlastInput {
 }
 
 /** Blast: damage is rolled separately for each target; each target's Cover and Armor apply. */
-export function resolveBlast(input: BlastInput): { targets: { id: string; result: AttackResult }[]; steps: ExplainStep[] } {
+export function resolveBlast(input: BlastInput): {
+  targets: { id: string; result: AttackResult }[];
+  steps: ExplainStep[];
+} {
   if (!Array.isArray(input.targets) || input.targets.length === 0) {
     throw new RulesError('invalid-input', 'A blast needs at least one target.');
   }
@@ -428,17 +448,30 @@ export function resolveBlast(input: BlastInput): { targets: { id: string; result
     const die: RolledDie = { face: target.face, sides: input.sides, weapon: input.weapon, tags: input.tags };
     return {
       id: target.id,
-      result: resolveAttack({ attackers: [{ id: input.weapon, dice: [die] }], cover: target.cover, armor: target.armor }),
+      result: resolveAttack({
+        attackers: [{ id: input.weapon, dice: [die] }],
+        cover: target.cover,
+        armor: target.armor,
+      }),
     };
   });
   return {
     targets,
-    steps: [step(`Blast: damage was rolled separately for each of ${plural(targets.length, 'target')}.`, SECTIONS.gearTags, 'book')],
+    steps: [
+      step(
+        `Blast: damage was rolled separately for each of ${plural(targets.length, 'target')}.`,
+        SECTIONS.gearTags,
+        'book',
+      ),
+    ],
   };
 }
 
 /** The reload tag: discard 1 Ammo after every attack. */
-export function ammoAfterAttack(ammo: number, tags: WeaponTags | undefined): { ammo: number; discarded: number; steps: ExplainStep[] } {
+export function ammoAfterAttack(
+  ammo: number,
+  tags: WeaponTags | undefined,
+): { ammo: number; discarded: number; steps: ExplainStep[] } {
   const have = requireInteger('Ammo', ammo, 0, 999);
   if (!tags?.reload) {
     return {
@@ -448,7 +481,10 @@ export function ammoAfterAttack(ammo: number, tags: WeaponTags | undefined): { a
     };
   }
   if (have === 0) {
-    throw new RulesError('not-allowed', 'This weapon has the reload tag and no Ammo is left to discard: it cannot attack.');
+    throw new RulesError(
+      'not-allowed',
+      'This weapon has the reload tag and no Ammo is left to discard: it cannot attack.',
+    );
   }
   return {
     ammo: have - 1,
@@ -484,7 +520,10 @@ export function updateAimSight(aim: AimState, targetInSight: boolean): AimState 
 }
 
 /** Whether this attack gets the Aim: same target, the aimer's next turn, Aim not broken. */
-export function aimApplies(aim: AimState | null, attack: { attackerId: string; targetId: string; round: number }): boolean {
+export function aimApplies(
+  aim: AimState | null,
+  attack: { attackerId: string; targetId: string; round: number },
+): boolean {
   return (
     aim !== null &&
     !aim.broken &&

@@ -84,13 +84,17 @@ export function protectionFromGear(kind: 'Armor' | 'Buffer', pieces: readonly Pr
       uncapped += bonus;
       steps.push(step(`${piece.name} adds +${bonus} ${kind}.`, section));
     } else {
-      steps.push(step(`${piece.name} is not held, worn or installed, so its +${bonus} ${kind} does not count.`, section));
+      steps.push(
+        step(`${piece.name} is not held, worn or installed, so its +${bonus} ${kind} does not count.`, section),
+      );
     }
   });
   const capped = uncapped > PROTECTION_MAX;
   const value = Math.min(uncapped, PROTECTION_MAX);
   if (capped) {
-    steps.push(step(`Worn gear adds up to ${uncapped} ${kind}, but no creature can have more than 3: ${kind} is 3.`, section));
+    steps.push(
+      step(`Worn gear adds up to ${uncapped} ${kind}, but no creature can have more than 3: ${kind} is 3.`, section),
+    );
   }
   return { kind, value, uncapped, capped, steps };
 }

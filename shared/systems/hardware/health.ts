@@ -8,7 +8,9 @@ import { resolveSave, type SaveResult } from './saves';
 export type HarmKind = 'damage' | 'stress';
 
 /** What happens to a creature when an attribute reaches 0 (seed: Attribute Loss). */
-export const ATTRIBUTE_ZERO: Readonly<Record<AttributeId, { readonly state: 'dead' | 'paralysed' | 'breakdown'; readonly text: string }>> = {
+export const ATTRIBUTE_ZERO: Readonly<
+  Record<AttributeId, { readonly state: 'dead' | 'paralysed' | 'breakdown'; readonly text: string }>
+> = {
   BOD: { state: 'dead', text: 'BOD 0: the character dies.' },
   AGL: { state: 'paralysed', text: 'AGL 0: the character is paralysed and cannot act until restored.' },
   CTR: { state: 'breakdown', text: 'CTR 0: the character has a mental breakdown and cannot act until restored.' },
@@ -152,7 +154,12 @@ export function applyHarm(input: HarmInput): HarmResult {
       throw new RulesError('invalid-input', `${attributeId} is at 0, so no save is made; remove the save roll.`);
     }
   } else if (saveRequired) {
-    steps.push(step(`${attributeId} save against the new ${attributeId} of ${attributeAfter} to avoid Critical ${kind === 'damage' ? 'Damage' : 'Stress'}.`, section));
+    steps.push(
+      step(
+        `${attributeId} save against the new ${attributeId} of ${attributeAfter} to avoid Critical ${kind === 'damage' ? 'Damage' : 'Stress'}.`,
+        section,
+      ),
+    );
     if (input.saveRolls === undefined) {
       outcome = 'save-pending';
     } else {
@@ -169,7 +176,10 @@ export function applyHarm(input: HarmInput): HarmResult {
       }
     }
   } else if (input.saveRolls !== undefined) {
-    throw new RulesError('invalid-input', `Nothing went past 0 Stamina, so no ${attributeId} save is made; remove the save roll.`);
+    throw new RulesError(
+      'invalid-input',
+      `Nothing went past 0 Stamina, so no ${attributeId} save is made; remove the save roll.`,
+    );
   }
 
   return {
@@ -208,13 +218,29 @@ export interface AttributeHarmResult {
 }
 
 /** Damage outside combat goes straight to an attribute (typically BOD), skipping Stamina. */
-export function harmOutsideCombat(input: { attributeId: AttributeId; value: number; amount: number }): AttributeHarmResult {
+export function harmOutsideCombat(input: {
+  attributeId: AttributeId;
+  value: number;
+  amount: number;
+}): AttributeHarmResult {
   const zero = ATTRIBUTE_ZERO[input.attributeId];
-  if (!zero) throw new RulesError('invalid-input', `Unknown attribute "${String(input.attributeId)}": use BOD, AGL or CTR.`);
+  if (!zero)
+    throw new RulesError('invalid-input', `Unknown attribute "${String(input.attributeId)}": use BOD, AGL or CTR.`);
   const value = requireAttribute(input.attributeId, input.value);
   const amount = requireInteger('amount', input.amount, 0, HARM_MAX);
   const after = Math.max(0, value - amount);
-  const steps = [step(`Outside combat, ${amount} damage goes straight to ${input.attributeId}: ${value} → ${after}.`, SECTIONS.attributeLoss)];
+  const steps = [
+    step(
+      `Outside combat, ${amount} damage goes straight to ${input.attributeId}: ${value} → ${after}.`,
+      SECTIONS.attributeLoss,
+    ),
+  ];
   if (after === 0) steps.push(step(zero.text, SECTIONS.attributeLoss));
-  return { attributeId: input.attributeId, value: after, zeroed: after === 0, state: after === 0 ? zero.state : 'ok', steps };
+  return {
+    attributeId: input.attributeId,
+    value: after,
+    zeroed: after === 0,
+    state: after === 0 ? zero.state : 'ok',
+    steps,
+  };
 }

@@ -1,6 +1,14 @@
 import { RulesError, describe } from '../../errors';
 import type { Distribution } from '../../dice/distribution';
-import { ASSIST_THRESHOLD, applyProtection, coverValue, requireDieSize, type AssistRule, type CoverTier, type DieSize } from './combat';
+import {
+  ASSIST_THRESHOLD,
+  applyProtection,
+  coverValue,
+  requireDieSize,
+  type AssistRule,
+  type CoverTier,
+  type DieSize,
+} from './combat';
 import { requireAttribute, requireProtection, requireStamina } from './derived';
 import { SAVE_DIE, successFaces } from './saves';
 
@@ -30,7 +38,10 @@ interface DieCounts {
 function countsOf(die: OddsDie, index: number): DieCounts {
   if (Array.isArray(die)) {
     if (die.length !== 2) {
-      throw new RulesError('invalid-input', `dice[${index}]: a dual-wielding attacker has exactly two dice, got ${die.length}.`);
+      throw new RulesError(
+        'invalid-input',
+        `dice[${index}]: a dual-wielding attacker has exactly two dice, got ${die.length}.`,
+      );
     }
     const a = requireDieSize(`dice[${index}][0]`, die[0]);
     const b = requireDieSize(`dice[${index}][1]`, die[1]);
@@ -51,12 +62,18 @@ function countsOf(die: OddsDie, index: number): DieCounts {
  * same for m − 1 leaves "highest exactly m". O(maxFace × n²) instead of 12^n outcomes; the counts
  * are whole numbers, so they stay exact while the outcome total is below 2^53 (12^14).
  */
-export function attackTotalCounts(dice: readonly OddsDie[], assists: AssistRule = 'every-4-plus'): { counts: number[]; outcomes: number } {
+export function attackTotalCounts(
+  dice: readonly OddsDie[],
+  assists: AssistRule = 'every-4-plus',
+): { counts: number[]; outcomes: number } {
   if (!Array.isArray(dice) || dice.length === 0) {
     throw new RulesError('invalid-input', `dice must list one die size per attacker, got ${describe(dice)}.`);
   }
   if (dice.length > MAX_ODDS_ATTACKERS) {
-    throw new RulesError('too-many-dice', `At most ${MAX_ODDS_ATTACKERS} attackers can be on one foe, got ${dice.length}.`);
+    throw new RulesError(
+      'too-many-dice',
+      `At most ${MAX_ODDS_ATTACKERS} attackers can be on one foe, got ${dice.length}.`,
+    );
   }
   const attackers = dice.map(countsOf);
   const n = attackers.length;
@@ -147,10 +164,14 @@ export function criticalOdds(harm: Distribution, stamina: number, attribute: num
   let saveRequired = 0;
   let critical = 0;
   let zeroed = 0;
+  let safe = 0;
   harm.forEach((p, amount) => {
     if (p === 0) return;
     const over = Math.max(0, amount - sta);
-    if (over === 0) return;
+    if (over === 0) {
+      safe += p;
+      return;
+    }
     overflow += p;
     const after = attr - over;
     if (after <= 0) {
@@ -160,11 +181,13 @@ export function criticalOdds(harm: Distribution, stamina: number, attribute: num
     saveRequired += p;
     critical += (p * (SAVE_DIE - successFaces(after))) / SAVE_DIE;
   });
-  return { overflow, saveRequired, critical, zeroed, safe: 1 - overflow };
+  return { overflow, saveRequired, critical, zeroed, safe };
 }
 
 /** Critical Damage odds of an attack on a target with the given Stamina and BOD. */
-export function attackCriticalOdds(input: AttackOddsInput & { stamina: number; bod: number }): CriticalOdds & { damage: Distribution } {
+export function attackCriticalOdds(
+  input: AttackOddsInput & { stamina: number; bod: number },
+): CriticalOdds & { damage: Distribution } {
   const damage = attackDamageOdds(input);
   return { damage, ...criticalOdds(damage, input.stamina, input.bod) };
 }

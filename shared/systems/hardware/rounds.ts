@@ -64,7 +64,12 @@ export function resolveRoundStart(pcs: readonly RoundStartPc[]): RoundStartResul
     );
     return { id: pc.id, actsFirst: save.success, save, reason: save.success ? 'save-succeeded' : 'save-failed' };
   });
-  steps.push(step('Then the opponents take their turn. The results of each side’s actions occur simultaneously.', SECTIONS.rounds));
+  steps.push(
+    step(
+      'Then the opponents take their turn. The results of each side’s actions occur simultaneously.',
+      SECTIONS.rounds,
+    ),
+  );
   return {
     actFirst: results.filter((r) => r.actsFirst).map((r) => r.id),
     loseTurn: results.filter((r) => !r.actsFirst).map((r) => r.id),
@@ -119,7 +124,10 @@ export const NEAR_LIMIT_METERS = 30;
 /** Close: right beside the target. Near: within 30 m. Far: beyond 30 m. */
 export function rangeBand(input: { meters: number; beside?: boolean }): RangeBand {
   if (typeof input.meters !== 'number' || !Number.isFinite(input.meters) || input.meters < 0) {
-    throw new RulesError('invalid-input', `Distance must be a number of metres of 0 or more, got ${describe(input.meters)}.`);
+    throw new RulesError(
+      'invalid-input',
+      `Distance must be a number of metres of 0 or more, got ${describe(input.meters)}.`,
+    );
   }
   if (input.beside) return 'close';
   return input.meters <= NEAR_LIMIT_METERS ? 'near' : 'far';
@@ -141,7 +149,12 @@ export interface FirearmUsed {
 }
 
 export interface ReloadCheckResult {
-  readonly firearms: readonly { weapon: string; ammoGroup: AmmoGroup | null; save: SaveResult; ammoDiscarded: number }[];
+  readonly firearms: readonly {
+    weapon: string;
+    ammoGroup: AmmoGroup | null;
+    save: SaveResult;
+    ammoDiscarded: number;
+  }[];
   readonly ammoDiscarded: number;
   readonly steps: ExplainStep[];
 }
@@ -152,7 +165,10 @@ export function reloadCheck(input: { agl: number; firearms: readonly FirearmUsed
   const steps: ExplainStep[] = [];
   const firearms = input.firearms.map((f) => {
     if (f.ammoGroup !== undefined && !(AMMO_GROUPS as readonly string[]).includes(f.ammoGroup)) {
-      throw new RulesError('invalid-input', `Unknown Ammo group ${describe(f.ammoGroup)}; use ${AMMO_GROUPS.join(', ')}.`);
+      throw new RulesError(
+        'invalid-input',
+        `Unknown Ammo group ${describe(f.ammoGroup)}; use ${AMMO_GROUPS.join(', ')}.`,
+      );
     }
     const save = resolveSave({
       attribute: agl,
@@ -185,7 +201,8 @@ export function resolveRetreat(input: { agl: number; rolls: readonly number[]; s
   const save = resolveSave({ attribute: input.agl, rolls: input.rolls, label: 'Retreat AGL save' });
   const escaped = save.success && input.safeDestination === true;
   const steps = [...save.steps];
-  if (!input.safeDestination) steps.push(step('There is no safe destination to run to: the retreat fails.', SECTIONS.retreat));
+  if (!input.safeDestination)
+    steps.push(step('There is no safe destination to run to: the retreat fails.', SECTIONS.retreat));
   steps.push(step(escaped ? 'The character gets away.' : 'The retreat fails.', SECTIONS.retreat));
   return { escaped, save, steps };
 }
@@ -216,21 +233,36 @@ export function moraleChecksDue(input: {
   }
   if (remaining * 2 <= size && !done.has('half-strength')) {
     due.push('half-strength');
-    steps.push(step(`${plural(remaining, 'member')} of ${size} left (half strength): the group saves CTR.`, SECTIONS.morale, 'book'));
+    steps.push(
+      step(
+        `${plural(remaining, 'member')} of ${size} left (half strength): the group saves CTR.`,
+        SECTIONS.morale,
+        'book',
+      ),
+    );
   }
-  if (due.length === 2) steps.push(step('Both checks fall due at once: one CTR save covers them.', SECTIONS.morale, 'default'));
+  if (due.length === 2)
+    steps.push(step('Both checks fall due at once: one CTR save covers them.', SECTIONS.morale, 'default'));
   return { due, steps };
 }
 
 /** A morale check: the group's CTR save; on a failure it flees or surrenders (Admin's call). */
-export function resolveMorale(input: { ctr: number; rolls: readonly number[] }): { holds: boolean; save: SaveResult; steps: ExplainStep[] } {
+export function resolveMorale(input: { ctr: number; rolls: readonly number[] }): {
+  holds: boolean;
+  save: SaveResult;
+  steps: ExplainStep[];
+} {
   const save = resolveSave({ attribute: input.ctr, rolls: input.rolls, label: 'Morale CTR save' });
   return {
     holds: save.success,
     save,
     steps: [
       ...save.steps,
-      step(save.success ? 'The group stands and fights.' : 'Morale breaks: the group flees or surrenders (Admin’s call).', SECTIONS.morale, 'book'),
+      step(
+        save.success ? 'The group stands and fights.' : 'Morale breaks: the group flees or surrenders (Admin’s call).',
+        SECTIONS.morale,
+        'book',
+      ),
     ],
   };
 }

@@ -66,10 +66,14 @@ export function resolveSave(input: SaveInput): SaveResult {
   let kept = rolls[0]!;
   if (mode === 'disadvantage') {
     kept = Math.max(rolls[0]!, rolls[1]!);
-    steps.push(step(`Disadvantage: rolled ${rolls[0]} and ${rolls[1]}, kept the worse (${kept}).`, SECTIONS.saves, 'book'));
+    steps.push(
+      step(`Disadvantage: rolled ${rolls[0]} and ${rolls[1]}, kept the worse (${kept}).`, SECTIONS.saves, 'book'),
+    );
   } else if (mode === 'advantage') {
     kept = Math.min(rolls[0]!, rolls[1]!);
-    steps.push(step(`Advantage: rolled ${rolls[0]} and ${rolls[1]}, kept the better (${kept}).`, SECTIONS.saves, 'book'));
+    steps.push(
+      step(`Advantage: rolled ${rolls[0]} and ${rolls[1]}, kept the better (${kept}).`, SECTIONS.saves, 'book'),
+    );
   }
   const success = faceSucceeds(kept, attribute);
   const automatic = kept === 1 ? 'natural-1' : kept === SAVE_DIE ? 'natural-20' : null;
