@@ -52,7 +52,14 @@ export function checkActionPhase(actions: readonly ActionKind[], simpleActionsLo
   }
   const steps: ExplainStep[] = [];
   const simpleSlots = 2 - simpleActionsLost;
-  if (simpleActionsLost > 0) steps.push(step(`${plural(simpleActionsLost, 'Simple Action is', 'Simple Actions are')} lost this phase.`, SECTION.combatTurn, 'default'));
+  if (simpleActionsLost > 0)
+    steps.push(
+      step(
+        `${plural(simpleActionsLost, 'Simple Action is', 'Simple Actions are')} lost this phase.`,
+        SECTION.combatTurn,
+        'default',
+      ),
+    );
   let allowed: boolean;
   if (complex > 0) {
     allowed = complex === 1 && simple === 0 && free <= 1 && simpleSlots === 2;
@@ -107,12 +114,20 @@ export interface MovementResult {
   readonly steps: readonly ExplainStep[];
 }
 
-export function movement(metatype: Metatype, running: boolean, test: 'other' | 'charge' | 'defense' = 'other'): MovementResult {
+export function movement(
+  metatype: Metatype,
+  running: boolean,
+  test: 'other' | 'charge' | 'defense' = 'other',
+): MovementResult {
   const rates = MOVEMENT[metatype];
   if (!rates) throw new RulesError('invalid-input', `Unknown metatype "${String(metatype)}".`);
   const modifier = running && test === 'other' ? RUNNING_MODIFIER : 0;
   const steps = [
-    step(`A ${metatype} walks ${rates.walk} m and runs ${rates.run} m per Combat Turn.`, SECTION.movement, metatype === 'human' || metatype === 'troll' ? 'seed' : 'book'),
+    step(
+      `A ${metatype} walks ${rates.walk} m and runs ${rates.run} m per Combat Turn.`,
+      SECTION.movement,
+      metatype === 'human' || metatype === 'troll' ? 'seed' : 'book',
+    ),
     step(
       running
         ? test === 'other'

@@ -59,7 +59,11 @@ export interface OpposedResult {
 }
 
 /** Opposed Test: more attacker hits than defender hits is a hit; ties favour the defender. */
-export function opposedTest(attackDice: readonly number[], defenseDice: readonly number[], glitch: GlitchRule): OpposedResult {
+export function opposedTest(
+  attackDice: readonly number[],
+  defenseDice: readonly number[],
+  glitch: GlitchRule,
+): OpposedResult {
   const attack = evaluateTest(attackDice, glitch, 'attackDice');
   const defense = evaluateTest(defenseDice, glitch, 'defenseDice');
   const hit = attack.hits > defense.hits;
@@ -70,8 +74,14 @@ export function opposedTest(attackDice: readonly number[], defenseDice: readonly
       ? `Attacker and defender both score ${plural(attack.hits, 'hit', 'hits')}: ties favour the defender, the attack misses.`
       : `Attacker ${plural(attack.hits, 'hit', 'hits')} against defender ${plural(defense.hits, 'hit', 'hits')}: the attack misses.`;
   const steps: ExplainStep[] = [step(text, SECTION.resolvingAttack)];
-  if (attack.glitch) steps.push(step(`The attacker ${attack.criticalGlitch ? 'critically glitches' : 'glitches'}.`, SECTION.combatTurn, 'book'));
-  if (defense.glitch) steps.push(step(`The defender ${defense.criticalGlitch ? 'critically glitches' : 'glitches'}.`, SECTION.combatTurn, 'book'));
+  if (attack.glitch)
+    steps.push(
+      step(`The attacker ${attack.criticalGlitch ? 'critically glitches' : 'glitches'}.`, SECTION.combatTurn, 'book'),
+    );
+  if (defense.glitch)
+    steps.push(
+      step(`The defender ${defense.criticalGlitch ? 'critically glitches' : 'glitches'}.`, SECTION.combatTurn, 'book'),
+    );
   return { hit, netHits, attack, defense, steps };
 }
 
@@ -156,10 +166,18 @@ export function resolveAttack(input: AttackInput, options: AttackOptions): Attac
   }
 
   const modifiedDv = dv + opposed.netHits;
-  steps.push(step(`Modified DV = base ${dv} + ${plural(opposed.netHits, 'net hit', 'net hits')} = ${modifiedDv}.`, SECTION.resolvingAttack));
+  steps.push(
+    step(
+      `Modified DV = base ${dv} + ${plural(opposed.netHits, 'net hit', 'net hits')} = ${modifiedDv}.`,
+      SECTION.resolvingAttack,
+    ),
+  );
   const armorName = input.armorType ? `${input.armorType === 'ballistic' ? 'Ballistic' : 'Impact'} armour` : 'Armour';
   steps.push(
-    step(`${armorName} ${armorRating} with AP ${signed(input.ap)} = ${armor}${armorRating + input.ap < 0 ? ' (never below 0)' : ''}.`, SECTION.resolvingAttack),
+    step(
+      `${armorName} ${armorRating} with AP ${signed(input.ap)} = ${armor}${armorRating + input.ap < 0 ? ' (never below 0)' : ''}.`,
+      SECTION.resolvingAttack,
+    ),
   );
   const damageType = damageTypeAfterArmor(input.damageType, modifiedDv, armor, options.stunWhenEqual);
   if (input.damageType === 'S') {
@@ -182,7 +200,12 @@ export function resolveAttack(input: AttackInput, options: AttackOptions): Attac
     );
   }
   if (resistPool !== null) {
-    steps.push(step(`The target resists with Body ${body} + armour ${armor} = ${plural(resistPool, 'die', 'dice')}.`, SECTION.resolvingAttack));
+    steps.push(
+      step(
+        `The target resists with Body ${body} + armour ${armor} = ${plural(resistPool, 'die', 'dice')}.`,
+        SECTION.resolvingAttack,
+      ),
+    );
   }
 
   let resist: TestResult | null = null;
@@ -197,7 +220,9 @@ export function resolveAttack(input: AttackInput, options: AttackOptions): Attac
       ),
     );
   } else {
-    steps.push(step(`No resistance roll given: ${plural(boxes, 'box', 'boxes')} before resistance.`, SECTION.resolvingAttack));
+    steps.push(
+      step(`No resistance roll given: ${plural(boxes, 'box', 'boxes')} before resistance.`, SECTION.resolvingAttack),
+    );
   }
 
   let knockdown: boolean | null = null;

@@ -89,7 +89,10 @@ export function applyDamage(input: ConditionInput, stunOverflow: StunOverflowRul
   const stun = Math.min(stunTotal, monitors.stun);
   const converted = stunOverflow === '1:1' ? stunExcess : Math.floor(stunExcess / 2);
   const stunLost = stunExcess - (stunOverflow === '1:1' ? converted : converted * 2);
-  if (incomingStun > 0) steps.push(step(`${plural(incomingStun, 'Stun box', 'Stun boxes')} taken: ${stunTotal} Stun in all.`, SECTION.damage));
+  if (incomingStun > 0)
+    steps.push(
+      step(`${plural(incomingStun, 'Stun box', 'Stun boxes')} taken: ${stunTotal} Stun in all.`, SECTION.damage),
+    );
   if (stunExcess > 0) {
     steps.push(
       step(

@@ -72,8 +72,22 @@ export function rollInitiative(input: InitiativeInput, rules: InitiativeRules): 
   } else if (test.glitch) {
     steps.push(step('Glitch: the character goes to the back of any tie.', SECTION.combatTurn));
   }
-  if (score <= 0) steps.push(step(`The score is ${score}; the GM decides whether the character can act.`, SECTION.combatTurn, 'default'));
-  return { initiative, hits: test.hits, woundModifier: wound, score, glitch: test.glitch, criticalGlitch: test.criticalGlitch, simpleActionsLost, actionPhasesLost, test, steps };
+  if (score <= 0)
+    steps.push(
+      step(`The score is ${score}; the GM decides whether the character can act.`, SECTION.combatTurn, 'default'),
+    );
+  return {
+    initiative,
+    hits: test.hits,
+    woundModifier: wound,
+    score,
+    glitch: test.glitch,
+    criticalGlitch: test.criticalGlitch,
+    simpleActionsLost,
+    actionPhasesLost,
+    test,
+    steps,
+  };
 }
 
 /** One combatant as the encounter tracker keeps them for ordering. */
@@ -110,7 +124,8 @@ export interface PassOrder {
 }
 
 function validateEntry(entry: InitiativeEntry): void {
-  if (typeof entry.id !== 'string' || entry.id.length === 0) throw new RulesError('invalid-input', 'Every combatant needs an id.');
+  if (typeof entry.id !== 'string' || entry.id.length === 0)
+    throw new RulesError('invalid-input', 'Every combatant needs an id.');
   requireInteger(`${entry.id}: Initiative Score`, entry.score, -100, 200);
   requireInteger(`${entry.id}: Initiative Passes`, entry.passes, 1, MAX_PASSES);
   requireInteger(`${entry.id}: Edge`, entry.edge, 0, MAX_ATTRIBUTE);
@@ -158,7 +173,13 @@ export function passOrder(
     if (entry.passes < pass) return false;
     if (acted.includes(entry.id)) return false;
     if (pass === 1 && entry.criticalGlitch && rule === 'action-phase') {
-      steps.push(step(`${entry.id} loses the first Action Phase to a critical glitch on Initiative.`, SECTION.combatTurn, 'default'));
+      steps.push(
+        step(
+          `${entry.id} loses the first Action Phase to a critical glitch on Initiative.`,
+          SECTION.combatTurn,
+          'default',
+        ),
+      );
       return false;
     }
     return true;
@@ -172,14 +193,15 @@ export function passOrder(
     simpleActionsLost: pass === 1 && entry.criticalGlitch && rule === 'simple-action' ? 1 : 0,
   }));
   const ties: string[][] = [];
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i + 1;
     while (j < order.length && order[j]!.score === order[i]!.score && order[j]!.edgeFirst === order[i]!.edgeFirst) j++;
     if (j - i > 1) ties.push(order.slice(i, j).map((slot) => slot.id));
     i = j;
   }
   const firsts = order.filter((slot) => slot.edgeFirst).map((slot) => slot.id);
-  if (firsts.length) steps.push(step(`${firsts.join(', ')} spent Edge to act first in this pass.`, SECTION.combatTurn, 'book'));
+  if (firsts.length)
+    steps.push(step(`${firsts.join(', ')} spent Edge to act first in this pass.`, SECTION.combatTurn, 'book'));
   steps.push(
     step(
       order.length
@@ -197,13 +219,23 @@ export function passOrder(
     );
   }
   for (const slot of order) {
-    if (slot.simpleActionsLost) steps.push(step(`${slot.id} has one Simple Action fewer this phase (critical glitch on Initiative).`, SECTION.combatTurn, 'default'));
+    if (slot.simpleActionsLost)
+      steps.push(
+        step(
+          `${slot.id} has one Simple Action fewer this phase (critical glitch on Initiative).`,
+          SECTION.combatTurn,
+          'default',
+        ),
+      );
   }
   return { pass, order, ties, steps };
 }
 
 /** Every pass of a Combat Turn (as far as anyone has passes), each in score order. */
-export function turnSchedule(entries: readonly InitiativeEntry[], rule: InitiativeCriticalGlitchRule = 'simple-action'): PassOrder[] {
+export function turnSchedule(
+  entries: readonly InitiativeEntry[],
+  rule: InitiativeCriticalGlitchRule = 'simple-action',
+): PassOrder[] {
   const passes = entries.reduce((max, entry) => Math.max(max, entry.passes), 0);
   const schedule: PassOrder[] = [];
   for (let pass = 1; pass <= passes; pass++) schedule.push(passOrder(entries, pass, rule));
@@ -214,7 +246,11 @@ export function turnSchedule(entries: readonly InitiativeEntry[], rule: Initiati
  * Damage lowers the remaining Initiative Score at once: the change in wound modifier is added
  * to the score (then call `passOrder` with the ids that already acted to reorder the rest).
  */
-export function applyWoundToInitiative(entry: InitiativeEntry, oldWoundModifier: number, newWoundModifier: number): InitiativeEntry {
+export function applyWoundToInitiative(
+  entry: InitiativeEntry,
+  oldWoundModifier: number,
+  newWoundModifier: number,
+): InitiativeEntry {
   requireInteger('Old wound modifier', oldWoundModifier, -100, 0);
   requireInteger('New wound modifier', newWoundModifier, -100, 0);
   return { ...entry, score: entry.score + (newWoundModifier - oldWoundModifier) };

@@ -80,7 +80,11 @@ export function rangedModifiers(situation: RangedSituation): ModifierTotal {
   const seedRule = rule(SECTION.ranged);
   if (situation.range !== undefined) {
     const band = RANGE_BANDS[situation.range];
-    if (!band) throw new RulesError('invalid-input', `Unknown range band "${String(situation.range)}"; use short, medium, long or extreme.`);
+    if (!band)
+      throw new RulesError(
+        'invalid-input',
+        `Unknown range band "${String(situation.range)}"; use short, medium, long or extreme.`,
+      );
     add(`${band.label} range`, band.modifier, rule(SECTION.ranged, 'book'));
   }
   if (situation.attackerRunning) add('Attacker running', RANGED_MODIFIERS.attackerRunning, seedRule);
@@ -88,12 +92,18 @@ export function rangedModifiers(situation: RangedSituation): ModifierTotal {
   if (situation.movingVehicle) add('Firing from a moving vehicle', RANGED_MODIFIERS.movingVehicle, seedRule);
   if (situation.smartlink) {
     add('Smartlink', RANGED_MODIFIERS.smartlink, seedRule);
-    if (situation.laserSight) steps.push(step('Smartlink and laser sight do not stack: only the smartlink\'s +2 counts.', SECTION.ranged));
+    if (situation.laserSight)
+      steps.push(step("Smartlink and laser sight do not stack: only the smartlink's +2 counts.", SECTION.ranged));
   } else if (situation.laserSight) {
     add('Laser sight', RANGED_MODIFIERS.laserSight, seedRule);
   }
   const aimed = requireInteger('Aimed Simple Actions', situation.aimedActions ?? 0, 0, 20);
-  if (aimed > 0) add(`Aimed (${plural(aimed, 'Simple Action', 'Simple Actions')})`, aimed * RANGED_MODIFIERS.aimedPerSimpleAction, seedRule);
+  if (aimed > 0)
+    add(
+      `Aimed (${plural(aimed, 'Simple Action', 'Simple Actions')})`,
+      aimed * RANGED_MODIFIERS.aimedPerSimpleAction,
+      seedRule,
+    );
   if (situation.blindFire) add('Blind fire', RANGED_MODIFIERS.blindFire, seedRule);
   const extra = requireInteger('Extra targets', situation.extraTargets ?? 0, 0, 20);
   if (extra > 0) add(`Multiple targets (${extra} extra)`, extra * RANGED_MODIFIERS.perExtraTarget, seedRule);
@@ -127,11 +137,32 @@ export interface FiringModeDef {
 }
 
 export const FIRING_MODES: Readonly<Record<FiringMode, FiringModeDef>> = {
-  'single-shot': { label: 'Single-shot', weaponMode: 'SS', action: 'simple', bullets: 1, perActionPhase: 1, burst: false },
+  'single-shot': {
+    label: 'Single-shot',
+    weaponMode: 'SS',
+    action: 'simple',
+    bullets: 1,
+    perActionPhase: 1,
+    burst: false,
+  },
   'semi-auto': { label: 'Semi-auto', weaponMode: 'SA', action: 'simple', bullets: 1, perActionPhase: 2, burst: false },
   burst: { label: 'Burst fire', weaponMode: 'BF', action: 'simple', bullets: 3, perActionPhase: 2, burst: true },
-  'long-burst': { label: 'Full-auto long burst', weaponMode: 'FA', action: 'simple', bullets: 6, perActionPhase: 2, burst: true },
-  'full-burst': { label: 'Full-auto full burst', weaponMode: 'FA', action: 'complex', bullets: 10, perActionPhase: 1, burst: true },
+  'long-burst': {
+    label: 'Full-auto long burst',
+    weaponMode: 'FA',
+    action: 'simple',
+    bullets: 6,
+    perActionPhase: 2,
+    burst: true,
+  },
+  'full-burst': {
+    label: 'Full-auto full burst',
+    weaponMode: 'FA',
+    action: 'complex',
+    bullets: 10,
+    perActionPhase: 1,
+    burst: true,
+  },
 };
 
 export interface FiringModeEffect {
@@ -152,7 +183,8 @@ export interface FiringModeEffect {
 export function firingModeEffect(mode: FiringMode, spread: BurstSpread = 'narrow'): FiringModeEffect {
   const def = FIRING_MODES[mode];
   if (!def) throw new RulesError('invalid-input', `Unknown firing mode "${String(mode)}".`);
-  if (spread !== 'narrow' && spread !== 'wide') throw new RulesError('invalid-input', 'A burst is either narrow or wide.');
+  if (spread !== 'narrow' && spread !== 'wide')
+    throw new RulesError('invalid-input', 'A burst is either narrow or wide.');
   const size = def.burst ? def.bullets - 1 : 0;
   const dvModifier = def.burst && spread === 'narrow' ? size : 0;
   const defenseModifier = def.burst && spread === 'wide' ? 0 - size : 0;
@@ -161,7 +193,14 @@ export function firingModeEffect(mode: FiringMode, spread: BurstSpread = 'narrow
     : spread === 'narrow'
       ? `${def.label} (narrow): ${def.bullets} bullets raise the DV by ${size}.`
       : `${def.label} (wide): ${def.bullets} bullets cut the defender's pool by ${size}.`;
-  return { mode, bullets: def.bullets, action: def.action, dvModifier, defenseModifier, steps: [step(text, SECTION.ranged, def.burst ? 'book' : 'seed')] };
+  return {
+    mode,
+    bullets: def.bullets,
+    action: def.action,
+    dvModifier,
+    defenseModifier,
+    steps: [step(text, SECTION.ranged, def.burst ? 'book' : 'seed')],
+  };
 }
 
 export type AttackKind = 'ranged' | 'melee';
@@ -192,7 +231,10 @@ export function defensePool(input: DefenseInput): DefensePool {
   let dice = reaction;
   if (input.attack === 'ranged') {
     if (input.method !== 'reaction') {
-      throw new RulesError('not-allowed', `A ranged attack is defended with Reaction; ${input.method} only works against melee.`);
+      throw new RulesError(
+        'not-allowed',
+        `A ranged attack is defended with Reaction; ${input.method} only works against melee.`,
+      );
     }
     steps.push(step(`Ranged defence: Reaction ${reaction}.`, SECTION.resolvingAttack));
   } else if (input.attack === 'melee') {
@@ -212,7 +254,12 @@ export function defensePool(input: DefenseInput): DefensePool {
   if (input.fullDefenseSkill !== undefined) {
     const extra = requireInteger('Full Defense skill', input.fullDefenseSkill, 0, 20);
     dice += extra;
-    steps.push(step(`Full Defense adds the defensive skill's ${plural(extra, 'die', 'dice')} (it costs an action).`, SECTION.fullDefense));
+    steps.push(
+      step(
+        `Full Defense adds the defensive skill's ${plural(extra, 'die', 'dice')} (it costs an action).`,
+        SECTION.fullDefense,
+      ),
+    );
   }
   const modifier = requireInteger('Defence modifier', input.modifier ?? 0, -50, 50);
   if (modifier !== 0) {
@@ -223,6 +270,7 @@ export function defensePool(input: DefenseInput): DefensePool {
     steps.push(step(`The pool is ${dice}: no dice are rolled.`, SECTION.resolvingAttack, 'book'));
     dice = 0;
   }
-  if (dice > MAX_POOL) throw new RulesError('out-of-range', `A pool of ${dice} dice is more than the ${MAX_POOL} allowed.`);
+  if (dice > MAX_POOL)
+    throw new RulesError('out-of-range', `A pool of ${dice} dice is more than the ${MAX_POOL} allowed.`);
   return { dice, steps };
 }

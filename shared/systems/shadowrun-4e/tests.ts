@@ -55,7 +55,8 @@ function glitchSentence(dice: number, ones: number, rule: GlitchRule, glitch: bo
   const need = glitchThreshold(dice, rule);
   const ruleText = rule === 'sr4' ? 'half or more' : 'more than half';
   if (dice === 0) return 'No dice were rolled, so there can be no glitch.';
-  if (!glitch) return `${plural(ones, 'die shows', 'dice show')} 1 of ${dice}; a glitch needs ${ruleText} (${need}), so no glitch.`;
+  if (!glitch)
+    return `${plural(ones, 'die shows', 'dice show')} 1 of ${dice}; a glitch needs ${ruleText} (${need}), so no glitch.`;
   return critical
     ? `${plural(ones, 'die shows', 'dice show')} 1 of ${dice} (${ruleText}: ${need}) with no hits: a critical glitch.`
     : `${plural(ones, 'die shows', 'dice show')} 1 of ${dice} (${ruleText}: ${need}): a glitch.`;
@@ -82,8 +83,16 @@ export function evaluateTest(faces: readonly number[], glitchRule: GlitchRule, l
     criticalGlitch,
     edge: 'none',
     steps: [
-      step(`${plural(hits, 'die shows', 'dice show')} 5 or 6 of ${faces.length}: ${plural(hits, 'hit', 'hits')}.`, SECTION.resolvingAttack, 'book'),
-      step(glitchSentence(faces.length, ones, glitchRule, glitch, criticalGlitch), SECTION.combatTurn, glitchSource(glitchRule)),
+      step(
+        `${plural(hits, 'die shows', 'dice show')} 5 or 6 of ${faces.length}: ${plural(hits, 'hit', 'hits')}.`,
+        SECTION.resolvingAttack,
+        'book',
+      ),
+      step(
+        glitchSentence(faces.length, ones, glitchRule, glitch, criticalGlitch),
+        SECTION.combatTurn,
+        glitchSource(glitchRule),
+      ),
     ],
   };
 }
@@ -124,7 +133,11 @@ export function pushTheLimit(
         'book',
       ),
       ...base.steps.slice(1),
-      step('Only the pool\'s own dice count toward a glitch; the Rule of Six rerolls never do.', SECTION.combatTurn, 'default'),
+      step(
+        "Only the pool's own dice count toward a glitch; the Rule of Six rerolls never do.",
+        SECTION.combatTurn,
+        'default',
+      ),
     ],
   };
 }
@@ -169,7 +182,10 @@ export function secondChance(faces: readonly number[], rerolls: readonly number[
  */
 export function negateGlitch(result: TestResult): TestResult {
   if (result.edge !== 'none') {
-    throw new RulesError('not-allowed', 'Only one point of Edge may be spent on a test, and this test already used Edge.');
+    throw new RulesError(
+      'not-allowed',
+      'Only one point of Edge may be spent on a test, and this test already used Edge.',
+    );
   }
   if (!result.glitch) {
     throw new RulesError('not-allowed', 'There is no glitch to negate on this roll.');
@@ -181,7 +197,11 @@ export function negateGlitch(result: TestResult): TestResult {
     edge: 'negate-glitch',
     steps: [
       ...result.steps,
-      step(`Edge spent to negate the ${result.criticalGlitch ? 'critical glitch' : 'glitch'}: it has no effect.`, SECTION.combatTurn, 'book'),
+      step(
+        `Edge spent to negate the ${result.criticalGlitch ? 'critical glitch' : 'glitch'}: it has no effect.`,
+        SECTION.combatTurn,
+        'book',
+      ),
     ],
   };
 }
