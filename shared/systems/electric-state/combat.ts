@@ -37,7 +37,11 @@ export interface ProtectionResult {
  * Cover first, then armour [default]: each 6 on their dice removes 1 point of damage, never
  * below 0 (seed: Ranged Combat, Body Armor).
  */
-export function applyProtection(incoming: number, coverDice?: readonly number[], armorDice?: readonly number[]): ProtectionResult {
+export function applyProtection(
+  incoming: number,
+  coverDice?: readonly number[],
+  armorDice?: readonly number[],
+): ProtectionResult {
   requireInteger('damage', incoming, 0, 1000);
   const steps: ExplainStep[] = [];
   let damage = incoming;
@@ -47,13 +51,23 @@ export function applyProtection(incoming: number, coverDice?: readonly number[],
     const sixes = countSixes(checkD6('coverDice', coverDice));
     coverBlocked = Math.min(sixes, damage);
     damage -= coverBlocked;
-    steps.push(step(`Cover: ${plural(sixes, 'six', 'sixes')} on ${plural(coverDice.length, 'die', 'dice')}, ${coverBlocked} damage blocked, ${damage} left.`, SECTION.rangedCombat));
+    steps.push(
+      step(
+        `Cover: ${plural(sixes, 'six', 'sixes')} on ${plural(coverDice.length, 'die', 'dice')}, ${coverBlocked} damage blocked, ${damage} left.`,
+        SECTION.rangedCombat,
+      ),
+    );
   }
   if (armorDice && armorDice.length > 0) {
     const sixes = countSixes(checkD6('armorDice', armorDice));
     armorBlocked = Math.min(sixes, damage);
     damage -= armorBlocked;
-    steps.push(step(`Armour: ${plural(sixes, 'six', 'sixes')} on ${plural(armorDice.length, 'die', 'dice')}, ${armorBlocked} damage eliminated, ${damage} left.`, SECTION.bodyArmor));
+    steps.push(
+      step(
+        `Armour: ${plural(sixes, 'six', 'sixes')} on ${plural(armorDice.length, 'die', 'dice')}, ${armorBlocked} damage eliminated, ${damage} left.`,
+        SECTION.bodyArmor,
+      ),
+    );
   }
   return { incoming, coverBlocked, armorBlocked, damage, steps };
 }
@@ -113,7 +127,10 @@ export function resolveAttack(input: AttackInput): AttackResult {
 function resolveAttackRoll(input: AttackInput, taser: boolean): AttackResult {
   const { defense } = input;
   if (!DEFENSES.includes(defense)) {
-    throw new RulesError('invalid-input', `Unknown defence "${String(defense)}"; choose take-hit, stand-tall, fight-back or dodge.`);
+    throw new RulesError(
+      'invalid-input',
+      `Unknown defence "${String(defense)}"; choose take-hit, stand-tall, fight-back or dodge.`,
+    );
   }
   const attackDice = checkD6('attackDice', input.attackDice);
   const weaponDamage = requireInteger('weaponDamage', input.weaponDamage, 0, MAX_WEAPON_DAMAGE);
@@ -121,12 +138,16 @@ function resolveAttackRoll(input: AttackInput, taser: boolean): AttackResult {
   const steps: ExplainStep[] = [];
   const opposed = isOpposed(defense);
   if (opposed && input.targetAware === false) {
-    throw new RulesError('not-allowed', `An unaware target must ${defense === 'dodge' ? 'stand tall' : 'take the hit'}; it cannot ${defense === 'dodge' ? 'dodge' : 'fight back'}.`);
+    throw new RulesError(
+      'not-allowed',
+      `An unaware target must ${defense === 'dodge' ? 'stand tall' : 'take the hit'}; it cannot ${defense === 'dodge' ? 'dodge' : 'fight back'}.`,
+    );
   }
   if (!opposed && input.defenseDice && input.defenseDice.length > 0) {
     throw new RulesError('invalid-input', `defenseDice only apply to fight-back or dodge, not to ${defense}.`);
   }
-  if (input.targetAware === false) steps.push(step('The target is unaware: it cannot fight back or dodge.', SECTION.ambushes));
+  if (input.targetAware === false)
+    steps.push(step('The target is unaware: it cannot fight back or dodge.', SECTION.ambushes));
   const a = countSixes(attackDice);
   let d = 0;
   let winner: OpposedWinner;
@@ -138,40 +159,69 @@ function resolveAttackRoll(input: AttackInput, taser: boolean): AttackResult {
       steps.push(step(`${plural(a, 'six', 'sixes')}: the taser hits (it deals no damage).`, SECTION.weapons));
     } else if (a > 0) {
       rawToTarget = weaponDamage + (a - 1);
-      steps.push(step(`${plural(a, 'six', 'sixes')}: a hit for ${weaponDamage} base damage + ${a - 1} for extra sixes = ${rawToTarget}.`, section));
+      steps.push(
+        step(
+          `${plural(a, 'six', 'sixes')}: a hit for ${weaponDamage} base damage + ${a - 1} for extra sixes = ${rawToTarget}.`,
+          section,
+        ),
+      );
     } else {
       steps.push(step('No six: the attack misses.', section));
     }
   } else {
-    if (!input.defenseDice) throw new RulesError('invalid-input', `${defense} is an opposed roll: give the defender's defenseDice.`);
+    if (!input.defenseDice)
+      throw new RulesError('invalid-input', `${defense} is an opposed roll: give the defender's defenseDice.`);
     d = countSixes(checkD6('defenseDice', input.defenseDice));
-    steps.push(step(`Opposed roll: attacker ${plural(a, 'six', 'sixes')}, defender ${plural(d, 'six', 'sixes')}.`, section));
+    steps.push(
+      step(`Opposed roll: attacker ${plural(a, 'six', 'sixes')}, defender ${plural(d, 'six', 'sixes')}.`, section),
+    );
     if (a > d && taser) {
       winner = 'attacker';
       steps.push(step('The attacker wins: the taser hits (it deals no damage).', SECTION.weapons));
     } else if (a > d) {
       winner = 'attacker';
       rawToTarget = weaponDamage + (a - d - 1);
-      steps.push(step(`The attacker wins: ${weaponDamage} base damage + ${a - d - 1} for sixes beyond the ${d + 1} needed = ${rawToTarget}.`, section));
+      steps.push(
+        step(
+          `The attacker wins: ${weaponDamage} base damage + ${a - d - 1} for sixes beyond the ${d + 1} needed = ${rawToTarget}.`,
+          section,
+        ),
+      );
     } else if (a === d) {
       winner = 'none';
-      steps.push(step(defense === 'fight-back' ? 'Equal sixes: no one is hurt.' : 'Equal sixes: the attack misses.', section));
+      steps.push(
+        step(defense === 'fight-back' ? 'Equal sixes: no one is hurt.' : 'Equal sixes: the attack misses.', section),
+      );
     } else {
       winner = 'defender';
       if (defense === 'dodge') {
         steps.push(step('The defender rolls more sixes: the attack misses (a dodge never deals damage).', section));
       } else {
         if (input.defenderWeaponDamage === undefined) {
-          throw new RulesError('invalid-input', "The defender won the fight-back: give defenderWeaponDamage, the defender's weapon base damage.");
+          throw new RulesError(
+            'invalid-input',
+            "The defender won the fight-back: give defenderWeaponDamage, the defender's weapon base damage.",
+          );
         }
         const defenderDamage = requireInteger('defenderWeaponDamage', input.defenderWeaponDamage, 0, MAX_WEAPON_DAMAGE);
         rawToAttacker = defenderDamage + (d - a - 1);
-        steps.push(step(`The defender wins the fight-back: the attacker takes ${defenderDamage} base damage + ${d - a - 1} for sixes beyond the ${a + 1} needed = ${rawToAttacker}.`, section));
+        steps.push(
+          step(
+            `The defender wins the fight-back: the attacker takes ${defenderDamage} base damage + ${d - a - 1} for sixes beyond the ${a + 1} needed = ${rawToAttacker}.`,
+            section,
+          ),
+        );
       }
     }
-    steps.push(step(`The defender reacted (${defense}) and forfeits their next turn, but may keep reacting until then.`, section));
+    steps.push(
+      step(
+        `The defender reacted (${defense}) and forfeits their next turn, but may keep reacting until then.`,
+        section,
+      ),
+    );
   }
-  if (input.defenderWeaponDamage !== undefined) requireInteger('defenderWeaponDamage', input.defenderWeaponDamage, 0, MAX_WEAPON_DAMAGE);
+  if (input.defenderWeaponDamage !== undefined)
+    requireInteger('defenderWeaponDamage', input.defenderWeaponDamage, 0, MAX_WEAPON_DAMAGE);
   // Validate protection dice even when they end up unused, so typos never pass silently.
   if (input.coverDice) checkD6('coverDice', input.coverDice);
   if (input.armorDice) checkD6('armorDice', input.armorDice);
@@ -221,7 +271,12 @@ export interface BlastResult {
   readonly damage: number;
   /** On a miss the explosion hits a random adjacent zone instead. */
   readonly scatterToAdjacentZone: boolean;
-  readonly targets: readonly { readonly id: string; readonly damage: number; readonly coverBlocked: number; readonly armorBlocked: number }[];
+  readonly targets: readonly {
+    readonly id: string;
+    readonly damage: number;
+    readonly coverBlocked: number;
+    readonly armorBlocked: number;
+  }[];
   readonly steps: ExplainStep[];
 }
 
@@ -235,14 +290,22 @@ export function resolveBlast(input: BlastInput): BlastResult {
   if (input.blastPower !== undefined) {
     const power = requireInteger('blastPower', input.blastPower, 1, MAX_BLAST_POWER);
     if (blastDice.length !== power) {
-      throw new RulesError('invalid-input', `Blast Power ${power} rolls ${power} dice, but ${blastDice.length} were given.`);
+      throw new RulesError(
+        'invalid-input',
+        `Blast Power ${power} rolls ${power} dice, but ${blastDice.length} were given.`,
+      );
     }
   }
   const targets = input.targets ?? [];
   const a = countSixes(attackDice);
   const steps: ExplainStep[] = [];
   if (a === 0) {
-    steps.push(step('No six on the attack: the explosive misses and a random adjacent zone is hit instead (resolve the blast there).', SECTION.rangedCombat));
+    steps.push(
+      step(
+        'No six on the attack: the explosive misses and a random adjacent zone is hit instead (resolve the blast there).',
+        SECTION.rangedCombat,
+      ),
+    );
     return {
       hit: false,
       attackSixes: 0,
@@ -272,12 +335,25 @@ export function resolveBlast(input: BlastInput): BlastResult {
 /** A blast that scattered into an adjacent zone: only the Blast Power dice count. */
 export function resolveScatteredBlast(blastDice: readonly number[], targets: readonly BlastTarget[] = []): BlastResult {
   const sixes = countSixes(checkD6('blastDice', blastDice));
-  const steps = [step(`The blast lands in an adjacent zone: ${plural(sixes, 'six', 'sixes')} on the Blast Power dice = ${sixes} damage to everyone there.`, SECTION.rangedCombat)];
+  const steps = [
+    step(
+      `The blast lands in an adjacent zone: ${plural(sixes, 'six', 'sixes')} on the Blast Power dice = ${sixes} damage to everyone there.`,
+      SECTION.rangedCombat,
+    ),
+  ];
   const perTarget = targets.map((t) => {
     const p = applyProtection(sixes, t.coverDice, t.armorDice);
     return { id: t.id, damage: p.damage, coverBlocked: p.coverBlocked, armorBlocked: p.armorBlocked };
   });
-  return { hit: true, attackSixes: 0, blastSixes: sixes, damage: sixes, scatterToAdjacentZone: false, targets: perTarget, steps };
+  return {
+    hit: true,
+    attackSixes: 0,
+    blastSixes: sixes,
+    damage: sixes,
+    scatterToAdjacentZone: false,
+    targets: perTarget,
+    steps,
+  };
 }
 
 export interface FullAutoInput {
@@ -308,17 +384,33 @@ export function resolveFullAuto(input: FullAutoInput): FullAutoResult {
   }
   if (input.shots.length === 0) throw new RulesError('invalid-input', 'A full-auto burst needs at least one shot.');
   if (input.shots.length > MAX_FULL_AUTO_SHOTS) {
-    throw new RulesError('not-allowed', `A full-auto burst has at most ${MAX_FULL_AUTO_SHOTS} shots, ${input.shots.length} were given.`);
+    throw new RulesError(
+      'not-allowed',
+      `A full-auto burst has at most ${MAX_FULL_AUTO_SHOTS} shots, ${input.shots.length} were given.`,
+    );
   }
-  const steps: ExplainStep[] = [step('Full auto: fire again after each hit, at most three shots; the burst empties the magazine.', SECTION.rangedCombat)];
+  const steps: ExplainStep[] = [
+    step(
+      'Full auto: fire again after each hit, at most three shots; the burst empties the magazine.',
+      SECTION.rangedCombat,
+    ),
+  ];
   const shots: (AttackResult & { targetId: string | null })[] = [];
   input.shots.forEach((shot, index) => {
     if (index > 0 && !shots[index - 1]!.hit) {
-      throw new RulesError('not-allowed', `Shot ${index} missed, so the burst ends: shot ${index + 1} cannot be fired.`);
+      throw new RulesError(
+        'not-allowed',
+        `Shot ${index} missed, so the burst ends: shot ${index + 1} cannot be fired.`,
+      );
     }
     const result = resolveAttack(shot);
     shots.push({ ...result, targetId: shot.targetId ?? null });
-    steps.push(step(`Shot ${index + 1}${shot.targetId ? ` at ${shot.targetId}` : ''}: ${result.hit ? `hit, ${result.damageToTarget} damage` : 'miss, the burst ends'}.`, SECTION.rangedCombat));
+    steps.push(
+      step(
+        `Shot ${index + 1}${shot.targetId ? ` at ${shot.targetId}` : ''}: ${result.hit ? `hit, ${result.damageToTarget} damage` : 'miss, the burst ends'}.`,
+        SECTION.rangedCombat,
+      ),
+    );
   });
   const last = shots[shots.length - 1]!;
   const mayFireAgain = last.hit && shots.length < MAX_FULL_AUTO_SHOTS;
@@ -353,9 +445,16 @@ export function resolveTaser(input: TaserInput): TaserResult {
     if (input.resistDice) {
       const sixes = countSixes(checkD6('resistDice', input.resistDice));
       losesNextTurn = sixes === 0;
-      steps.push(step(`The target rolls Strength −2 dice: ${plural(sixes, 'six', 'sixes')}${losesNextTurn ? ', so they lose their next turn' : ', they keep their next turn'}.`, SECTION.weapons));
+      steps.push(
+        step(
+          `The target rolls Strength −2 dice: ${plural(sixes, 'six', 'sixes')}${losesNextTurn ? ', so they lose their next turn' : ', they keep their next turn'}.`,
+          SECTION.weapons,
+        ),
+      );
     } else {
-      steps.push(step('The target now rolls Strength at −2 dice; without a 6 they lose their next turn.', SECTION.weapons));
+      steps.push(
+        step('The target now rolls Strength at −2 dice; without a 6 they lose their next turn.', SECTION.weapons),
+      );
     }
   } else if (input.resistDice && input.resistDice.length > 0) {
     throw new RulesError('invalid-input', 'The taser missed: there is no resist roll.');

@@ -36,7 +36,13 @@ export function countSuccesses(dice: readonly number[]): SuccessesResult {
   const successes = countSixes(dice);
   return {
     successes,
-    steps: [step(`${plural(dice.length, 'die', 'dice')} rolled, ${plural(successes, 'six', 'sixes')}: each 6 is a success.`, SECTION.dice, 'book')],
+    steps: [
+      step(
+        `${plural(dice.length, 'die', 'dice')} rolled, ${plural(successes, 'six', 'sixes')}: each 6 is a success.`,
+        SECTION.dice,
+        'book',
+      ),
+    ],
   };
 }
 
@@ -166,7 +172,8 @@ export function pushRoll(input: PushInput, options?: Partial<ElectricStateOption
   let gearBonusAfter: number | null = null;
   if (input.gearBonus !== undefined) {
     const bonus = input.gearBonus;
-    if (!Number.isInteger(bonus) || bonus < 0) throw new RulesError('invalid-input', `gearBonus must be a whole number of at least 0, got ${bonus}.`);
+    if (!Number.isInteger(bonus) || bonus < 0)
+      throw new RulesError('invalid-input', `gearBonus must be a whole number of at least 0, got ${bonus}.`);
     gearBonusAfter = Math.max(0, bonus - gearDamage);
   }
   const steps: ExplainStep[] = [
@@ -176,14 +183,24 @@ export function pushRoll(input: PushInput, options?: Partial<ElectricStateOption
       'book',
     ),
     opts.hopeOnlyNewOnes
-      ? step(`${plural(newBaseOnes, 'base die', 'base dice')} came up 1 in the push: ${hopeLost} Hope lost (only new 1s count).`, SECTION.pushing, 'default')
-      : step(`${plural(baseOnes, 'base die shows', 'base dice show')} 1 after the push: ${hopeLost} Hope lost.`, SECTION.pushing, 'default'),
-    step(
-      `${plural(gearDamage, 'gear die shows', 'gear dice show')} 1 after the push: the gear bonus drops by ${gearDamage}` +
-        (gearBonusAfter === null ? '.' : ` to ${gearBonusAfter}${gearBonusAfter === 0 ? ' (broken)' : ''}.`),
-      SECTION.pushing,
-      'default',
-    ),
+      ? step(
+          `${plural(newBaseOnes, 'base die', 'base dice')} came up 1 in the push: ${hopeLost} Hope lost (only new 1s count).`,
+          SECTION.pushing,
+          'default',
+        )
+      : step(
+          `${plural(baseOnes, 'base die shows', 'base dice show')} 1 after the push: ${hopeLost} Hope lost.`,
+          SECTION.pushing,
+          'default',
+        ),
+    gearDamage === 0
+      ? step('No gear die shows 1 after the push: the gear is undamaged.', SECTION.pushing, 'default')
+      : step(
+          `${plural(gearDamage, 'gear die shows', 'gear dice show')} 1 after the push: the gear bonus drops by ${gearDamage}` +
+            (gearBonusAfter === null ? '.' : ` to ${gearBonusAfter}${gearBonusAfter === 0 ? ' (broken)' : ''}.`),
+          SECTION.pushing,
+          'default',
+        ),
   ];
   return {
     base: newBase,

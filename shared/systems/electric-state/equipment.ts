@@ -137,7 +137,11 @@ export const WEAPON_FOOTNOTES = {
 export function getWeapon(id: string): Weapon {
   const found = WEAPONS.find((w) => w.id === id);
   if (!found) {
-    throw new RulesError('unknown-entry', `Unknown weapon "${id}". Known weapons: ${WEAPONS.map((w) => w.id).join(', ')}.`, { id });
+    throw new RulesError(
+      'unknown-entry',
+      `Unknown weapon "${id}". Known weapons: ${WEAPONS.map((w) => w.id).join(', ')}.`,
+      { id },
+    );
   }
   return found;
 }
@@ -146,10 +150,16 @@ export function getWeapon(id: string): Weapon {
 export function weaponGearBonus(w: Weapon, networkRating?: number): number {
   if (w.bonus.kind === 'dice') return w.bonus.dice;
   if (networkRating === undefined) {
-    throw new RulesError('invalid-input', `The ${w.name} is fired via a neurocaster: give the neurocaster's Network attribute as its gear bonus.`);
+    throw new RulesError(
+      'invalid-input',
+      `The ${w.name} is fired via a neurocaster: give the neurocaster's Network attribute as its gear bonus.`,
+    );
   }
   if (!Number.isInteger(networkRating) || networkRating < 0 || networkRating > 10) {
-    throw new RulesError('out-of-range', `The neurocaster's Network attribute must be a whole number from 0 to 10, got ${networkRating}.`);
+    throw new RulesError(
+      'out-of-range',
+      `The neurocaster's Network attribute must be a whole number from 0 to 10, got ${networkRating}.`,
+    );
   }
   return networkRating;
 }
@@ -173,7 +183,11 @@ export const BODY_ARMOR: readonly ArmorItem[] = [
 export function getArmor(id: string): ArmorItem {
   const found = BODY_ARMOR.find((a) => a.id === id);
   if (!found) {
-    throw new RulesError('unknown-entry', `Unknown body armour "${id}". Known: ${BODY_ARMOR.map((a) => a.id).join(', ')}.`, { id });
+    throw new RulesError(
+      'unknown-entry',
+      `Unknown body armour "${id}". Known: ${BODY_ARMOR.map((a) => a.id).join(', ')}.`,
+      { id },
+    );
   }
   return found;
 }
@@ -196,7 +210,9 @@ export const COVER: readonly CoverItem[] = [
 export function getCover(id: string): CoverItem {
   const found = COVER.find((c) => c.id === id);
   if (!found) {
-    throw new RulesError('unknown-entry', `Unknown cover "${id}". Known: ${COVER.map((c) => c.id).join(', ')}.`, { id });
+    throw new RulesError('unknown-entry', `Unknown cover "${id}". Known: ${COVER.map((c) => c.id).join(', ')}.`, {
+      id,
+    });
   }
   return found;
 }

@@ -39,7 +39,10 @@ export function applyDamage(input: DamageInput, options?: Partial<ElectricStateO
   const damage = requireInteger('damage', input.damage, 0, 1000);
   const before = requireInteger('damageBeforeArmor', input.damageBeforeArmor ?? damage, 0, 1000);
   if (before < damage) {
-    throw new RulesError('invalid-input', `damageBeforeArmor (${before}) cannot be less than the damage after armour (${damage}).`);
+    throw new RulesError(
+      'invalid-input',
+      `damageBeforeArmor (${before}) cannot be less than the damage after armour (${damage}).`,
+    );
   }
   const steps: ExplainStep[] = [];
   const checked = opts.instantKill === 'before-armor' ? before : damage;
@@ -104,7 +107,8 @@ export function addDeathRoll(tracker: DeathRollTracker, roll: readonly number[])
   const sixes = countSixes(roll);
   const total = tracker.sixes + sixes;
   const failed = tracker.failedRolls + (sixes === 0 ? 1 : 0);
-  const state: DeathRollState = total >= DEATH_ROLL_SIXES_TO_STABILIZE ? 'stabilized' : failed >= DEATH_ROLL_FAILURES_TO_DIE ? 'dead' : 'dying';
+  const state: DeathRollState =
+    total >= DEATH_ROLL_SIXES_TO_STABILIZE ? 'stabilized' : failed >= DEATH_ROLL_FAILURES_TO_DIE ? 'dead' : 'dying';
   return { state, sixes: total, failedRolls: failed, rollsCounted: tracker.rollsCounted + 1 };
 }
 
@@ -114,7 +118,10 @@ export interface DeathRollsResult extends DeathRollTracker {
 }
 
 /** Runs a sequence of death rolls from the start (seed: Death Rolls). */
-export function resolveDeathRolls(rolls: readonly (readonly number[])[], start: DeathRollTracker = NEW_DEATH_ROLLS): DeathRollsResult {
+export function resolveDeathRolls(
+  rolls: readonly (readonly number[])[],
+  start: DeathRollTracker = NEW_DEATH_ROLLS,
+): DeathRollsResult {
   if (!Array.isArray(rolls)) throw new RulesError('invalid-input', 'rolls must be a list of death rolls.');
   rolls.forEach((roll, index) => checkDeathRoll(`rolls[${index}]`, roll));
   const steps: ExplainStep[] = [];
@@ -130,12 +137,22 @@ export function resolveDeathRolls(rolls: readonly (readonly number[])[], start: 
     steps.push(
       step(
         `Death roll ${index + 1}: ${sixes === 0 ? 'no six, a failed roll' : plural(sixes, 'six', 'sixes')} — ${plural(tracker.sixes, 'six', 'sixes')} in total, ${plural(tracker.failedRolls, 'failed roll', 'failed rolls')}.` +
-          (tracker.state === 'stabilized' ? ' Three sixes: Stabilized.' : tracker.state === 'dead' ? ' Three failed rolls: Dead.' : ''),
+          (tracker.state === 'stabilized'
+            ? ' Three sixes: Stabilized.'
+            : tracker.state === 'dead'
+              ? ' Three failed rolls: Dead.'
+              : ''),
         SECTION.deathRolls,
       ),
     );
   });
-  if (ignored > 0) steps.push(step(`${plural(ignored, 'later roll is', 'later rolls are')} ignored: the outcome was already settled.`, SECTION.deathRolls));
+  if (ignored > 0)
+    steps.push(
+      step(
+        `${plural(ignored, 'later roll is', 'later rolls are')} ignored: the outcome was already settled.`,
+        SECTION.deathRolls,
+      ),
+    );
   return { ...tracker, ignoredRolls: ignored, steps };
 }
 
@@ -143,7 +160,11 @@ export function resolveDeathRolls(rolls: readonly (readonly number[])[], start: 
  * New damage while Incapacitated (even 1 point) restarts the death rolls. Default: from zero;
  * toggle "keep-failures": the 6s (and any stabilization) are lost but failed rolls still count.
  */
-export function restartDeathRollsAfterDamage(tracker: DeathRollTracker, damage: number, options?: Partial<ElectricStateOptions>): DeathRollTracker {
+export function restartDeathRollsAfterDamage(
+  tracker: DeathRollTracker,
+  damage: number,
+  options?: Partial<ElectricStateOptions>,
+): DeathRollTracker {
   const opts = withDefaults(options);
   requireInteger('damage', damage, 0, 1000);
   if (damage === 0 || tracker.state === 'dead') return tracker;
@@ -175,6 +196,7 @@ export interface RallyResult {
 export function rally(input: RallyInput): RallyResult {
   const maxHealth = requireInteger('maxHealth', input.maxHealth, 1, MAX_HEALTH_LIMIT);
   const health = requireInteger('health', input.health, 0, maxHealth);
+  if (health > 0) throw new RulesError('not-allowed', 'Only an Incapacitated fighter (Health 0) can be rallied.');
   const sixes = countSixes(checkD6('empathyDice', input.empathyDice));
   const newHealth = Math.min(maxHealth, health + sixes);
   const recovered = newHealth - health;
@@ -185,16 +207,24 @@ export function rally(input: RallyInput): RallyResult {
     rallied: newHealth > 0,
     stillMakingDeathRolls: true,
     steps: [
-      step(`Rally (an action, same zone): Empathy roll with ${plural(sixes, 'six', 'sixes')}, ${recovered} Health recovered (Health ${newHealth}); death rolls continue.`, SECTION.rallying),
+      step(
+        `Rally (an action, same zone): Empathy roll with ${plural(sixes, 'six', 'sixes')}, ${recovered} Health recovered (Health ${newHealth}); death rolls continue.`,
+        SECTION.rallying,
+      ),
     ],
   };
 }
 
 /** Self-rally: after a Stretch, if still alive, recover 1 Health automatically. */
-export function selfRally(input: { readonly health: number; readonly maxHealth: number; readonly state: DeathRollState | HealthState }): RallyResult {
+export function selfRally(input: {
+  readonly health: number;
+  readonly maxHealth: number;
+  readonly state: DeathRollState | HealthState;
+}): RallyResult {
   const maxHealth = requireInteger('maxHealth', input.maxHealth, 1, MAX_HEALTH_LIMIT);
   const health = requireInteger('health', input.health, 0, maxHealth);
   if (input.state === 'dead') throw new RulesError('not-allowed', 'A dead character cannot self-rally.');
+  if (health > 0) throw new RulesError('not-allowed', 'Self-rally is for an Incapacitated character (Health 0).');
   const newHealth = Math.min(maxHealth, health + 1);
   return {
     sixes: 0,
@@ -202,7 +232,12 @@ export function selfRally(input: { readonly health: number; readonly maxHealth: 
     health: newHealth,
     rallied: newHealth > 0,
     stillMakingDeathRolls: true,
-    steps: [step(`Self-rally after a Stretch: ${newHealth - health} Health recovered automatically (Health ${newHealth}).`, SECTION.rallying)],
+    steps: [
+      step(
+        `Self-rally after a Stretch: ${newHealth - health} Health recovered automatically (Health ${newHealth}).`,
+        SECTION.rallying,
+      ),
+    ],
   };
 }
 
@@ -223,7 +258,8 @@ export interface StabilizeResult {
 
 /** Stabilize: a character with the Medic talent rolls Wits; a 6 stops the death rolls. */
 export function stabilize(input: StabilizeInput): StabilizeResult {
-  if (!input.medic) throw new RulesError('not-allowed', 'Only a character with the Medic talent can stabilize someone.');
+  if (!input.medic)
+    throw new RulesError('not-allowed', 'Only a character with the Medic talent can stabilize someone.');
   const sixes = countSixes(checkD6('witsDice', input.witsDice));
   const success = sixes > 0;
   return {
@@ -232,7 +268,9 @@ export function stabilize(input: StabilizeInput): StabilizeResult {
     stopsDeathRolls: success,
     steps: [
       step(
-        success ? 'Stabilized: no more death rolls, but still Incapacitated.' : 'No six: not stabilized, the death rolls go on.',
+        success
+          ? 'Stabilized: no more death rolls, but still Incapacitated.'
+          : 'No six: not stabilized, the death rolls go on.',
         SECTION.rallying,
       ),
     ],
@@ -266,13 +304,24 @@ export function recoverHealth(input: RecoveryInput): RecoveryResult {
   const maxHealth = requireInteger('maxHealth', input.maxHealth, 1, MAX_HEALTH_LIMIT);
   const health = requireInteger('health', input.health, 0, maxHealth);
   const shifts = requireInteger('shifts', input.shifts ?? 1, 0, 1000);
-  if (input.blocked) return { health, recovered: 0, steps: [step('A condition (disease, hunger …) blocks recovery.', SECTION.recovery)] };
-  if (input.strenuous) return { health, recovered: 0, steps: [step('Strenuous activity: no recovery this Shift.', SECTION.recovery)] };
+  if (input.blocked)
+    return {
+      health,
+      recovered: 0,
+      steps: [step('A condition (disease, hunger …) blocks recovery.', SECTION.recovery)],
+    };
+  if (input.strenuous)
+    return { health, recovered: 0, steps: [step('Strenuous activity: no recovery this Shift.', SECTION.recovery)] };
   const perShift = input.nurse ? 2 : 1;
   const newHealth = Math.min(maxHealth, health + perShift * shifts);
   return {
     health: newHealth,
     recovered: newHealth - health,
-    steps: [step(`${plural(shifts, 'Shift', 'Shifts')} of rest at ${perShift} Health each${input.nurse ? ' (Nurse talent)' : ''}: Health ${health} → ${newHealth}.`, SECTION.recovery)],
+    steps: [
+      step(
+        `${plural(shifts, 'Shift', 'Shifts')} of rest at ${perShift} Health each${input.nurse ? ' (Nurse talent)' : ''}: Health ${health} → ${newHealth}.`,
+        SECTION.recovery,
+      ),
+    ],
   };
 }

@@ -25,7 +25,8 @@ export const electricStateToggles: readonly ToggleDef[] = [
   {
     id: 'zeroPool',
     label: 'Pool of 0 dice',
-    description: 'When modifiers reduce a pool to 0 dice or fewer: "fail" rolls nothing and fails; "one-die" rolls a single die.',
+    description:
+      'When modifiers reduce a pool to 0 dice or fewer: "fail" rolls nothing and fails; "one-die" rolls a single die.',
     values: [
       { value: 'fail', label: 'Roll nothing, fail' },
       { value: 'one-die', label: 'Roll one die' },

@@ -65,13 +65,48 @@ export function splitPool(
   if (netDice <= 0) {
     if (options.zeroPool === 'one-die') {
       steps.push(step(`Modifiers leave ${netDice} dice: roll one die anyway.`, SECTION.rangeBands, 'default'));
-      return { allowed: true, attribute, base: 1, gear: 0, dice: 1, netDice, zeroPool: true, automaticFailure: false, steps };
+      return {
+        allowed: true,
+        attribute,
+        base: 1,
+        gear: 0,
+        dice: 1,
+        netDice,
+        zeroPool: true,
+        automaticFailure: false,
+        steps,
+      };
     }
     steps.push(step(`Modifiers leave ${netDice} dice: roll nothing, the roll fails.`, SECTION.rangeBands, 'default'));
-    return { allowed: true, attribute, base: 0, gear: 0, dice: 0, netDice, zeroPool: true, automaticFailure: true, steps };
+    return {
+      allowed: true,
+      attribute,
+      base: 0,
+      gear: 0,
+      dice: 0,
+      netDice,
+      zeroPool: true,
+      automaticFailure: true,
+      steps,
+    };
   }
-  steps.push(step(`Roll ${plural(base, 'base die', 'base dice')} and ${plural(gear, 'gear die', 'gear dice')}: ${netDice} in all.`, section));
-  return { allowed: true, attribute, base, gear, dice: netDice, netDice, zeroPool: false, automaticFailure: false, steps };
+  steps.push(
+    step(
+      `Roll ${plural(base, 'base die', 'base dice')} and ${plural(gear, 'gear die', 'gear dice')}: ${netDice} in all.`,
+      section,
+    ),
+  );
+  return {
+    allowed: true,
+    attribute,
+    base,
+    gear,
+    dice: netDice,
+    netDice,
+    zeroPool: false,
+    automaticFailure: false,
+    steps,
+  };
 }
 
 export interface AttackPoolInput {
@@ -104,7 +139,10 @@ export function attackPool(input: AttackPoolInput, options?: Partial<ElectricSta
   const max = rangeIndex(input.weaponMax);
   const at = rangeIndex(input.range);
   if (min < 0 || max < 0 || at < 0) {
-    throw new RulesError('invalid-input', 'weaponMin, weaponMax and range must be range bands: engaged, short, medium, long or extreme.');
+    throw new RulesError(
+      'invalid-input',
+      'weaponMin, weaponMax and range must be range bands: engaged, short, medium, long or extreme.',
+    );
   }
   if (min > max) {
     throw new RulesError(
@@ -118,7 +156,17 @@ export function attackPool(input: AttackPoolInput, options?: Partial<ElectricSta
   const steps: ExplainStep[] = [];
   const notAllowed = (text: string, section: Parameters<typeof step>[1]): DicePool => {
     steps.push(step(text, section));
-    return { allowed: false, attribute, base: 0, gear: 0, dice: 0, netDice: 0, zeroPool: false, automaticFailure: true, steps };
+    return {
+      allowed: false,
+      attribute,
+      base: 0,
+      gear: 0,
+      dice: 0,
+      netDice: 0,
+      zeroPool: false,
+      automaticFailure: true,
+      steps,
+    };
   };
   if (input.attack === 'close' && input.range !== 'engaged') {
     return notAllowed(`Close combat happens at Engaged range, not ${RANGE_LABELS[input.range]}.`, SECTION.closeCombat);
@@ -139,7 +187,10 @@ export function attackPool(input: AttackPoolInput, options?: Partial<ElectricSta
     steps.push(step('Ranged combat: roll Agility plus the weapon bonus.', SECTION.rangedCombat));
   }
   let modifier = extra;
-  if (extra !== 0) steps.push(step(`Other modifiers: ${extra > 0 ? '+' : '−'}${Math.abs(extra)} dice.`, SECTION.rangeBands, 'default'));
+  if (extra !== 0)
+    steps.push(
+      step(`Other modifiers: ${extra > 0 ? '+' : '−'}${Math.abs(extra)} dice.`, SECTION.rangeBands, 'default'),
+    );
   const bandsBelow = Math.max(0, min - at);
   if (bandsBelow > 0) {
     const penalty = RANGE_PENALTY_PER_BAND * bandsBelow;
@@ -154,12 +205,20 @@ export function attackPool(input: AttackPoolInput, options?: Partial<ElectricSta
   if (ambushClose) modifier -= CLOSE_AMBUSH_PENALTY;
   if (attribute === 'agility' && armorMod !== 0) {
     modifier += armorMod;
-    steps.push(step(`Body armour: ${armorMod} dice on Agility rolls.`, SECTION.bodyArmor));
+    steps.push(step(`Body armour: −${-armorMod} dice on Agility rolls.`, SECTION.bodyArmor));
   } else if (armorMod !== 0) {
     steps.push(step('Body armour only modifies Agility rolls; this Strength roll is unaffected.', SECTION.bodyArmor));
   }
   const attributeValue = attribute === 'strength' ? strength : agility;
-  return splitPool(attribute, attributeValue, gearBonus, modifier, opts, steps, input.attack === 'close' ? SECTION.closeCombat : SECTION.rangedCombat);
+  return splitPool(
+    attribute,
+    attributeValue,
+    gearBonus,
+    modifier,
+    opts,
+    steps,
+    input.attack === 'close' ? SECTION.closeCombat : SECTION.rangedCombat,
+  );
 }
 
 export interface WeaponAttackPoolInput {
@@ -181,7 +240,10 @@ export interface WeaponAttackPoolInput {
  * The attack pool for a weapon from the Weapons Table at a range band. At Engaged the attack
  * is close combat (Strength); from Short on it is ranged combat (Agility).
  */
-export function weaponAttackPool(input: WeaponAttackPoolInput, options?: Partial<ElectricStateOptions>): DicePool & { weapon: Weapon; attack: AttackKind } {
+export function weaponAttackPool(
+  input: WeaponAttackPoolInput,
+  options?: Partial<ElectricStateOptions>,
+): DicePool & { weapon: Weapon; attack: AttackKind } {
   const w = typeof input.weapon === 'string' ? getWeapon(input.weapon) : input.weapon;
   const armor = input.armor == null ? null : typeof input.armor === 'string' ? getArmor(input.armor) : input.armor;
   const bonus = weaponGearBonus(w, input.networkRating);
@@ -224,6 +286,12 @@ export function attributePool(input: AttributePoolInput, options?: Partial<Elect
   const armorMod = requireInteger('armorAgilityModifier', input.armorAgilityModifier ?? 0, -MAX_MODIFIER, 0);
   if (input.attribute === 'agility') modifier += armorMod;
   const label = input.attribute[0]!.toUpperCase() + input.attribute.slice(1);
-  const steps: ExplainStep[] = [step(`Roll ${label} (${value})${gear ? ` with a +${gear} gear bonus` : ''}${modifier ? `, ${modifier > 0 ? '+' : '−'}${Math.abs(modifier)} dice` : ''}.`, SECTION.dice, 'book')];
+  const steps: ExplainStep[] = [
+    step(
+      `Roll ${label} (${value})${gear ? ` with a +${gear} gear bonus` : ''}${modifier ? `, ${modifier > 0 ? '+' : '−'}${Math.abs(modifier)} dice` : ''}.`,
+      SECTION.dice,
+      'book',
+    ),
+  ];
   return splitPool(input.attribute, value, gear, modifier, opts, steps, SECTION.dice);
 }

@@ -1,0 +1,31 @@
+import type { RuleSystem } from '../contract';
+import { electricStateAttributes } from './derived';
+import { electricStateOperations } from './operations';
+import { electricStateToggles } from './options';
+import { electricStateTables } from './tables';
+
+/** The Electric State RPG (Year Zero Engine), from seeds/000_37ea37a29e173e06.txt. */
+export const electricStateSystem: RuleSystem = {
+  id: 'electric-state',
+  label: 'The Electric State RPG (Year Zero Engine)',
+  seedFile: '000_37ea37a29e173e06.txt',
+  primaryDie: 6,
+  attributes: electricStateAttributes,
+  toggles: electricStateToggles,
+  tables: electricStateTables,
+  operations: electricStateOperations,
+};
+
+export * from './sections';
+export * from './options';
+export * from './dice';
+export * from './equipment';
+export * from './pool';
+export * from './combat';
+export * from './health';
+export * from './initiative';
+export * from './injuries';
+export * from './derived';
+export * from './odds';
+export * from './tables';
+export { electricStateOperations } from './operations';
