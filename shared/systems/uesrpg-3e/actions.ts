@@ -45,7 +45,11 @@ export const INITIAL_AP_STATE: ApState = { ap: AP_PER_ROUND, attacks: 0, round: 
 export function applyApEvent(state: ApState, event: ApEvent, rules: ApRules = {}): ApEventResult {
   const refresh = rules.apRefresh ?? DEFAULT_TOGGLES.apRefresh;
   const maxAp = requireInteger('maxAp', rules.maxAp ?? AP_PER_ROUND, 0, 10);
-  const refuse = (text: string, rule = RULES.actionEconomy): ApEventResult => ({ state, allowed: false, steps: [{ text, rule }] });
+  const refuse = (text: string, rule = RULES.actionEconomy): ApEventResult => ({
+    state,
+    allowed: false,
+    steps: [{ text, rule }],
+  });
   switch (event.type) {
     case 'round-start': {
       const round = state.round + 1;
@@ -59,27 +63,48 @@ export function applyApEvent(state: ApState, event: ApEvent, rules: ApRules = {}
       return {
         state: { ...state, attacks: 0, round },
         allowed: true,
-        steps: [{ text: `Round ${round} starts: attack count reset; AP refresh at each character's own turn (toggle).`, rule: RULES.apRefreshDefault }],
+        steps: [
+          {
+            text: `Round ${round} starts: attack count reset; AP refresh at each character's own turn (toggle).`,
+            rule: RULES.apRefreshDefault,
+          },
+        ],
       };
     }
     case 'turn-start': {
       if (refresh === 'turn') {
-        return { state: { ...state, ap: maxAp }, allowed: true, steps: [{ text: `Turn starts: AP back to ${maxAp} (toggle: refresh each turn).`, rule: RULES.apRefreshDefault }] };
+        return {
+          state: { ...state, ap: maxAp },
+          allowed: true,
+          steps: [
+            { text: `Turn starts: AP back to ${maxAp} (toggle: refresh each turn).`, rule: RULES.apRefreshDefault },
+          ],
+        };
       }
-      return { state, allowed: true, steps: [{ text: 'Turn starts: AP were refreshed at the start of the round.', rule: RULES.roundStart }] };
+      return {
+        state,
+        allowed: true,
+        steps: [{ text: 'Turn starts: AP were refreshed at the start of the round.', rule: RULES.roundStart }],
+      };
     }
     case 'free':
-      if (rules.surprised === true && state.round <= 1) return refuse('A surprised character cannot act during the first round.', RULES.surprise);
+      if (rules.surprised === true && state.round <= 1)
+        return refuse('A surprised character cannot act during the first round.', RULES.surprise);
       return { state, allowed: true, steps: [{ text: 'A free action costs no AP.', rule: RULES.actionEconomy }] };
     case 'attack':
     case 'reaction':
     case 'action': {
-      if (rules.surprised === true && state.round <= 1) return refuse('A surprised character cannot act during the first round.', RULES.surprise);
+      if (rules.surprised === true && state.round <= 1)
+        return refuse('A surprised character cannot act during the first round.', RULES.surprise);
       const cost = requireInteger('cost', event.cost ?? 1, 1, 3);
       const countsAsAttack =
-        event.type === 'attack' || (event.type === 'reaction' && event.counterAttack === true && rules.counterAttackCountsAsAttack === true);
+        event.type === 'attack' ||
+        (event.type === 'reaction' && event.counterAttack === true && rules.counterAttackCountsAsAttack === true);
       if (countsAsAttack && state.attacks >= MAX_ATTACKS_PER_ROUND) {
-        return refuse(`Already ${state.attacks} attacks this round: no more than ${MAX_ATTACKS_PER_ROUND} attacks per round.`, RULES.attackLimit);
+        return refuse(
+          `Already ${state.attacks} attacks this round: no more than ${MAX_ATTACKS_PER_ROUND} attacks per round.`,
+          RULES.attackLimit,
+        );
       }
       if (cost > state.ap) {
         return refuse(
@@ -116,7 +141,11 @@ export interface ApTrackResult {
 }
 
 /** Replays a list of events for one character from a starting state. */
-export function trackAp(events: readonly ApEvent[], start: ApState = INITIAL_AP_STATE, rules: ApRules = {}): ApTrackResult {
+export function trackAp(
+  events: readonly ApEvent[],
+  start: ApState = INITIAL_AP_STATE,
+  rules: ApRules = {},
+): ApTrackResult {
   let state: ApState = {
     ap: requireInteger('ap', start.ap, 0, 10),
     attacks: requireInteger('attacks', start.attacks, 0, MAX_ATTACKS_PER_ROUND),

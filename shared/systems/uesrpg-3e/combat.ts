@@ -136,7 +136,14 @@ const DEFENSE_CODE: Readonly<Record<DefenseType, number>> = { none: 0, evade: 1,
  *   outcome (0–3) | advantages << 2 | winner (0 none, 1 attacker, 2 defender) << 4 | reason << 6.
  * `attack` and `defense` are `classifyPacked` values; a defence of `none` is passed as a plain failure.
  */
-export function decideExchange(attack: number, defense: number, defenseCode: number, noAdvantage: boolean, area: boolean, leavesArea: boolean): number {
+export function decideExchange(
+  attack: number,
+  defense: number,
+  defenseCode: number,
+  noAdvantage: boolean,
+  area: boolean,
+  leavesArea: boolean,
+): number {
   const aCat = attack & 3;
   const dCat = defense & 3;
   const aWins = aCat >= SUCCESS;
@@ -180,9 +187,11 @@ export function decideExchange(attack: number, defense: number, defenseCode: num
   if (winner === 0) outcome = OUTCOME_MISS;
   else if (winner === 1) outcome = OUTCOME_HIT;
   else if (defenseCode === 4) outcome = OUTCOME_COUNTER;
-  else if (!aWins) outcome = OUTCOME_MISS; // a failed attack is a miss whatever the defence
+  else if (!aWins)
+    outcome = OUTCOME_MISS; // a failed attack is a miss whatever the defence
   else if (defenseCode === 3) outcome = OUTCOME_BLOCKED;
-  else if (area && defenseCode === 1 && !leavesArea) outcome = OUTCOME_HIT; // evaded 1 m but still inside the area
+  else if (area && defenseCode === 1 && !leavesArea)
+    outcome = OUTCOME_HIT; // evaded 1 m but still inside the area
   else outcome = OUTCOME_MISS;
   return outcome | (advantages << 2) | (winner << 4) | (reason << 6);
 }
@@ -194,7 +203,10 @@ function sideName(code: number): Side | null {
 /** Checks that the chosen defence is allowed against this attack. */
 export function checkDefenseAllowed(attack: Pick<AttackInput, 'ranged' | 'area'>, type: DefenseType): void {
   if (!DEFENSE_TYPES.includes(type)) {
-    throw new RulesError('invalid-input', `Unknown defence "${String(type)}"; choose none, evade, parry, block or counter.`);
+    throw new RulesError(
+      'invalid-input',
+      `Unknown defence "${String(type)}"; choose none, evade, parry, block or counter.`,
+    );
   }
   if (attack.ranged === true && (type === 'parry' || type === 'counter')) {
     throw new RulesError(
@@ -219,7 +231,14 @@ export function resolveCombat(
   checkDefenseAllowed(attackInput, defenseInput.type);
   const steps: ExplainStep[] = [];
   const attack = resolveTest(attackInput, luckyOverTn);
-  const kind = attackInput.area === true ? 'area attack' : attackInput.ranged === true ? 'ranged attack' : attackInput.spell === true ? 'spell attack' : 'melee attack';
+  const kind =
+    attackInput.area === true
+      ? 'area attack'
+      : attackInput.ranged === true
+        ? 'ranged attack'
+        : attackInput.spell === true
+          ? 'spell attack'
+          : 'melee attack';
   steps.push({
     text: `Attack (${kind}): rolled ${attack.roll} against TN ${attack.tn} → ${describeTest(attack)}.`,
     rule: RULES.attack,
@@ -229,10 +248,16 @@ export function resolveCombat(
   if (effective !== 'none') {
     if (defenseInput.aware === false) {
       effective = 'none';
-      steps.push({ text: 'The defender is unaware of the attack and cannot defend: a failed defence.', rule: RULES.defend });
+      steps.push({
+        text: 'The defender is unaware of the attack and cannot defend: a failed defence.',
+        rule: RULES.defend,
+      });
     } else if (defenseInput.ap !== undefined && requireInteger('defense.ap', defenseInput.ap, 0, 99) === 0) {
       effective = 'none';
-      steps.push({ text: 'The defender has no AP left, so the defence fails automatically.', rule: RULES.multipleOpponents });
+      steps.push({
+        text: 'The defender has no AP left, so the defence fails automatically.',
+        rule: RULES.multipleOpponents,
+      });
     }
   }
 
@@ -248,7 +273,13 @@ export function resolveCombat(
       throw new RulesError('invalid-input', `A ${effective} defence needs its own tn and roll.`);
     }
     defense = resolveTest(
-      { tn: defenseInput.tn, roll: defenseInput.roll, npc: defenseInput.npc, lucky: defenseInput.lucky, unlucky: defenseInput.unlucky },
+      {
+        tn: defenseInput.tn,
+        roll: defenseInput.roll,
+        npc: defenseInput.npc,
+        lucky: defenseInput.lucky,
+        unlucky: defenseInput.unlucky,
+      },
       luckyOverTn,
     );
     defensePacked = classifyPacked(defense.roll, defense.tn, critTable(defenseInput), luckyOverTn);
@@ -269,9 +300,18 @@ export function resolveCombat(
 
   steps.push({ text: explainReason(reason, winner, effective, attack, defense), rule: RULES.compare });
   if (advantages > 0 && winner) {
-    steps.push({ text: `The ${winner} gains ${advantages} Advantage${advantages === 1 ? '' : 's'}.`, rule: RULES.compare });
-  } else if (noAdvantage && ((decideExchange(attackPacked, defensePacked, DEFENSE_CODE[effective], false, area, leavesArea) >> 2) & 3) > 0) {
-    steps.push({ text: 'Ranged attacks and spells cannot gain or use Advantage: no Advantage for either side.', rule: RULES.advantage });
+    steps.push({
+      text: `The ${winner} gains ${advantages} Advantage${advantages === 1 ? '' : 's'}.`,
+      rule: RULES.compare,
+    });
+  } else if (
+    noAdvantage &&
+    ((decideExchange(attackPacked, defensePacked, DEFENSE_CODE[effective], false, area, leavesArea) >> 2) & 3) > 0
+  ) {
+    steps.push({
+      text: 'Ranged attacks and spells cannot gain or use Advantage: no Advantage for either side.',
+      rule: RULES.advantage,
+    });
   }
 
   let location: HitLocation | undefined;
@@ -281,7 +321,10 @@ export function resolveCombat(
       location = 'body';
       areaDamage = 'full';
       if (winner === 'defender') {
-        steps.push({ text: 'The Evade moves the defender 1 m, but they are still inside the area: they are hit.', rule: RULES.areaOfEffect });
+        steps.push({
+          text: 'The Evade moves the defender 1 m, but they are still inside the area: they are hit.',
+          rule: RULES.areaOfEffect,
+        });
       }
       steps.push({ text: 'Area attacks are resolved against the body.', rule: RULES.areaOfEffect });
     } else {
@@ -301,7 +344,10 @@ export function resolveCombat(
     if (area) {
       location = 'body';
       areaDamage = 'half';
-      steps.push({ text: 'Blocked area attack: halve the damage (round up) and resolve it against the body.', rule: RULES.areaOfEffect });
+      steps.push({
+        text: 'Blocked area attack: halve the damage (round up) and resolve it against the body.',
+        rule: RULES.areaOfEffect,
+      });
     } else {
       steps.push({
         text: "Blocked: roll the attack's damage; if it exceeds the shield's BR the full damage goes to the shield arm, otherwise none.",
@@ -311,7 +357,9 @@ export function resolveCombat(
   } else if (winner === 'defender') {
     if (effective === 'evade') {
       steps.push({
-        text: area ? 'The Evade carries the defender 1 m out of the area: unaffected.' : 'Evaded: the attack is negated and the defender may move 1 m freely (no attack of opportunity).',
+        text: area
+          ? 'The Evade carries the defender 1 m out of the area: unaffected.'
+          : 'Evaded: the attack is negated and the defender may move 1 m freely (no attack of opportunity).',
         rule: area ? RULES.areaOfEffect : RULES.resolve,
       });
     } else if (effective === 'parry') {
@@ -323,7 +371,16 @@ export function resolveCombat(
     steps.push({ text: 'Nothing resolves: the attack misses.', rule: RULES.compare });
   }
 
-  const base = { outcome, winner, advantages, advantageTo: advantages > 0 ? winner : null, attack, defense, effectiveDefense: effective, steps };
+  const base = {
+    outcome,
+    winner,
+    advantages,
+    advantageTo: advantages > 0 ? winner : null,
+    attack,
+    defense,
+    effectiveDefense: effective,
+    steps,
+  };
   return {
     ...base,
     ...(location === undefined ? {} : { location }),
@@ -332,11 +389,24 @@ export function resolveCombat(
 }
 
 function describeTest(test: TestResult): string {
-  const what = test.critical === 'success' ? 'critical success' : test.critical === 'failure' ? 'critical failure' : test.success ? 'success' : 'failure';
+  const what =
+    test.critical === 'success'
+      ? 'critical success'
+      : test.critical === 'failure'
+        ? 'critical failure'
+        : test.success
+          ? 'success'
+          : 'failure';
   return `${what}, ${test.degrees} ${test.success ? 'DoS' : 'DoF'}`;
 }
 
-function explainReason(reason: number, winner: Side | null, defense: DefenseType, attack: TestResult, defenseTest: TestResult | null): string {
+function explainReason(
+  reason: number,
+  winner: Side | null,
+  defense: DefenseType,
+  attack: TestResult,
+  defenseTest: TestResult | null,
+): string {
   switch (reason) {
     case WHY_NOTHING_BOTH_CRIT:
       return 'Both sides critically succeed: the criticals cancel out and nothing happens.';
@@ -390,9 +460,15 @@ export function resolveBlock(input: BlockInput): BlockResult {
   const effectiveBr = halved ? Math.ceil(br / 2) : br;
   const steps: ExplainStep[] = [];
   if (halved) {
-    steps.push({ text: `Magic damage against a shield without magic BR: BR ${br} counts as half, rounded up: ${effectiveBr}.`, rule: RULES.resolve });
+    steps.push({
+      text: `Magic damage against a shield without magic BR: BR ${br} counts as half, rounded up: ${effectiveBr}.`,
+      rule: RULES.resolve,
+    });
   } else if (input.magic === true) {
-    steps.push({ text: `The shield's BR ${br} is magical, so it is not halved against magic damage.`, rule: RULES.resolve });
+    steps.push({
+      text: `The shield's BR ${br} is magical, so it is not halved against magic damage.`,
+      rule: RULES.resolve,
+    });
   }
   const through = damage > effectiveBr;
   steps.push({
@@ -420,13 +496,21 @@ export function modifyDamage(input: DamageModifier): DamageModifierResult {
   switch (input.kind) {
     case 'penetrable-cover': {
       if (!Array.isArray(input.rolls) || input.rolls.length !== 2) {
-        throw new RulesError('invalid-input', 'Penetrable cover needs exactly two damage rolls (roll damage twice, take the lower).');
+        throw new RulesError(
+          'invalid-input',
+          'Penetrable cover needs exactly two damage rolls (roll damage twice, take the lower).',
+        );
       }
       const [a, b] = input.rolls.map((r, i) => requireInteger(`rolls[${i}]`, r, 0, 1000)) as [number, number];
       const damage = Math.min(a, b);
       return {
         damage,
-        steps: [{ text: `Penetrable cover: damage rolled twice (${a}, ${b}); the lower, ${damage}, counts.`, rule: RULES.cover }],
+        steps: [
+          {
+            text: `Penetrable cover: damage rolled twice (${a}, ${b}); the lower, ${damage}, counts.`,
+            rule: RULES.cover,
+          },
+        ],
       };
     }
     case 'area-block': {
@@ -434,13 +518,23 @@ export function modifyDamage(input: DamageModifier): DamageModifierResult {
       const damage = Math.ceil(raw / 2);
       return {
         damage,
-        steps: [{ text: `Blocked area attack: ${raw} damage halved, rounded up: ${damage}.`, rule: RULES.areaOfEffect }],
+        steps: [
+          { text: `Blocked area attack: ${raw} damage halved, rounded up: ${damage}.`, rule: RULES.areaOfEffect },
+        ],
       };
     }
     case 'swimming': {
       const raw = requireInteger('damage', input.damage, 0, 1000);
       const damage = Math.ceil(raw / 2);
-      return { damage, steps: [{ text: `Fighting in water: attacks deal half damage, ${raw} → ${damage} (rounded up).`, rule: RULES.swimming }] };
+      return {
+        damage,
+        steps: [
+          {
+            text: `Fighting in water: attacks deal half damage, ${raw} → ${damage} (rounded up).`,
+            rule: RULES.swimming,
+          },
+        ],
+      };
     }
     case 'swing': {
       const raw = requireInteger('damage', input.damage, 0, 1000);
@@ -448,11 +542,19 @@ export function modifyDamage(input: DamageModifier): DamageModifierResult {
       const bonus = Math.floor(meters / 2);
       return {
         damage: raw + bonus,
-        steps: [{ text: `Swinging or jumping ${meters} m into the attack: +1 damage per 2 m (round down) = +${bonus}, ${raw} → ${raw + bonus}.`, rule: RULES.swinging }],
+        steps: [
+          {
+            text: `Swinging or jumping ${meters} m into the attack: +1 damage per 2 m (round down) = +${bonus}, ${raw} → ${raw + bonus}.`,
+            rule: RULES.swinging,
+          },
+        ],
       };
     }
     default:
-      throw new RulesError('invalid-input', `Unknown damage modifier kind "${String((input as { kind: unknown }).kind)}".`);
+      throw new RulesError(
+        'invalid-input',
+        `Unknown damage modifier kind "${String((input as { kind: unknown }).kind)}".`,
+      );
   }
 }
 
@@ -468,10 +570,14 @@ export interface RangedTnResult {
 export function rangedTn(tn: number, band: RangeBand, inStyle = true): RangedTnResult {
   requireTn('tn', tn);
   const modifier = RANGE_BAND_MODIFIER[band];
-  if (modifier === undefined) throw new RulesError('invalid-input', `Unknown range band "${String(band)}"; use close, effective or long.`);
+  if (modifier === undefined)
+    throw new RulesError('invalid-input', `Unknown range band "${String(band)}"; use close, effective or long.`);
   const steps: ExplainStep[] = [];
   let out = tn + modifier;
-  steps.push({ text: `${band[0]!.toUpperCase()}${band.slice(1)} range: ${modifier >= 0 ? '+' : ''}${modifier} → ${out}.`, rule: RULES.rangeBands });
+  steps.push({
+    text: `${band[0]!.toUpperCase()}${band.slice(1)} range: ${modifier >= 0 ? '+' : ''}${modifier} → ${out}.`,
+    rule: RULES.rangeBands,
+  });
   if (!inStyle) {
     out -= 20;
     steps.push({ text: `The weapon is not in the combat style: −20 → ${out}.`, rule: RULES.attack });
@@ -482,14 +588,29 @@ export function rangedTn(tn: number, band: RangeBand, inStyle = true): RangedTnR
 export type CoverKind = 'none' | 'penetrable' | 'impenetrable';
 
 /** Whether an attack can reach a target behind cover, and what happens to its damage. */
-export function coverEffect(cover: CoverKind): { readonly canHit: boolean; readonly damage: 'normal' | 'lower-of-two'; readonly steps: ExplainStep[] } {
+export function coverEffect(cover: CoverKind): {
+  readonly canHit: boolean;
+  readonly damage: 'normal' | 'lower-of-two';
+  readonly steps: ExplainStep[];
+} {
   if (cover === 'impenetrable') {
-    return { canHit: false, damage: 'normal', steps: [{ text: 'Behind impenetrable cover the target simply cannot be hit.', rule: RULES.cover }] };
+    return {
+      canHit: false,
+      damage: 'normal',
+      steps: [{ text: 'Behind impenetrable cover the target simply cannot be hit.', rule: RULES.cover }],
+    };
   }
   if (cover === 'penetrable') {
-    return { canHit: true, damage: 'lower-of-two', steps: [{ text: 'Penetrable cover: no penalty to hit, but roll damage twice and take the lower.', rule: RULES.cover }] };
+    return {
+      canHit: true,
+      damage: 'lower-of-two',
+      steps: [
+        { text: 'Penetrable cover: no penalty to hit, but roll damage twice and take the lower.', rule: RULES.cover },
+      ],
+    };
   }
-  if (cover !== 'none') throw new RulesError('invalid-input', `Unknown cover "${String(cover)}"; use none, penetrable or impenetrable.`);
+  if (cover !== 'none')
+    throw new RulesError('invalid-input', `Unknown cover "${String(cover)}"; use none, penetrable or impenetrable.`);
   return { canHit: true, damage: 'normal', steps: [] };
 }
 
@@ -511,7 +632,8 @@ export const UNARMED: WeaponProfile = {
   damage: '1d4',
   dieSides: 4,
   rangeMeters: 1,
-  notes: 'Cannot be disarmed or enchanted. Unarmed parry and counter-attack only against opponents within your own engagement range.',
+  notes:
+    'Cannot be disarmed or enchanted. Unarmed parry and counter-attack only against opponents within your own engagement range.',
 };
 
 /** Unarmed damage: the 1d4 face rolled. */
@@ -548,7 +670,10 @@ export interface GrappleResult {
  * On a win the target is Restrained. Opposed: success beats failure, a critical beats a normal success,
  * otherwise more DoS; a tie leaves the target free (our default).
  */
-export function resolveGrapple(input: GrappleInput, luckyOverTn: LuckyOverTn = DEFAULT_TOGGLES.luckyOverTnDegrees): GrappleResult {
+export function resolveGrapple(
+  input: GrappleInput,
+  luckyOverTn: LuckyOverTn = DEFAULT_TOGGLES.luckyOverTnDegrees,
+): GrappleResult {
   const steps: ExplainStep[] = [];
   if (input.unarmedStyle === false) {
     steps.push({ text: 'Only a character with an unarmed Combat Style can grapple.', rule: RULES.grappling });
@@ -572,7 +697,11 @@ export function resolveGrapple(input: GrappleInput, luckyOverTn: LuckyOverTn = D
   const winner = opposedWinner(g, t);
   steps.push({
     text: `Grappler ${describeTest(grappler)} against target ${describeTest(target)}: ${
-      winner === 1 ? 'the grappler wins and the target is Restrained' : winner === 2 ? 'the target resists' : 'a tie, the target stays free'
+      winner === 1
+        ? 'the grappler wins and the target is Restrained'
+        : winner === 2
+          ? 'the target resists'
+          : 'a tie, the target stays free'
     }.`,
     rule: winner === 0 ? RULES.opposedTies : RULES.grappling,
   });
@@ -628,7 +757,12 @@ export function grappleAction(input: GrappleActionInput): GrappleActionResult {
         allowed: true,
         apCost: 1,
         targetCanDefend: true,
-        steps: [{ text: 'Takedown: both combatants fall Prone; the grappler ignores prone penalties against the target.', rule }],
+        steps: [
+          {
+            text: 'Takedown: both combatants fall Prone; the grappler ignores prone penalties against the target.',
+            rule,
+          },
+        ],
       };
     case 'move': {
       const sb = requireInteger('strengthBonus', input.strengthBonus, 0, 20);
@@ -648,7 +782,12 @@ export function grappleAction(input: GrappleActionInput): GrappleActionResult {
             allowed: false,
             apCost: 1,
             targetCanDefend: false,
-            steps: [{ text: `A weapon with ${reach} m range is too long: attacks in a grapple need 1 m range or less.`, rule }],
+            steps: [
+              {
+                text: `A weapon with ${reach} m range is too long: attacks in a grapple need 1 m range or less.`,
+                rule,
+              },
+            ],
           };
         }
         const coup = input.targetProne === true;
@@ -659,7 +798,14 @@ export function grappleAction(input: GrappleActionInput): GrappleActionResult {
           coupDeGrace: coup,
           steps: [
             { text: 'Attack the Restrained target, who cannot defend.', rule },
-            ...(coup ? [{ text: 'The target is Prone and Restrained and the attacker is armed: this may be a Coup de Grace.', rule }] : []),
+            ...(coup
+              ? [
+                  {
+                    text: 'The target is Prone and Restrained and the attacker is armed: this may be a Coup de Grace.',
+                    rule,
+                  },
+                ]
+              : []),
           ],
         };
       }
@@ -669,10 +815,18 @@ export function grappleAction(input: GrappleActionInput): GrappleActionResult {
         targetCanDefend: false,
         staminaDrain: 1,
         coupDeGrace: false,
-        steps: [{ text: 'Unarmed attack on the Restrained target (who cannot defend): drain 1 SP instead of dealing damage.', rule }],
+        steps: [
+          {
+            text: 'Unarmed attack on the Restrained target (who cannot defend): drain 1 SP instead of dealing damage.',
+            rule,
+          },
+        ],
       };
     }
     default:
-      throw new RulesError('invalid-input', `Unknown grapple action "${String((input as { action: unknown }).action)}"; use takedown, move or attack.`);
+      throw new RulesError(
+        'invalid-input',
+        `Unknown grapple action "${String((input as { action: unknown }).action)}"; use takedown, move or attack.`,
+      );
   }
 }

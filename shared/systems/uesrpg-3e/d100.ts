@@ -117,7 +117,10 @@ export function requireD100(name: string, roll: unknown): number {
 }
 
 /** A d100 test: success when the roll is at or under the TN; lucky/unlucky numbers (or NPC 01–03 / 98–100) crit regardless of TN. */
-export function resolveTest(input: TestInput, luckyOverTn: LuckyOverTn = DEFAULT_TOGGLES.luckyOverTnDegrees): TestResult {
+export function resolveTest(
+  input: TestInput,
+  luckyOverTn: LuckyOverTn = DEFAULT_TOGGLES.luckyOverTnDegrees,
+): TestResult {
   const tn = requireTn('tn', input.tn);
   const roll = requireD100('roll', input.roll);
   const crits = critTable(input);
@@ -145,7 +148,10 @@ export function resolveTest(input: TestInput, luckyOverTn: LuckyOverTn = DEFAULT
         rule: RULES.luckyOverTn,
       });
     } else {
-      steps.push({ text: `Degrees of success are the tens digit of the roll (at least 1): ${degrees}.`, rule: RULES.tests });
+      steps.push({
+        text: `Degrees of success are the tens digit of the roll (at least 1): ${degrees}.`,
+        rule: RULES.tests,
+      });
     }
   } else if (critical === 'failure') {
     steps.push({
@@ -173,8 +179,16 @@ export function resolveTest(input: TestInput, luckyOverTn: LuckyOverTn = DEFAULT
       rule: RULES.tests,
     });
   }
-  if (critical === null && input.npc !== true && (input.lucky ?? []).length === 0 && (input.unlucky ?? []).length === 0) {
-    steps.push({ text: `This ${who} has no lucky or unlucky numbers listed, so the roll cannot crit.`, rule: RULES.criticals });
+  if (
+    critical === null &&
+    input.npc !== true &&
+    (input.lucky ?? []).length === 0 &&
+    (input.unlucky ?? []).length === 0
+  ) {
+    steps.push({
+      text: `This ${who} has no lucky or unlucky numbers listed, so the roll cannot crit.`,
+      rule: RULES.criticals,
+    });
   }
   return { tn, roll, success, critical, degrees, steps };
 }
@@ -204,7 +218,7 @@ export interface SkillTnResult {
 /** Skill (or combat style) TN = characteristic + 10 × rank; untrained −20; weapon outside the combat style −20; wounded −20. */
 export function skillTn(input: SkillTnInput): SkillTnResult {
   const characteristic = requireInteger('characteristic', input.characteristic, 0, 200);
-  const trained = input.trained ?? (input.rank !== null);
+  const trained = input.trained ?? input.rank !== null;
   if (!trained && input.rank !== undefined && input.rank !== null) {
     throw new RulesError('invalid-input', 'An untrained skill has no rank; leave rank out or set trained to true.');
   }
@@ -223,7 +237,10 @@ export function skillTn(input: SkillTnInput): SkillTnResult {
   }
   if (input.inStyle === false) {
     tn -= 20;
-    steps.push({ text: `The weapon is not in the combat style: −20 (the untrained penalty) → ${tn}.`, rule: RULES.attack });
+    steps.push({
+      text: `The weapon is not in the combat style: −20 (the untrained penalty) → ${tn}.`,
+      rule: RULES.attack,
+    });
   }
   if (input.wounded === true) {
     tn -= 20;

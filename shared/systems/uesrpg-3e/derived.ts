@@ -56,19 +56,33 @@ export function deriveStats(c: Characteristics): DerivedStats {
   const wp = get('willpower');
   const prc = get('perception');
   const lck = get('luck');
-  const [sb, eb, agb, ib, wpb, prb, lb] = [str, end, ag, int, wp, prc, lck].map(bonus) as [number, number, number, number, number, number, number];
+  const [sb, eb, agb, ib, wpb, prb, lb] = [str, end, ag, int, wp, prc, lck].map(bonus) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const hp = Math.ceil(end / 2);
   const wt = sb + eb + wpb;
   const ir = agb + ib + prb;
   const unluckyCount = Math.max(0, 5 - lb);
   const rule = RULES.derived;
   const steps: ExplainStep[] = [
-    { text: `A bonus is the tens digit of the characteristic: SB ${sb}, EB ${eb}, AgB ${agb}, IB ${ib}, WpB ${wpb}, PrB ${prb}, LB ${lb}.`, rule },
+    {
+      text: `A bonus is the tens digit of the characteristic: SB ${sb}, EB ${eb}, AgB ${agb}, IB ${ib}, WpB ${wpb}, PrB ${prb}, LB ${lb}.`,
+      rule,
+    },
     { text: `Hit Points = Endurance ${end} / 2, rounded up = ${hp}.`, rule },
     { text: `Wound Threshold = SB ${sb} + EB ${eb} + WpB ${wpb} = ${wt}.`, rule },
     { text: `Initiative Rating = AgB ${agb} + IB ${ib} + PrB ${prb} = ${ir}.`, rule },
     { text: `Stamina = EB = ${eb}; ${AP_PER_ROUND} Action Points per round.`, rule },
-    { text: `Lucky numbers: ${lb} (= Luck Bonus); unlucky numbers: max(0, 5 − ${lb}) = ${unluckyCount}.`, rule: RULES.criticals },
+    {
+      text: `Lucky numbers: ${lb} (= Luck Bonus); unlucky numbers: max(0, 5 − ${lb}) = ${unluckyCount}.`,
+      rule: RULES.criticals,
+    },
   ];
   return { hp, wt, ir, stamina: eb, ap: AP_PER_ROUND, luckBonus: lb, luckyCount: lb, unluckyCount, steps };
 }

@@ -71,7 +71,7 @@ export function applyDamage(input: DamageInput): DamageResult {
   const damageAfterAr = Math.max(0, damage - ar);
   const after = hp - damageAfterAr;
   const wound = damageAfterAr > wt;
-  const where = input.location === undefined ? 'the location' : LOCATION_LABELS[input.location] ?? 'the location';
+  const where = input.location === undefined ? 'the location' : (LOCATION_LABELS[input.location] ?? 'the location');
   const steps: ExplainStep[] = [
     {
       text: `${damage} damage − AR ${ar} of ${where} = ${damageAfterAr}; HP ${hp} → ${after}${after < 0 ? ' (HP is not clamped at 0)' : ''}.`,

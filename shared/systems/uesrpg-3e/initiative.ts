@@ -40,8 +40,10 @@ export function orderInitiative(combatants: readonly InitiativeCombatant[]): Ini
   const ids = new Set<string>();
   const groupRolls = new Map<string, number>();
   const entries = combatants.map((c, i) => {
-    if (typeof c.id !== 'string' || c.id.length === 0) throw new RulesError('invalid-input', `combatants[${i}].id must be a non-empty name.`);
-    if (ids.has(c.id)) throw new RulesError('invalid-input', `Two combatants share the id "${c.id}"; ids must be unique.`);
+    if (typeof c.id !== 'string' || c.id.length === 0)
+      throw new RulesError('invalid-input', `combatants[${i}].id must be a non-empty name.`);
+    if (ids.has(c.id))
+      throw new RulesError('invalid-input', `Two combatants share the id "${c.id}"; ids must be unique.`);
     ids.add(c.id);
     const ir = requireInteger(`combatants[${i}].ir`, c.ir, 0, 60);
     const roll = requireInteger(`combatants[${i}].roll`, c.roll, 1, 6);
@@ -50,7 +52,10 @@ export function orderInitiative(combatants: readonly InitiativeCombatant[]): Ini
     if (c.group !== undefined) {
       const shared = groupRolls.get(c.group);
       if (shared !== undefined && shared !== roll) {
-        throw new RulesError('invalid-input', `Group "${c.group}" rolls initiative once, but "${c.id}" has ${roll} while the group rolled ${shared}.`);
+        throw new RulesError(
+          'invalid-input',
+          `Group "${c.group}" rolls initiative once, but "${c.id}" has ${roll} while the group rolled ${shared}.`,
+        );
       }
       groupRolls.set(c.group, roll);
     }
@@ -58,7 +63,8 @@ export function orderInitiative(combatants: readonly InitiativeCombatant[]): Ini
     return { id: c.id, total, ir, luckBonus, pc: c.pc, index: i };
   });
   const sorted = [...entries].sort(
-    (a, b) => b.total - a.total || b.ir - a.ir || b.luckBonus - a.luckBonus || Number(b.pc) - Number(a.pc) || a.index - b.index,
+    (a, b) =>
+      b.total - a.total || b.ir - a.ir || b.luckBonus - a.luckBonus || Number(b.pc) - Number(a.pc) || a.index - b.index,
   );
   const steps: ExplainStep[] = [
     {

@@ -1,14 +1,6 @@
 import { RulesError, requireInteger } from '../../errors';
 import type { ExplainStep } from '../contract';
-import {
-  CRIT_FAIL,
-  CRIT_SUCCESS,
-  SUCCESS,
-  classifyPacked,
-  critTable,
-  requireTn,
-  type CritProfile,
-} from './d100';
+import { CRIT_FAIL, CRIT_SUCCESS, SUCCESS, classifyPacked, critTable, requireTn, type CritProfile } from './d100';
 import {
   HIT_LOCATIONS,
   checkDefenseAllowed,
@@ -35,7 +27,10 @@ export interface TestOdds {
 }
 
 /** Exact odds of one d100 test: each of the 100 faces is counted once. */
-export function testOdds(input: TestOddsInput, luckyOverTn: LuckyOverTn = DEFAULT_TOGGLES.luckyOverTnDegrees): TestOdds {
+export function testOdds(
+  input: TestOddsInput,
+  luckyOverTn: LuckyOverTn = DEFAULT_TOGGLES.luckyOverTnDegrees,
+): TestOdds {
   const tn = requireTn('tn', input.tn);
   const crits = critTable(input);
   let success = 0;
@@ -112,6 +107,31 @@ const LOCATION_INDEX: Readonly<Record<HitLocation, number>> = {
 const DIGIT_LOCATION = Array.from({ length: 10 }, (_, d) => LOCATION_INDEX[locationOfDigit(d === 0 ? 10 : d)]);
 const DEFENSE_CODE: Readonly<Record<DefenseType, number>> = { none: 0, evade: 1, parry: 2, block: 3, counter: 4 };
 
+/** Packed classifications are category + 4 × degrees; degrees never exceed 21 (roll 100 against TN −100). */
+const CLASS_SLOTS = 4 * 64;
+
+interface ClassGroups {
+  /** The distinct packed classifications that occur. */
+  readonly classes: number[];
+  /** Faces per classification. */
+  readonly counts: Float64Array;
+  /** Faces per classification and hit location (index class × 6 + location). */
+  readonly locations: Float64Array;
+}
+
+function groupByClass(tn: number, crits: Uint8Array, luckyOverTn: LuckyOverTn, allBody: boolean): ClassGroups {
+  const counts = new Float64Array(CLASS_SLOTS);
+  const locations = new Float64Array(CLASS_SLOTS * 6);
+  const classes: number[] = [];
+  for (let roll = 1; roll <= 100; roll++) {
+    const packed = classifyPacked(roll, tn, crits, luckyOverTn);
+    if (counts[packed] === 0) classes.push(packed);
+    counts[packed]! += 1;
+    locations[packed * 6 + (allBody ? 0 : DIGIT_LOCATION[roll % 10]!)]! += 1;
+  }
+  return { classes, counts, locations };
+}
+
 function locationRecord(counts: readonly number[], total: number): LocationOdds {
   const out = {} as LocationOdds;
   HIT_LOCATIONS.forEach((loc, i) => {
@@ -121,8 +141,9 @@ function locationRecord(counts: readonly number[], total: number): LocationOdds 
 }
 
 /**
- * Exact distribution of the combat roll: all 100 × 100 (attack, defence) roll pairs are enumerated
- * (100 when the defender does not roll), each decided by the same `decideExchange` the resolver uses.
+ * Exact distribution of the combat roll over all 100 × 100 (attack, defence) roll pairs (100 when the
+ * defender does not roll). Pairs are decided by the same `decideExchange` the resolver uses; faces with
+ * the same classification are counted together, which gives the identical exact result much faster.
  */
 export function combatOdds(
   attack: CombatOddsAttack,
@@ -132,27 +153,33 @@ export function combatOdds(
   checkDefenseAllowed(attack, defense.type);
   const aTn = requireTn('attack.tn', attack.tn);
   const aCrits = critTable(attack);
+  const area = attack.area === true;
   let effective: DefenseType = defense.type;
-  if (effective !== 'none' && (defense.aware === false || (defense.ap !== undefined && requireInteger('defense.ap', defense.ap, 0, 99) === 0))) {
+  if (
+    effective !== 'none' &&
+    (defense.aware === false || (defense.ap !== undefined && requireInteger('defense.ap', defense.ap, 0, 99) === 0))
+  ) {
     effective = 'none';
   }
-  const aPacked = new Int32Array(101);
-  for (let r = 1; r <= 100; r++) aPacked[r] = classifyPacked(r, aTn, aCrits, luckyOverTn);
-  let dPacked: Int32Array;
+  // Rolls with the same classification (category + degrees) decide identically, so each side is
+  // grouped by classification, with how many faces fall in it and at which hit location.
+  const attackSide = groupByClass(aTn, aCrits, luckyOverTn, area);
+  let defenseSide: ClassGroups;
   let dRolls: number;
   if (effective === 'none') {
-    dPacked = Int32Array.of(0, 1 + 4);
+    defenseSide = {
+      classes: [1 + 4],
+      counts: new Float64Array(CLASS_SLOTS),
+      locations: new Float64Array(CLASS_SLOTS * 6),
+    };
+    defenseSide.counts[1 + 4] = 1;
     dRolls = 1;
   } else {
     if (defense.tn === undefined) throw new RulesError('invalid-input', `A ${effective} defence needs its own tn.`);
-    const dTn = requireTn('defense.tn', defense.tn);
-    const dCrits = critTable(defense);
-    dPacked = new Int32Array(101);
-    for (let r = 1; r <= 100; r++) dPacked[r] = classifyPacked(r, dTn, dCrits, luckyOverTn);
+    defenseSide = groupByClass(requireTn('defense.tn', defense.tn), critTable(defense), luckyOverTn, false);
     dRolls = 100;
   }
   const noAdvantage = attack.ranged === true || attack.spell === true;
-  const area = attack.area === true;
   const leaves = defense.leavesArea === true;
   const defenseCode = DEFENSE_CODE[effective];
 
@@ -162,20 +189,24 @@ export function combatOdds(
   const defenderAdv = [0, 0, 0];
   const hitLoc = [0, 0, 0, 0, 0, 0];
   const counterLoc = [0, 0, 0, 0, 0, 0];
-  for (let ar = 1; ar <= 100; ar++) {
-    const a = aPacked[ar]!;
-    const hitLocIndex = area ? 0 : DIGIT_LOCATION[ar % 10]!;
-    for (let dr = 1; dr <= dRolls; dr++) {
-      const code = decideExchange(a, dPacked[dr]!, defenseCode, noAdvantage, area, leaves);
+  for (const a of attackSide.classes) {
+    const aCount = attackSide.counts[a]!;
+    for (const d of defenseSide.classes) {
+      const dCount = defenseSide.counts[d]!;
+      const weight = aCount * dCount;
+      const code = decideExchange(a, d, defenseCode, noAdvantage, area, leaves);
       const outcome = code & 3;
       const adv = (code >> 2) & 3;
       const winner = (code >> 4) & 3;
-      outcomes[outcome]! += 1;
-      if (winner === 1) attackerAdv[adv]! += 1;
-      else if (winner === 2) defenderAdv[adv]! += 1;
-      else nothing++;
-      if (outcome === 0) hitLoc[hitLocIndex]! += 1;
-      else if (outcome === 3) counterLoc[DIGIT_LOCATION[dr % 10]!]! += 1;
+      outcomes[outcome]! += weight;
+      if (winner === 1) attackerAdv[adv]! += weight;
+      else if (winner === 2) defenderAdv[adv]! += weight;
+      else nothing += weight;
+      if (outcome === 0) {
+        for (let l = 0; l < 6; l++) hitLoc[l]! += attackSide.locations[a * 6 + l]! * dCount;
+      } else if (outcome === 3) {
+        for (let l = 0; l < 6; l++) counterLoc[l]! += defenseSide.locations[d * 6 + l]! * aCount;
+      }
     }
   }
   const total = 100 * dRolls;

@@ -47,8 +47,7 @@ export const uesrpgToggleDefs: readonly ToggleDef[] = [
   {
     id: 'counterAttackCountsAsAttack',
     label: 'Counter-attacks count toward the attack limit',
-    description:
-      'Whether a Counter-Attack reaction uses up one of the 2 attacks a character may make each round.',
+    description: 'Whether a Counter-Attack reaction uses up one of the 2 attacks a character may make each round.',
     values: [
       { value: false, label: 'No (reaction only)' },
       { value: true, label: 'Yes' },
