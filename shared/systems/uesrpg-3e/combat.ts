@@ -186,9 +186,11 @@ export function decideExchange(
   let outcome: number;
   if (winner === 0) outcome = OUTCOME_MISS;
   else if (winner === 1) outcome = OUTCOME_HIT;
-  else if (defenseCode === 4) outcome = OUTCOME_COUNTER;
   else if (!aWins)
-    outcome = OUTCOME_MISS; // a failed attack is a miss whatever the defence
+    // CONFORMANCE.md: "a failed attack is a miss whatever the defence" — a counter-attack
+    // only lands when both succeed and the defender wins the exchange.
+    outcome = OUTCOME_MISS;
+  else if (defenseCode === 4) outcome = OUTCOME_COUNTER;
   else if (defenseCode === 3) outcome = OUTCOME_BLOCKED;
   else if (area && defenseCode === 1 && !leavesArea)
     outcome = OUTCOME_HIT; // evaded 1 m but still inside the area
