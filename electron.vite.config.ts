@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { rendererConfig } from './renderer/vite.config';
+import rendererConfig from './renderer/vite.config.mts';
 
 export default defineConfig({
   main: {

@@ -1,20 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import type { UserConfig } from 'vite';
 
-const { version } = JSON.parse(readFileSync(resolve(__dirname, '../package.json'), 'utf8')) as { version: string };
+const here = dirname(fileURLToPath(import.meta.url));
+const { version } = JSON.parse(readFileSync(resolve(here, '../package.json'), 'utf8')) as { version: string };
 
 /** Shared by electron-vite (desktop) and the plain browser build, so both serve the same GM screen. */
-export const rendererConfig: UserConfig = {
-  root: resolve(__dirname),
+const rendererConfig: UserConfig = {
+  root: resolve(here),
   base: './',
   plugins: [vue()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
-    outDir: resolve(__dirname, '../out/renderer'),
+    outDir: resolve(here, '../out/renderer'),
     emptyOutDir: true,
-    rollupOptions: { input: resolve(__dirname, 'index.html') },
+    rollupOptions: { input: resolve(here, 'index.html') },
   },
   preview: { host: '127.0.0.1' },
 };

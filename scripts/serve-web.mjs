@@ -10,7 +10,7 @@ export async function serveWeb({ port = Number(process.env.PORT) || 5180, strict
     throw new Error('The GM screen is not built yet: run `npm run build` first.');
   }
   const server = await preview({
-    configFile: resolve(root, 'renderer/vite.config.ts'),
+    configFile: resolve(root, 'renderer/vite.config.mts'),
     preview: { host: '127.0.0.1', port, strictPort, open: false },
     logLevel: 'warn',
   });
