@@ -25,3 +25,4 @@ export * from './saves';
 export { SECTIONS } from './rules';
 export { hardwareOperations, hardwareToggles } from './operations';
 export * from './tables';
+export * from './tracker';

@@ -25,6 +25,11 @@ export function armorAfterAp(armor: number, ap: number): number {
   return Math.max(0, armor + ap);
 }
 
+/** Knockdown (book): the boxes marked after resistance exceed Body or reach 10. */
+export function knocksDown(boxes: number, body: number): boolean {
+  return boxes > body || boxes >= 10;
+}
+
 /** Picks the armour rating the GM chose for this attack (Ballistic or Impact). */
 export function pickArmor(armor: number | ArmorRatings, type: ArmorType | undefined): number {
   if (typeof armor === 'number') return armor;
@@ -227,7 +232,7 @@ export function resolveAttack(input: AttackInput, options: AttackOptions): Attac
 
   let knockdown: boolean | null = null;
   if (body !== undefined && resist !== null) {
-    knockdown = boxes > body || boxes >= 10;
+    knockdown = knocksDown(boxes, body);
     steps.push(
       step(
         knockdown

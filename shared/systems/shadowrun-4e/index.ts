@@ -28,3 +28,4 @@ export * from './tables';
 export * from './tests';
 export * from './toggles';
 export { SECTION } from './sections';
+export * from './tracker';

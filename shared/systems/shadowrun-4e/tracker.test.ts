@@ -1,0 +1,498 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  HealthState,
+  InitiativeEntry,
+  InitiativeParticipant,
+  RulesCombatant,
+  Stats,
+} from '../../encounter/tracker-rules';
+import { RulesError } from '../../errors';
+import { resolveToggles } from '../toggles';
+import { checkActionPhase, type ActionKind } from './actions';
+import { shadowrunAttributes } from './derived';
+import { shadowrunToggles } from './toggles';
+import { shadowrun4eTracker as T } from './tracker';
+
+const TOGGLES = resolveToggles(shadowrunToggles, {});
+const DEFAULTS: Stats = Object.fromEntries(T.statFields.map((f) => [f.id, f.defaultValue]));
+
+function fighter(
+  id: string,
+  stats: Partial<Record<string, number>> = {},
+  health: HealthState = { physical: 0, stun: 0 },
+): RulesCombatant {
+  return { id, name: id, kind: 'npc', side: 'a', stats: { ...DEFAULTS, ...stats } as Stats, health };
+}
+
+function solo(c: RulesCombatant): InitiativeParticipant {
+  return { id: c.id, label: c.name, members: [c] };
+}
+
+/** Applies harm and returns the combatant with its new health, as the reducer would. */
+function hurt(c: RulesCombatant, kind: string, amount: number, toggles = TOGGLES): RulesCombatant {
+  return { ...c, health: T.applyHarm(c, { kind, amount }, toggles).health };
+}
+
+function expectRulesError(fn: () => unknown, pattern: RegExp, code?: string): void {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RulesError);
+    expect((error as RulesError).message).toMatch(pattern);
+    if (code) expect((error as RulesError).code).toBe(code);
+    return;
+  }
+  throw new Error('expected a RulesError');
+}
+
+describe('stat block', () => {
+  it('offers the package attributes with their ranges and groups', () => {
+    expect(T.statFields.map((f) => f.id)).toEqual(shadowrunAttributes.map((a) => a.id));
+    const passes = T.statFields.find((f) => f.id === 'passes');
+    expect(passes).toMatchObject({ label: 'Initiative Passes', min: 1, max: 4, defaultValue: 1, group: 'combat' });
+    expect(T.statFields.find((f) => f.id === 'ballistic')?.group).toBe('gear');
+    expect(T.statFields.every((f) => f.type === 'number' && typeof f.help === 'string')).toBe(true);
+  });
+
+  it('derives the monitors and the Initiative attribute', () => {
+    expect(T.derive(DEFAULTS)).toEqual({ physicalMonitor: 10, stunMonitor: 10, initiative: 6 });
+    expect(T.derive({ ...DEFAULTS, body: 7, willpower: 4, reaction: 5, intuition: 4 })).toEqual({
+      physicalMonitor: 12,
+      stunMonitor: 10,
+      initiative: 9,
+    });
+  });
+
+  it('rejects a stat block derive cannot read', () => {
+    expectRulesError(() => T.derive({ ...DEFAULTS, body: 0 }), /Body must be between 1 and 20, got 0/);
+    const { willpower: _w, ...noWillpower } = DEFAULTS;
+    expectRulesError(() => T.derive(noWillpower), /Willpower is missing/);
+    expectRulesError(() => T.derive(null as unknown as Stats), /stat block must be an object/);
+  });
+
+  it('validates a whole block with one sentence per problem', () => {
+    expect(T.validateStats(DEFAULTS)).toEqual([]);
+    const { logic: _l, ...rest } = DEFAULTS;
+    const problems = T.validateStats({ ...rest, body: 25, agility: 2.5, edge: [1], passes: 5, foo: 1 });
+    expect(problems).toEqual([
+      'Body must be between 1 and 20, got 25.',
+      'Agility must be a whole number, got 2.5.',
+      'Logic is missing.',
+      'Edge must be a whole number, got a list.',
+      'Initiative Passes must be between 1 and 4, got 5.',
+      '"foo" is not a Shadowrun 4e stat.',
+    ]);
+    expect(T.validateStats('x' as unknown as Stats)).toEqual(['The stat block must be an object of stats, got "x".']);
+  });
+});
+
+describe('health', () => {
+  it('starts with empty monitors and checks the block', () => {
+    expect(T.initialHealth(DEFAULTS, 'pc')).toEqual({ physical: 0, stun: 0 });
+    expectRulesError(() => T.initialHealth({ ...DEFAULTS, body: -1 }, 'npc'), /Body must be between/);
+    expectRulesError(() => T.initialHealth(DEFAULTS, 'boss' as 'pc'), /kind must be "pc" or "npc"/);
+  });
+
+  it('lists the four harm kinds', () => {
+    expect(T.harmKinds.map((k) => [k.id, k.healing])).toEqual([
+      ['physical', false],
+      ['stun', false],
+      ['heal-physical', true],
+      ['heal-stun', true],
+    ]);
+  });
+
+  it('marks Physical boxes and shows the wound modifier', () => {
+    const c = fighter('ghost', { body: 4 });
+    const outcome = T.applyHarm(c, { kind: 'physical', amount: 4 }, TOGGLES);
+    expect(outcome.health).toEqual({ physical: 4, stun: 0 });
+    expect(outcome.conditions).toBeUndefined();
+    expect(outcome.steps[0]?.text).toBe('ghost takes 4 Physical boxes.');
+    expect(outcome.steps.some((s) => s.text.includes('wound modifier −1'))).toBe(true);
+    const view = T.healthView({ ...c, health: outcome.health }, TOGGLES);
+    expect(view).toEqual({
+      tracks: [
+        { id: 'physical', label: 'Physical', current: 6, max: 10, style: 'boxes' },
+        { id: 'stun', label: 'Stun', current: 10, max: 10, style: 'boxes' },
+      ],
+      stateLabel: 'Wounded',
+      severity: 'hurt',
+      modifiers: ['Wound modifier −1'],
+      markers: [],
+      canAct: true,
+    });
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Unhurt',
+      severity: 'ok',
+      modifiers: [],
+      canAct: true,
+    });
+  });
+
+  it('knocks a character down when the boxes exceed Body', () => {
+    const outcome = T.applyHarm(fighter('ganger', { body: 3 }), { kind: 'physical', amount: 4 }, TOGGLES);
+    expect(outcome.conditions).toEqual([{ conditionId: 'prone', label: 'Prone', note: 'Knocked down' }]);
+    expect(outcome.steps.at(-1)?.text).toMatch(/exceed Body 3: ganger is knocked down/);
+    expect(T.applyHarm(fighter('troll', { body: 9 }), { kind: 'stun', amount: 9 }, TOGGLES).conditions).toBeUndefined();
+  });
+
+  it('knocks out on a full Stun track and spills Stun into Physical (1:1 or 2:1)', () => {
+    const c = fighter('decker', { willpower: 3 });
+    const out = T.applyHarm(c, { kind: 'stun', amount: 13 }, TOGGLES);
+    expect(out.health).toEqual({ physical: 3, stun: 10 });
+    const view = T.healthView({ ...c, health: out.health }, TOGGLES);
+    expect(view).toMatchObject({ stateLabel: 'Unconscious', severity: 'down', canAct: false });
+    expect(view.markers).toEqual(['Stun track full: more Stun overflows into Physical (1:1)']);
+    expect(view.modifiers).toEqual(['Wound modifier −4']);
+
+    const halved = resolveToggles(shadowrunToggles, { stunOverflow: '2:1' });
+    expect(T.applyHarm(c, { kind: 'stun', amount: 13 }, halved).health).toEqual({ physical: 1, stun: 10 });
+  });
+
+  it('runs from dying through overflow to death', () => {
+    let c = fighter('runner', { body: 4 }); // Physical monitor 10
+    c = hurt(c, 'physical', 10);
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Dying',
+      severity: 'down',
+      canAct: false,
+      markers: [],
+    });
+    c = hurt(c, 'physical', 4);
+    expect(c.health).toEqual({ physical: 14, stun: 0 });
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Dying',
+      markers: ['Overflow 4 of Body 4 (more than 4 is death)'],
+    });
+    const last = T.applyHarm(c, { kind: 'physical', amount: 1 }, TOGGLES);
+    expect(last.steps.some((s) => s.text.includes('more than Body 4: the character is dead'))).toBe(true);
+    expect(last.conditions).toBeUndefined(); // no knockdown for the dead
+    c = { ...c, health: last.health };
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Dead',
+      severity: 'dead',
+      canAct: false,
+      tracks: [{ current: 0, max: 10 }, { current: 10 }],
+    });
+    expectRulesError(() => T.applyHarm(c, { kind: 'heal-physical', amount: 5 }, TOGGLES), /is dead/, 'not-allowed');
+  });
+
+  it('heals each track, never below zero, and brings the dying back', () => {
+    let c = fighter('sam', { body: 4 });
+    c = hurt(hurt(c, 'physical', 11), 'stun', 2);
+    const healed = T.applyHarm(c, { kind: 'heal-physical', amount: 3 }, TOGGLES);
+    expect(healed.health).toEqual({ physical: 8, stun: 2 });
+    expect(healed.steps[0]?.text).toBe('sam heals 3 Physical boxes: 11 → 8.');
+    expect(T.healthView({ ...c, health: healed.health }, TOGGLES)).toMatchObject({
+      stateLabel: 'Wounded',
+      canAct: true,
+    });
+    const over = T.applyHarm(c, { kind: 'heal-stun', amount: 5 }, TOGGLES);
+    expect(over.health).toEqual({ physical: 11, stun: 0 });
+    expect(over.steps[0]?.text).toBe('sam has only 2 Stun boxes marked; all 2 are healed.');
+  });
+
+  it('rejects harm it cannot apply', () => {
+    const c = fighter('x');
+    expectRulesError(() => T.applyHarm(c, { kind: 'fire', amount: 2 }, TOGGLES), /Unknown harm kind "fire"/);
+    expectRulesError(() => T.applyHarm(c, { kind: 'physical', amount: -1 }, TOGGLES), /between 0 and 200/);
+    expectRulesError(
+      () => T.applyHarm(c, { kind: 'physical', amount: 2, location: 'head' }, TOGGLES),
+      /no hit locations/,
+    );
+    expectRulesError(
+      () => T.applyHarm({ ...c, health: { physical: 'lots' } }, { kind: 'stun', amount: 1 }, TOGGLES),
+      /x's Physical boxes must be a whole number/,
+    );
+    expectRulesError(
+      () => T.applyHarm(c, { kind: 'stun', amount: 1 }, { ...TOGGLES, stunOverflow: '3:1' }),
+      /stunOverflow/,
+    );
+    expectRulesError(
+      () => T.healthView({ ...c, health: [] as unknown as HealthState }, TOGGLES),
+      /health must be an object/,
+    );
+  });
+
+  it('keeps health as plain JSON', () => {
+    const c = hurt(fighter('j'), 'physical', 5);
+    expect(JSON.parse(JSON.stringify(c.health))).toEqual(c.health);
+  });
+});
+
+describe('checks, prompts, conditions', () => {
+  it('asks for no checks and resolves none', () => {
+    expect(T.checksDue(hurt(fighter('a', { body: 2 }), 'physical', 12), TOGGLES)).toEqual([]);
+    expectRulesError(() => T.resolveCheck(fighter('a'), 'death', [3], TOGGLES), /no check "death"/, 'unknown-entry');
+    expect(T.encounterPrompts([fighter('a'), fighter('b')], [])).toEqual([]);
+  });
+
+  it('defines the seed conditions once each', () => {
+    const ids = T.conditions.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['prone', 'full-defense', 'running', 'aiming', 'delaying']));
+    expect(T.conditions.every((c) => c.description.length > 0)).toBe(true);
+  });
+});
+
+describe('initiative', () => {
+  // Ghost 9 dice, 3 passes; Mage 7 dice, 2 passes; Ganger 6 dice, 1 pass.
+  const ghost = fighter('ghost', { reaction: 5, intuition: 4, passes: 3, body: 4 });
+  const mage = fighter('mage', { reaction: 3, intuition: 4, passes: 2, body: 4, edge: 3 });
+  const ganger = fighter('ganger', { reaction: 3, intuition: 3, passes: 1 });
+  const ghostFaces = [5, 6, 5, 2, 3, 4, 2, 3, 4]; // 3 hits → 12
+  const mageFaces = [6, 6, 2, 3, 4, 2, 3]; // 2 hits → 9
+  const gangerFaces = [5, 2, 3, 4, 2, 3]; // 1 hit → 7
+
+  it('is rolled per combatant, fresh each Combat Turn', () => {
+    expect(T.initiative.scope).toBe('combatant');
+    expect(T.initiative.rerollEachRound).toBe(true);
+  });
+
+  it('rolls Reaction + Intuition dice; wounds lower the score, not the pool', () => {
+    expect(T.initiative.dice(solo(ghost), TOGGLES)).toEqual({ count: 9, sides: 6 });
+    expect(T.initiative.dice(solo(hurt(ghost, 'physical', 6)), TOGGLES)).toEqual({ count: 9, sides: 6 });
+  });
+
+  it('scores Reaction + Intuition + hits + wound modifier and keeps what the round needs', () => {
+    const entry = T.initiative.score(solo(ghost), ghostFaces, TOGGLES);
+    expect(entry).toMatchObject({
+      participantId: 'ghost',
+      score: 12,
+      faces: ghostFaces,
+      detail: { passes: 3, hits: 3, woundAtRoll: 0, glitch: false, criticalGlitch: false, members: '["ghost"]' },
+    });
+    expect(entry.steps.some((s) => s.text.includes('Initiative Score = Reaction 5 + Intuition 4 + 3 hits = 12'))).toBe(
+      true,
+    );
+    expect(JSON.parse(JSON.stringify(entry))).toEqual(entry);
+    const wounded = T.initiative.score(solo(hurt(ghost, 'physical', 3)), ghostFaces, TOGGLES);
+    expect(wounded).toMatchObject({ score: 11, detail: { woundAtRoll: -1 } });
+  });
+
+  it('records glitches and what a critical glitch costs', () => {
+    const glitched = T.initiative.score(solo(ganger), [1, 1, 1, 5, 2, 3], TOGGLES);
+    expect(glitched.detail).toMatchObject({ glitch: true, criticalGlitch: false });
+    const crit = T.initiative.score(solo(ganger), [1, 1, 1, 2, 2, 3], TOGGLES);
+    expect(crit.detail).toMatchObject({ criticalGlitch: true, simpleActionsLost: 1, actionPhasesLost: 0 });
+    const phase = resolveToggles(shadowrunToggles, { initiativeCriticalGlitch: 'action-phase' });
+    expect(T.initiative.score(solo(ganger), [1, 1, 1, 2, 2, 3], phase).detail).toMatchObject({ actionPhasesLost: 1 });
+  });
+
+  it('rejects faces that do not fit and participants without members', () => {
+    expectRulesError(
+      () => T.initiative.score(solo(ganger), [5, 2, 3], TOGGLES),
+      /ganger rolls 6 Initiative dice \(Reaction 3 \+ Intuition 3\), but 3 faces were given/,
+    );
+    expectRulesError(
+      () => T.initiative.score(solo(ganger), [5, 2, 3, 4, 2, 7], TOGGLES),
+      /ganger's Initiative dice\[5\] is 7, which is not a face of a d6/,
+      'invalid-face',
+    );
+    expectRulesError(
+      () => T.initiative.dice({ id: 'g', label: 'Gangers', members: [] }, TOGGLES),
+      /Gangers has no members/,
+    );
+    expectRulesError(
+      () => T.initiative.dice(solo(fighter('bad', { reaction: 0 })), TOGGLES),
+      /bad's Reaction must be between 1 and 20/,
+    );
+  });
+
+  it('orders entries with the package tie-breaks: glitch to the back, then Edge', () => {
+    const a = fighter('a', { edge: 1 });
+    const b = fighter('b', { edge: 5 });
+    const c = fighter('c', { edge: 6 });
+    const participants = [solo(a), solo(b), solo(c)];
+    const entries = [
+      T.initiative.score(solo(a), [5, 2, 3, 4, 2, 3], TOGGLES), // 7
+      T.initiative.score(solo(b), [6, 2, 3, 4, 2, 3], TOGGLES), // 7, more Edge
+      T.initiative.score(solo(c), [5, 1, 1, 1, 2, 3], TOGGLES), // 7, glitch
+    ];
+    const order = T.initiative.order(entries, participants);
+    expect(order.order).toEqual(['b', 'a', 'c']);
+    expect(order.losesTurn).toEqual([]);
+    expect(order.steps[0]?.text).toBe('Initiative order: b 7, a 7, c 7.');
+    expect(order.steps[1]?.text).toMatch(/^b, a, c tie: they act at the same time unless it matters/);
+  });
+
+  it('rejects entries it cannot order', () => {
+    const entry = T.initiative.score(solo(ghost), ghostFaces, TOGGLES);
+    expectRulesError(() => T.initiative.order([entry], [solo(mage)]), /belongs to no participant/, 'unknown-entry');
+    expectRulesError(
+      () => T.initiative.order([{ ...entry, detail: { ...entry.detail, passes: 9 } }], [solo(ghost)]),
+      /Initiative entry ghost: Initiative Passes must be between 1 and 4, got 9/,
+    );
+    expectRulesError(
+      () => T.initiative.order([{ ...entry, detail: { ...entry.detail, members: 'ghost' } }], [solo(ghost)]),
+      /members must be a JSON list/,
+    );
+    expectRulesError(() => T.initiative.order([entry, entry], [solo(ghost)]), /Two combatants share the id "ghost"/);
+  });
+
+  describe('buildRound', () => {
+    const roll = (): InitiativeEntry[] => [
+      T.initiative.score(solo(ghost), ghostFaces, TOGGLES),
+      T.initiative.score(solo(mage), mageFaces, TOGGLES),
+      T.initiative.score(solo(ganger), gangerFaces, TOGGLES),
+    ];
+    const context = (combatants: RulesCombatant[], entries: InitiativeEntry[], toggles = TOGGLES) => ({
+      round: 1,
+      combatants,
+      entries,
+      initiative: T.initiative.order(entries, combatants.map(solo)),
+      toggles,
+    });
+    const slots = (round: readonly { combatantId: string; pass: number }[]) =>
+      round.map((s) => `${s.pass}:${s.combatantId}`);
+
+    it('runs passes 1–3 in score order, each with those who have that many passes', () => {
+      const round = T.buildRound(context([ganger, mage, ghost], roll()));
+      expect(slots(round)).toEqual(['1:ghost', '1:mage', '1:ganger', '2:ghost', '2:mage', '3:ghost']);
+    });
+
+    it('reorders the rest of the turn at once when a wound lowers a score', () => {
+      const entries = roll();
+      // Ghost acts first in pass 1 and shoots the mage for 9 Physical: wound −3, score 9 → 6.
+      const shotMage = hurt(mage, 'physical', 9);
+      const round = T.buildRound(context([ganger, shotMage, ghost], entries));
+      expect(slots(round)).toEqual(['1:ghost', '1:ganger', '1:mage', '2:ghost', '2:mage', '3:ghost']);
+      // Healing back restores the rolled order.
+      const healed = hurt(shotMage, 'heal-physical', 9);
+      expect(slots(T.buildRound(context([ganger, healed, ghost], entries)))).toEqual(
+        slots(T.buildRound(context([ganger, mage, ghost], entries))),
+      );
+    });
+
+    it('does not count a wound twice when it was already there at the roll', () => {
+      const woundedMage = hurt(mage, 'physical', 6); // −2 at the roll: 9 − 2 = 7, ties the ganger
+      const entries = [
+        T.initiative.score(solo(ghost), ghostFaces, TOGGLES),
+        T.initiative.score(solo(woundedMage), mageFaces, TOGGLES),
+        T.initiative.score(solo(ganger), gangerFaces, TOGGLES),
+      ];
+      expect(entries[1]?.score).toBe(7);
+      const round = T.buildRound(context([ganger, woundedMage, ghost], entries));
+      // Tie at 7: the mage's Edge 3 beats the ganger's 2.
+      expect(slots(round).slice(0, 3)).toEqual(['1:ghost', '1:mage', '1:ganger']);
+    });
+
+    it('drops those who cannot act and those who left', () => {
+      const entries = roll();
+      const knockedOut = hurt(mage, 'stun', 10);
+      expect(slots(T.buildRound(context([ganger, knockedOut, ghost], entries)))).toEqual([
+        '1:ghost',
+        '1:ganger',
+        '2:ghost',
+        '3:ghost',
+      ]);
+      // The mage and the ganger left the encounter after the roll.
+      const left = { round: 1, combatants: [ghost], entries, initiative: null, toggles: TOGGLES };
+      expect(slots(T.buildRound(left))).toEqual(['1:ghost', '2:ghost', '3:ghost']);
+      expect(T.buildRound({ ...left, entries: [] })).toEqual([]);
+    });
+
+    it('takes the first Action Phase from a critical glitch under the action-phase toggle', () => {
+      const phase = resolveToggles(shadowrunToggles, { initiativeCriticalGlitch: 'action-phase' });
+      const crit = T.initiative.score(solo(mage), [1, 1, 1, 1, 2, 3, 4], phase);
+      const entries = [T.initiative.score(solo(ghost), ghostFaces, phase), crit];
+      expect(slots(T.buildRound(context([ghost, mage], entries, phase)))).toEqual([
+        '1:ghost',
+        '2:ghost',
+        '2:mage',
+        '3:ghost',
+      ]);
+      // Under the default the mage keeps the phase (and loses a Simple Action in it).
+      expect(slots(T.buildRound(context([ghost, mage], entries)))).toContain('1:mage');
+    });
+
+    it('gives every member of a group a slot and applies each one’s own wounds', () => {
+      const g1 = fighter('g1', { passes: 2 });
+      const g2 = fighter('g2', { passes: 2 });
+      const group: InitiativeParticipant = { id: 'g1', label: 'Gangers', members: [g1, g2] };
+      const entries = [
+        T.initiative.score(group, [5, 5, 2, 3, 4, 2], TOGGLES),
+        T.initiative.score(solo(ganger), [5, 5, 5, 3, 4, 2], TOGGLES),
+      ];
+      expect(entries[0]?.detail.members).toBe('["g1","g2"]');
+      const ctx = {
+        round: 2,
+        combatants: [g1, g2, ganger],
+        entries,
+        initiative: T.initiative.order(entries, [group, solo(ganger)]),
+        toggles: TOGGLES,
+      };
+      expect(slots(T.buildRound(ctx))).toEqual(['1:ganger', '1:g1', '1:g2', '2:g1', '2:g2']);
+      const shot = hurt(g1, 'physical', 3); // 8 → 7
+      expect(slots(T.buildRound({ ...ctx, combatants: [shot, g2, ganger] }))).toEqual([
+        '1:ganger',
+        '1:g2',
+        '1:g1',
+        '2:g2',
+        '2:g1',
+      ]);
+    });
+
+    it('rejects bad toggles', () => {
+      expectRulesError(
+        () => T.buildRound(context([ghost], roll().slice(0, 1), { ...TOGGLES, nonsense: true })),
+        /Unknown rule toggle "nonsense"/,
+        'unknown-option',
+      );
+    });
+  });
+});
+
+describe('action economy', () => {
+  const economy = T.economy(fighter('a'), TOGGLES);
+
+  it('has two Simple slots, one Free Action and one swap per Action Phase', () => {
+    expect(economy.resources).toEqual([
+      { id: 'simple', label: 'Simple Actions', max: 2, refresh: 'turn' },
+      { id: 'free', label: 'Free Action', max: 1, refresh: 'turn' },
+      { id: 'swap', label: 'Simple swapped for Free', max: 1, refresh: 'turn' },
+    ]);
+    const cost = (id: string) => economy.actions.find((a) => a.id === id)?.costs;
+    expect(cost('complex')).toEqual({ simple: 2 });
+    expect(cost('simple')).toEqual({ simple: 1 });
+    expect(cost('free')).toEqual({ free: 1 });
+    expect(cost('free-for-simple')).toEqual({ simple: 1, swap: 1 });
+    expect(economy.actions.find((a) => a.id === 'full-defense-interrupt')).toMatchObject({
+      reaction: true,
+      forfeitsNextTurn: true,
+    });
+    expect(economy.summary).toMatch(/One Complex Action, or two Simple Actions/);
+  });
+
+  it('allows exactly the mixes the package allows', () => {
+    const fits = (complex: number, simple: number, free: number, swapped: number): boolean => {
+      const spent: Record<string, number> = {};
+      const take = (id: string, n: number) => {
+        for (const [resource, amount] of Object.entries(economy.actions.find((a) => a.id === id)?.costs ?? {}))
+          spent[resource] = (spent[resource] ?? 0) + amount * n;
+      };
+      take('complex', complex);
+      take('simple', simple);
+      take('free', free - swapped);
+      take('free-for-simple', swapped);
+      return economy.resources.every((r) => (spent[r.id] ?? 0) <= r.max);
+    };
+    for (let complex = 0; complex <= 2; complex++)
+      for (let simple = 0; simple <= 3; simple++)
+        for (let free = 0; free <= 3; free++) {
+          const kinds: ActionKind[] = [
+            ...Array<ActionKind>(complex).fill('complex'),
+            ...Array<ActionKind>(simple).fill('simple'),
+            ...Array<ActionKind>(free).fill('free'),
+          ];
+          let byEconomy = false;
+          for (let swapped = 0; swapped <= free; swapped++) byEconomy ||= fits(complex, simple, free, swapped);
+          expect(byEconomy, `${complex} complex, ${simple} simple, ${free} free`).toBe(checkActionPhase(kinds).allowed);
+        }
+  });
+
+  it('rejects bad toggles and combatants', () => {
+    expectRulesError(() => T.economy(fighter('a'), { glitch: 'sr6' }), /Rule toggle "glitch" cannot be "sr6"/);
+    expectRulesError(() => T.economy(null as unknown as RulesCombatant, TOGGLES), /combatant must be an object/);
+  });
+});

@@ -1,0 +1,737 @@
+import type { ExplainStep, ToggleValues } from '../contract';
+import type {
+  CombatantKind,
+  ConditionDef,
+  ConditionInit,
+  Economy,
+  Harm,
+  HarmKind,
+  HarmOutcome,
+  HealthState,
+  HealthView,
+  InitiativeEntry,
+  InitiativeOrder,
+  InitiativeParticipant,
+  RoundContext,
+  RulesCombatant,
+  StatField,
+  Stats,
+  TrackerRules,
+  TurnSlot,
+} from '../../encounter/tracker-rules';
+import { RulesError, describe, requireFaces, requireInteger } from '../../errors';
+import { knocksDown } from './combat';
+import { derivedStats, shadowrunAttributes } from './derived';
+import { applyDamage, MAX_ATTRIBUTE, MAX_BOXES, type ConditionResult } from './health';
+import {
+  applyWoundToInitiative,
+  passOrder,
+  rollInitiative,
+  turnSchedule,
+  type InitiativeEntry as PassEntry,
+} from './initiative';
+import { plural, SECTION, signed, step } from './sections';
+import { MAX_POOL } from './tests';
+import { resolveRules, type ShadowrunRules } from './toggles';
+
+// ---------------------------------------------------------------------------------------------
+// Stat block
+// ---------------------------------------------------------------------------------------------
+
+const FIELD_HELP: Readonly<Record<string, string>> = {
+  body: 'Sizes the Physical monitor (8 + ⌈Body/2⌉) and the overflow before death; resists damage.',
+  agility: 'Linked attribute of most combat skills.',
+  reaction: 'Half of Initiative; the ranged defence pool.',
+  strength: 'Melee damage and thrown range.',
+  charisma: 'Social tests; rarely used in a fight.',
+  intuition: 'Half of Initiative.',
+  logic: 'Technical and Matrix tests.',
+  willpower: 'Sizes the Stun monitor (8 + ⌈Willpower/2⌉).',
+  edge: 'Edge points; also the first Initiative tie-break.',
+  passes: 'Initiative Passes per Combat Turn (1 unaugmented, up to 4).',
+  ballistic: 'Armour against bullets and most ranged attacks.',
+  impact: 'Armour against blows, grenades, rockets and missiles.',
+};
+
+// Group by what the GM edits together: the eight attributes, the combat-only numbers, armour.
+const FIELD_GROUP: Readonly<Record<string, StatField['group']>> = {
+  edge: 'resource',
+  passes: 'combat',
+  ballistic: 'gear',
+  impact: 'gear',
+};
+
+/** The package's attribute list with tracker metadata: one source of ids and ranges. */
+const STAT_FIELDS: readonly StatField[] = shadowrunAttributes.map((attribute) => {
+  const help = FIELD_HELP[attribute.id];
+  return {
+    id: attribute.id,
+    label: attribute.label,
+    short: attribute.short,
+    type: 'number',
+    min: attribute.min,
+    max: attribute.max,
+    defaultValue: attribute.defaultValue,
+    group: FIELD_GROUP[attribute.id] ?? 'attribute',
+    ...(help === undefined ? {} : { help }),
+  };
+});
+
+type StatId = 'body' | 'willpower' | 'reaction' | 'intuition' | 'edge' | 'passes';
+
+function requireStats(stats: unknown, who: string): Stats {
+  if (typeof stats !== 'object' || stats === null || Array.isArray(stats)) {
+    throw new RulesError('invalid-input', `${who}The stat block must be an object of stats, got ${describe(stats)}.`);
+  }
+  return stats as Stats;
+}
+
+/** Reads one stat with its field's range; `who` ("Ghost's ") names the combatant in the message. */
+function readStat(stats: Stats, id: StatId, who = ''): number {
+  const field = STAT_FIELDS.find((f) => f.id === id);
+  if (!field) throw new RulesError('invalid-input', `Unknown Shadowrun stat "${id}".`);
+  const value = stats[id];
+  if (value === undefined) {
+    throw new RulesError('invalid-input', `${who}${field.label} is missing from the stat block.`, { name: id });
+  }
+  return requireInteger(`${who}${field.label}`, value, field.min ?? 0, field.max ?? MAX_ATTRIBUTE);
+}
+
+function possessive(name: string): string {
+  return `${name}'s `;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Health: { physical: boxes incl. overflow, stun: boxes (capped) }
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Stored health. Physical keeps overflow past the track so that Body changes and healing need
+ * no second field; Stun is capped because excess Stun has already been moved into Physical.
+ */
+// A type alias (not an interface) so it is assignable to the JSON record HealthState.
+type SrHealth = {
+  readonly physical: number;
+  readonly stun: number;
+};
+
+function readHealth(combatant: RulesCombatant): SrHealth {
+  const health: unknown = combatant.health;
+  if (typeof health !== 'object' || health === null || Array.isArray(health)) {
+    throw new RulesError(
+      'invalid-input',
+      `${possessive(combatant.name)}health must be an object, got ${describe(health)}.`,
+    );
+  }
+  const record = health as Record<string, unknown>;
+  return {
+    physical: requireInteger(`${possessive(combatant.name)}Physical boxes`, record.physical, 0, MAX_BOXES),
+    stun: requireInteger(`${possessive(combatant.name)}Stun boxes`, record.stun, 0, MAX_BOXES),
+  };
+}
+
+/** The combatant's monitors as they stand: the package's damage rule with nothing incoming. */
+function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): ConditionResult {
+  const stats = requireStats(combatant.stats, possessive(combatant.name));
+  const health = readHealth(combatant);
+  return applyDamage(
+    {
+      body: readStat(stats, 'body', possessive(combatant.name)),
+      willpower: readStat(stats, 'willpower', possessive(combatant.name)),
+      physical: health.physical,
+      stun: health.stun,
+    },
+    rules.stunOverflow,
+  );
+}
+
+function toHealth(result: ConditionResult): SrHealth {
+  // Past death more boxes change nothing; the cap keeps the record inside the package's limits.
+  return { physical: Math.min(result.physical + result.overflow, MAX_BOXES), stun: result.stun };
+}
+
+const HARM_KINDS: readonly HarmKind[] = [
+  { id: 'physical', label: 'Physical damage', healing: false, locations: [] },
+  { id: 'stun', label: 'Stun damage', healing: false, locations: [] },
+  { id: 'heal-physical', label: 'Heal Physical', healing: true, locations: [] },
+  { id: 'heal-stun', label: 'Heal Stun', healing: true, locations: [] },
+];
+
+function requireHarm(harm: unknown): Harm {
+  if (typeof harm !== 'object' || harm === null || Array.isArray(harm)) {
+    throw new RulesError('invalid-input', `Harm must be an object with kind and amount, got ${describe(harm)}.`);
+  }
+  const record = harm as Record<string, unknown>;
+  if (typeof record.kind !== 'string' || !HARM_KINDS.some((k) => k.id === record.kind)) {
+    throw new RulesError(
+      'invalid-input',
+      `Unknown harm kind ${describe(record.kind)}; use ${HARM_KINDS.map((k) => k.id).join(', ')}.`,
+    );
+  }
+  if (record.location !== undefined) {
+    throw new RulesError('invalid-input', 'Shadowrun has no hit locations; leave the location empty.');
+  }
+  const amount = requireInteger('Boxes of damage or healing', record.amount, 0, MAX_BOXES);
+  return { kind: record.kind, amount };
+}
+
+function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: ToggleValues): HarmOutcome {
+  const rules = resolveRules(toggles);
+  const harm = requireHarm(harmInput);
+  const who = possessive(combatant.name);
+  const stats = requireStats(combatant.stats, who);
+  const body = readStat(stats, 'body', who);
+  const willpower = readStat(stats, 'willpower', who);
+  const before = readHealth(combatant);
+
+  if (harm.kind === 'physical' || harm.kind === 'stun') {
+    const result = applyDamage(
+      {
+        body,
+        willpower,
+        physical: before.physical,
+        stun: before.stun,
+        incomingPhysical: harm.kind === 'physical' ? harm.amount : 0,
+        incomingStun: harm.kind === 'stun' ? harm.amount : 0,
+      },
+      rules.stunOverflow,
+    );
+    const steps: ExplainStep[] = [
+      step(
+        `${combatant.name} takes ${plural(harm.amount, harm.kind === 'physical' ? 'Physical box' : 'Stun box', harm.kind === 'physical' ? 'Physical boxes' : 'Stun boxes')}.`,
+        SECTION.damage,
+      ),
+      ...result.steps,
+    ];
+    const conditions: ConditionInit[] = [];
+    // The seed's flow ends "apply damage; check Knockdown": the package's book test decides it.
+    if (harm.amount > 0 && knocksDown(harm.amount, body) && result.state !== 'dead') {
+      steps.push(
+        step(
+          `${plural(harm.amount, 'box', 'boxes')} ${harm.amount >= 10 ? 'reach 10' : `exceed Body ${body}`}: ${combatant.name} is knocked down (Prone).`,
+          SECTION.resolutionFlow,
+          'book',
+        ),
+      );
+      conditions.push({ conditionId: 'prone', label: 'Prone', note: 'Knocked down' });
+    }
+    return conditions.length ? { health: toHealth(result), steps, conditions } : { health: toHealth(result), steps };
+  }
+
+  const beforeCondition = currentCondition(combatant, rules);
+  if (beforeCondition.state === 'dead') {
+    throw new RulesError(
+      'not-allowed',
+      `${combatant.name} is dead, and healing cannot bring them back; undo the damage instead if it was a mistake.`,
+    );
+  }
+  const track = harm.kind === 'heal-physical' ? 'physical' : 'stun';
+  const trackName = track === 'physical' ? 'Physical' : 'Stun';
+  const marked = before[track];
+  const healed = Math.min(marked, harm.amount);
+  const after: SrHealth = { ...before, [track]: marked - healed };
+  const steps: ExplainStep[] = [
+    step(
+      healed < harm.amount
+        ? `${combatant.name} has only ${plural(marked, `${trackName} box`, `${trackName} boxes`)} marked; ${healed === 0 ? 'nothing to heal' : `all ${healed} are healed`}.`
+        : `${combatant.name} heals ${plural(healed, `${trackName} box`, `${trackName} boxes`)}: ${marked} → ${marked - healed}.`,
+      SECTION.damage,
+      'book',
+    ),
+  ];
+  const result = applyDamage({ body, willpower, physical: after.physical, stun: after.stun }, rules.stunOverflow);
+  // The first package step restates the monitor sizes; after healing only the new state matters.
+  steps.push(...result.steps.slice(1));
+  return { health: toHealth(result), steps };
+}
+
+const STATE_LABEL: Readonly<Record<ConditionResult['state'], string>> = {
+  ok: 'Wounded',
+  unconscious: 'Unconscious',
+  dying: 'Dying',
+  dead: 'Dead',
+};
+
+function healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthView {
+  const rules = resolveRules(toggles);
+  const condition = currentCondition(combatant, rules);
+  const body = readStat(requireStats(combatant.stats, ''), 'body', possessive(combatant.name));
+  const unhurt = condition.physical === 0 && condition.stun === 0;
+  const markers: string[] = [];
+  if (condition.overflow > 0) {
+    markers.push(`Overflow ${condition.overflow} of Body ${body} (more than ${body} is death)`);
+  }
+  if (condition.stun >= condition.monitors.stun && condition.state !== 'dead') {
+    markers.push(`Stun track full: more Stun overflows into Physical (${rules.stunOverflow})`);
+  }
+  return {
+    // current = boxes still free, so a full row reads as unhurt like every other system's bar.
+    tracks: [
+      {
+        id: 'physical',
+        label: 'Physical',
+        current: condition.monitors.physical - condition.physical,
+        max: condition.monitors.physical,
+        style: 'boxes',
+      },
+      {
+        id: 'stun',
+        label: 'Stun',
+        current: condition.monitors.stun - condition.stun,
+        max: condition.monitors.stun,
+        style: 'boxes',
+      },
+    ],
+    stateLabel: unhurt ? 'Unhurt' : STATE_LABEL[condition.state],
+    severity: condition.state === 'dead' ? 'dead' : condition.state === 'ok' ? (unhurt ? 'ok' : 'hurt') : 'down',
+    modifiers: condition.woundModifier ? [`Wound modifier ${signed(condition.woundModifier)}`] : [],
+    markers,
+    canAct: condition.state === 'ok',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditions the seed names
+// ---------------------------------------------------------------------------------------------
+
+const CONDITIONS: readonly ConditionDef[] = [
+  {
+    id: 'prone',
+    label: 'Prone',
+    description: 'Dropped prone (a Free Action) or knocked down by damage; standing up is a Simple Action.',
+  },
+  {
+    id: 'full-defense',
+    label: 'Full Defense',
+    description:
+      "Adds a defensive skill's dice to every defence test; costs a Complex Action (or the next action, as an interrupt). Lasts to the end of the Combat Turn (book): remove it then.",
+  },
+  {
+    id: 'running',
+    label: 'Running',
+    description: '−2 dice on most tests this Combat Turn, but not on charging or defence tests.',
+  },
+  {
+    id: 'aiming',
+    label: 'Taking aim',
+    description: '+1 die on the next shot per Simple Action spent aiming; lost if the character does anything else.',
+  },
+  {
+    id: 'delaying',
+    label: 'Delaying action',
+    description: 'Holds the action to act later in this pass, going before whoever the character interrupts.',
+  },
+  {
+    id: 'in-melee',
+    label: 'In melee',
+    description: '−3 dice on ranged attacks while engaged in melee.',
+  },
+  {
+    id: 'pinned',
+    label: 'Pinned',
+    description: 'Held by a successful grapple: open to follow-up damage or knockdown each turn until breaking free.',
+  },
+  {
+    id: 'surprised',
+    label: 'Surprised',
+    description: 'Lost the surprise Initiative Test: cannot act against those who surprised them in the first pass.',
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Initiative
+// ---------------------------------------------------------------------------------------------
+
+/** Groups roll with their leader's stats; the leader is the member whose id the participant has. */
+function roller(participant: InitiativeParticipant): RulesCombatant {
+  if (typeof participant !== 'object' || participant === null || !Array.isArray(participant.members)) {
+    throw new RulesError('invalid-input', 'An Initiative participant needs a list of members.');
+  }
+  const leader = participant.members.find((m) => m.id === participant.id) ?? participant.members[0];
+  if (!leader) {
+    throw new RulesError(
+      'invalid-input',
+      `${participant.label || participant.id} has no members to roll Initiative for.`,
+    );
+  }
+  return leader;
+}
+
+function initiativeDice(participant: InitiativeParticipant, toggles: ToggleValues): { count: number; sides: number } {
+  resolveRules(toggles);
+  const leader = roller(participant);
+  const stats = requireStats(leader.stats, possessive(leader.name));
+  // Wounds lower the score, not the pool (the package's rollInitiative applies them there).
+  return {
+    count: readStat(stats, 'reaction', possessive(leader.name)) + readStat(stats, 'intuition', possessive(leader.name)),
+    sides: 6,
+  };
+}
+
+function scoreInitiative(
+  participant: InitiativeParticipant,
+  faces: readonly number[],
+  toggles: ToggleValues,
+): InitiativeEntry {
+  const rules = resolveRules(toggles);
+  const leader = roller(participant);
+  const who = possessive(leader.name);
+  const stats = requireStats(leader.stats, who);
+  const reaction = readStat(stats, 'reaction', who);
+  const intuition = readStat(stats, 'intuition', who);
+  const edge = readStat(stats, 'edge', who);
+  const passes = readStat(stats, 'passes', who);
+  const label = participant.label || leader.name;
+  requireFaces(`${label}'s Initiative dice`, faces, 6, MAX_POOL);
+  if (faces.length !== reaction + intuition) {
+    throw new RulesError(
+      'invalid-input',
+      `${label} rolls ${reaction + intuition} Initiative dice (Reaction ${reaction} + Intuition ${intuition}), but ${plural(faces.length, 'face was', 'faces were')} given.`,
+      { expected: reaction + intuition, got: faces.length },
+    );
+  }
+  const wound = currentCondition(leader, rules).woundModifier;
+  const roll = rollInitiative({ reaction, intuition, dice: faces, woundModifier: wound }, rules);
+  return {
+    participantId: participant.id,
+    score: roll.score,
+    faces: [...faces],
+    detail: {
+      passes,
+      edge,
+      initiative: roll.initiative,
+      reaction,
+      hits: roll.hits,
+      // buildRound re-applies wounds as the difference from this one (damage lowers the score at once).
+      woundAtRoll: wound,
+      glitch: roll.glitch,
+      criticalGlitch: roll.criticalGlitch,
+      simpleActionsLost: roll.simpleActionsLost,
+      actionPhasesLost: roll.actionPhasesLost,
+      // RoundContext carries no participants, so a group's members travel with its entry.
+      members: JSON.stringify(participant.members.map((m) => m.id)),
+    },
+    steps: [
+      ...roll.steps,
+      step(`${label}: ${plural(passes, 'Initiative Pass', 'Initiative Passes')} this Combat Turn.`, SECTION.combatTurn),
+    ],
+  };
+}
+
+interface RollDetail {
+  readonly passes: number;
+  readonly edge: number;
+  readonly initiative: number;
+  readonly reaction: number;
+  readonly woundAtRoll: number;
+  readonly glitch: boolean;
+  readonly criticalGlitch: boolean;
+  readonly members: readonly string[];
+}
+
+function readEntry(entry: InitiativeEntry): { id: string; score: number; detail: RollDetail } {
+  if (typeof entry !== 'object' || entry === null) {
+    throw new RulesError('invalid-input', `An Initiative entry must be an object, got ${describe(entry)}.`);
+  }
+  if (typeof entry.participantId !== 'string' || entry.participantId.length === 0) {
+    throw new RulesError('invalid-input', 'Every Initiative entry needs a participant id.');
+  }
+  const id = entry.participantId;
+  const detail: Readonly<Record<string, unknown>> =
+    typeof entry.detail === 'object' && entry.detail !== null ? entry.detail : {};
+  const flag = (key: string): boolean => {
+    const value = detail[key] ?? false;
+    if (typeof value !== 'boolean') {
+      throw new RulesError(
+        'invalid-input',
+        `Initiative entry ${id}: ${key} must be true or false, got ${describe(value)}.`,
+      );
+    }
+    return value;
+  };
+  let members: readonly string[] = [id];
+  if (detail.members !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = typeof detail.members === 'string' ? JSON.parse(detail.members) : null;
+    } catch {
+      parsed = null;
+    }
+    if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((m) => typeof m === 'string' && m.length > 0)) {
+      throw new RulesError('invalid-input', `Initiative entry ${id}: members must be a JSON list of combatant ids.`);
+    }
+    members = parsed as string[];
+  }
+  return {
+    id,
+    score: requireInteger(`Initiative entry ${id}: score`, entry.score, -100, 200),
+    detail: {
+      passes: requireInteger(`Initiative entry ${id}: Initiative Passes`, detail.passes, 1, 4),
+      edge: requireInteger(`Initiative entry ${id}: Edge`, detail.edge, 0, MAX_ATTRIBUTE),
+      initiative: requireInteger(`Initiative entry ${id}: Initiative`, detail.initiative, 0, 2 * MAX_ATTRIBUTE),
+      reaction: requireInteger(`Initiative entry ${id}: Reaction`, detail.reaction, 0, MAX_ATTRIBUTE),
+      woundAtRoll: requireInteger(
+        `Initiative entry ${id}: wound modifier at the roll`,
+        detail.woundAtRoll ?? 0,
+        -100,
+        0,
+      ),
+      glitch: flag('glitch'),
+      criticalGlitch: flag('criticalGlitch'),
+      members,
+    },
+  };
+}
+
+function toPassEntry(id: string, score: number, detail: RollDetail): PassEntry {
+  return {
+    id,
+    score,
+    passes: detail.passes,
+    edge: detail.edge,
+    initiative: detail.initiative,
+    reaction: detail.reaction,
+    glitch: detail.glitch,
+    criticalGlitch: detail.criticalGlitch,
+  };
+}
+
+function orderInitiative(
+  entries: readonly InitiativeEntry[],
+  participants: readonly InitiativeParticipant[],
+): InitiativeOrder {
+  if (!Array.isArray(entries) || !Array.isArray(participants)) {
+    throw new RulesError('invalid-input', 'Initiative entries and participants must be lists.');
+  }
+  const label = (id: string): string => {
+    const participant = participants.find((p) => p.id === id);
+    return participant?.label || id;
+  };
+  const read = entries.map(readEntry);
+  for (const entry of read) {
+    if (!participants.some((p) => p.id === entry.id)) {
+      throw new RulesError(
+        'unknown-entry',
+        `Initiative entry ${entry.id} belongs to no participant in this encounter.`,
+      );
+    }
+  }
+  // Pass 1 under "simple-action" drops nobody, so this is the full score order with the package's tie-breaks.
+  const first = passOrder(
+    read.map((e) => toPassEntry(e.id, e.score, e.detail)),
+    1,
+    'simple-action',
+  );
+  const steps: ExplainStep[] = [
+    step(
+      first.order.length
+        ? `Initiative order: ${first.order.map((slot) => `${label(slot.id)} ${slot.score}`).join(', ')}.`
+        : 'Nobody has rolled Initiative.',
+      SECTION.combatTurn,
+    ),
+  ];
+  for (const tie of first.ties) {
+    steps.push(
+      step(
+        `${tie.map(label).join(', ')} tie: they act at the same time unless it matters; then a glitch goes last and Edge, Initiative, Reaction break the tie in that order.`,
+        SECTION.combatTurn,
+      ),
+    );
+  }
+  // A critical glitch costs only part of the turn (pass 1), which buildRound applies; nobody loses the whole round.
+  return { order: first.order.map((slot) => slot.id), losesTurn: [], steps };
+}
+
+/**
+ * Every Action Phase of the Combat Turn: pass 1 with everyone in score order, pass 2 with those
+ * who have 2+ passes, and so on. Scores use each combatant's wound modifier now against the one
+ * at the roll, so a rebuild after damage reorders the rest of the turn. Characters who cannot act
+ * (unconscious, dying, dead) get no slots; the tracker skips slots already taken.
+ */
+function buildRound(context: RoundContext): readonly TurnSlot[] {
+  const rules = resolveRules(context.toggles);
+  const read = context.entries.map(readEntry);
+  const byParticipant = new Map(read.map((entry) => [entry.id, entry]));
+  // Order by the rolled order so full ties keep it (passOrder's sort is stable).
+  const participantOrder = context.initiative?.order ?? read.map((entry) => entry.id);
+  const seen = new Set<string>();
+  const passEntries: PassEntry[] = [];
+  for (const participantId of participantOrder) {
+    const entry = byParticipant.get(participantId);
+    if (!entry) continue;
+    for (const memberId of entry.detail.members) {
+      if (seen.has(memberId)) continue;
+      const combatant = context.combatants.find((c) => c.id === memberId);
+      if (!combatant) continue; // left the encounter since the roll
+      seen.add(memberId);
+      const condition = currentCondition(combatant, rules);
+      if (condition.state !== 'ok') continue;
+      passEntries.push(
+        applyWoundToInitiative(
+          toPassEntry(memberId, entry.score, entry.detail),
+          entry.detail.woundAtRoll,
+          condition.woundModifier,
+        ),
+      );
+    }
+  }
+  return turnSchedule(passEntries, rules.initiativeCriticalGlitch).flatMap((pass) =>
+    pass.order.map((slot) => ({ combatantId: slot.id, pass: pass.pass })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Action economy
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Per Action Phase: two Simple slots (a Complex takes both), the Free Action every pass gives,
+ * and one swap of a Simple slot for a Free Action. The separate "swap" resource caps the swap at
+ * one, which makes every allowed mix match the package's checkActionPhase.
+ */
+const ECONOMY: Economy = {
+  resources: [
+    { id: 'simple', label: 'Simple Actions', max: 2, refresh: 'turn' },
+    { id: 'free', label: 'Free Action', max: 1, refresh: 'turn' },
+    { id: 'swap', label: 'Simple swapped for Free', max: 1, refresh: 'turn' },
+  ],
+  actions: [
+    {
+      id: 'complex',
+      label: 'Complex action',
+      costs: { simple: 2 },
+      help: 'Full-auto fire, melee or unarmed attack, going on Full Defense, most skill uses: the whole Action Phase.',
+    },
+    {
+      id: 'simple',
+      label: 'Simple action',
+      costs: { simple: 1 },
+      help: 'Fire once (single-shot, semi-auto, burst), reload a clip, take aim, stand up, sprint.',
+    },
+    {
+      id: 'free',
+      label: 'Free action',
+      costs: { free: 1 },
+      help: 'Speak a phrase, drop an item, drop prone, gesture, call a shot.',
+    },
+    {
+      id: 'free-for-simple',
+      label: 'Free action (in place of a Simple)',
+      costs: { simple: 1, swap: 1 },
+      help: 'One Simple Action may be swapped for a second Free Action.',
+    },
+    {
+      id: 'full-defense-interrupt',
+      label: 'Full Defense (interrupt)',
+      costs: {},
+      reaction: true,
+      forfeitsNextTurn: true,
+      help: "Go on Full Defense out of turn; it uses the character's next action (their next Action Phase if this one is spent).",
+    },
+  ],
+  summary:
+    'One Complex Action, or two Simple Actions (one may be swapped for a Free Action), plus one Free Action per Action Phase.',
+};
+
+// ---------------------------------------------------------------------------------------------
+// The adapter
+// ---------------------------------------------------------------------------------------------
+
+export const shadowrun4eTracker: TrackerRules = {
+  systemId: 'shadowrun-4e',
+  statFields: STAT_FIELDS,
+
+  derive(stats: Stats): Readonly<Record<string, number>> {
+    const block = requireStats(stats, '');
+    const derived = derivedStats({
+      body: readStat(block, 'body'),
+      willpower: readStat(block, 'willpower'),
+      reaction: readStat(block, 'reaction'),
+      intuition: readStat(block, 'intuition'),
+    });
+    return {
+      physicalMonitor: derived.physicalMonitor,
+      stunMonitor: derived.stunMonitor,
+      initiative: derived.initiative,
+    };
+  },
+
+  validateStats(stats: Stats): string[] {
+    if (typeof stats !== 'object' || stats === null || Array.isArray(stats)) {
+      return [`The stat block must be an object of stats, got ${describe(stats)}.`];
+    }
+    const problems: string[] = [];
+    for (const field of STAT_FIELDS) {
+      const value = stats[field.id];
+      if (value === undefined) {
+        problems.push(`${field.label} is missing.`);
+        continue;
+      }
+      try {
+        requireInteger(field.label, value, field.min ?? 0, field.max ?? MAX_ATTRIBUTE);
+      } catch (error) {
+        if (!(error instanceof RulesError)) throw error;
+        problems.push(error.message);
+      }
+    }
+    for (const key of Object.keys(stats)) {
+      if (!STAT_FIELDS.some((field) => field.id === key)) problems.push(`"${key}" is not a Shadowrun 4e stat.`);
+    }
+    return problems;
+  },
+
+  initialHealth(stats: Stats, kind: CombatantKind): HealthState {
+    if (kind !== 'pc' && kind !== 'npc') {
+      throw new RulesError('invalid-input', `Combatant kind must be "pc" or "npc", got ${describe(kind)}.`);
+    }
+    // Checked so a bad stat block fails here rather than at the first hit.
+    const block = requireStats(stats, '');
+    readStat(block, 'body');
+    readStat(block, 'willpower');
+    const health: SrHealth = { physical: 0, stun: 0 };
+    return health;
+  },
+
+  harmKinds: HARM_KINDS,
+  applyHarm,
+  healthView,
+
+  // Neither the seed nor RULES-NOTES §3 calls for a roll at the start of a turn.
+  checksDue(combatant: RulesCombatant, toggles: ToggleValues) {
+    resolveRules(toggles);
+    readHealth(combatant);
+    return [];
+  },
+
+  resolveCheck(_combatant: RulesCombatant, checkId: string): never {
+    throw new RulesError(
+      'unknown-entry',
+      `Shadowrun 4e asks for no checks, so there is no check ${describe(checkId)} to resolve.`,
+    );
+  },
+
+  conditions: CONDITIONS,
+
+  initiative: {
+    scope: 'combatant',
+    rerollEachRound: true,
+    dice: initiativeDice,
+    score: scoreInitiative,
+    order: orderInitiative,
+  },
+
+  buildRound,
+
+  economy(combatant: RulesCombatant, toggles: ToggleValues): Economy {
+    resolveRules(toggles);
+    if (typeof combatant !== 'object' || combatant === null) {
+      throw new RulesError('invalid-input', `A combatant must be an object, got ${describe(combatant)}.`);
+    }
+    return ECONOMY;
+  },
+
+  // Shadowrun has no encounter-wide prompts (no morale rule in the seed).
+  encounterPrompts() {
+    return [];
+  },
+};
