@@ -29,7 +29,7 @@ async function fallBackToBrowser(why) {
 
 const electron = findElectron();
 if (!electron.path) {
-  await fallBackToBrowser(`The Electron desktop shell is not available on this machine (${electron.reason})`);
+  await fallBackToBrowser(`The Electron desktop shell is not available on this machine (its binary is missing and could not be downloaded: ${electron.reason})`);
 } else if (!hasDisplay()) {
   await fallBackToBrowser('There is no graphical display for the desktop window');
 } else {
