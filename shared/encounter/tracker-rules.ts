@@ -38,8 +38,12 @@ export interface RulesCombatant {
   readonly name: string;
   readonly kind: CombatantKind;
   readonly side: string;
+  /** NPC group (one initiative, one morale check); undefined when not grouped. */
+  readonly groupId?: string;
   readonly stats: Stats;
   readonly health: HealthState;
+  /** Ids of the conditions the combatant has now (a GM-applied "paralysed" must stop it acting). */
+  readonly conditionIds: readonly string[];
 }
 
 /** System-specific health data (JSON). Only the system reads inside it. */
@@ -59,12 +63,14 @@ export interface Harm {
   readonly kind: string;
   /** Final amount: armour, cover and resistance already accounted for by the roll. */
   readonly amount: number;
+  /** A hit location (UESRPG) or the attribute hit (Hardware attribute loss), per HarmKind.locations. */
   readonly location?: string;
 }
 
 export interface HealthTrack {
   readonly id: string;
   readonly label: string;
+  /** What is left (boxes still free, HP left); the GM screen marks max − current as damage. */
   readonly current: number;
   readonly max: number;
   /** How the GM screen draws it: box grid (Shadowrun), pips, or a bar with a number. */
@@ -89,8 +95,10 @@ export interface HealthView {
 export interface HarmOutcome {
   readonly health: HealthState;
   readonly steps: readonly ExplainStep[];
-  /** Conditions the harm imposes (UESRPG stunned, Hardware Dying…), added by the reducer. */
+  /** Conditions the harm imposes (UESRPG stunned, Hardware Dying…); one the bearer already has is not added twice. */
   readonly conditions?: readonly ConditionInit[];
+  /** Condition ids the harm ends (healing Stamina ends Overloaded). */
+  readonly removeConditions?: readonly string[];
 }
 
 /** A roll the rules ask for on someone's behalf: a death roll, a critical save, a morale save. */
@@ -108,6 +116,17 @@ export interface CheckOutcome {
   readonly health: HealthState;
   readonly steps: readonly ExplainStep[];
   readonly conditions?: readonly ConditionInit[];
+  readonly removeConditions?: readonly string[];
+  /** Effects on other combatants (a failed group morale save breaks the whole group). */
+  readonly others?: readonly { readonly combatantId: string; readonly conditions: readonly ConditionInit[] }[];
+}
+
+/** Where the encounter is, for rules that depend on it (a death roll is due once per turn). */
+export interface EncounterMoment {
+  readonly round: number;
+  /** The combatant whose turn it is, or null between rounds / before the start. */
+  readonly activeCombatantId: string | null;
+  readonly toggles: ToggleValues;
 }
 
 export interface ConditionDef {
@@ -122,8 +141,11 @@ export interface ConditionInit {
   readonly conditionId: string;
   readonly label: string;
   readonly rounds?: number;
-  /** When the remaining rounds tick down: at the start or the end of the bearer's turn. */
-  readonly expires?: 'turn-start' | 'turn-end';
+  /**
+   * When the remaining rounds tick down: at the start or the end of the bearer's turn, or at
+   * the end of the round (Shadowrun: several Action Phases per Combat Turn). `rounds` counts rounds.
+   */
+  readonly expires?: 'turn-start' | 'turn-end' | 'round-end';
   readonly note?: string;
 }
 
@@ -131,7 +153,7 @@ export interface ConditionInit {
 export type InitiativeScope = 'side' | 'combatant';
 
 export interface InitiativeParticipant {
-  /** A side id (scope "side") or a combatant id (groups roll with their leader's id). */
+  /** A side id (scope "side"), a group id (members roll once), or a combatant id. */
   readonly id: string;
   readonly label: string;
   readonly members: readonly RulesCombatant[];
@@ -139,8 +161,12 @@ export interface InitiativeParticipant {
 
 export interface InitiativeEntry {
   readonly participantId: string;
-  /** The number the order is sorted by (total, score). */
+  /** Combatants this entry orders (a side's or a group's members, or the combatant itself). */
+  readonly memberIds: readonly string[];
+  /** The number the order is sorted by (total, score; Hardware: 1 acts first, 0 not). */
   readonly score: number;
+  /** How the GM screen shows it ("14", "Acts first", "Loses turn"). */
+  readonly display: string;
   readonly faces: readonly number[];
   /** Extra per-system data kept with the entry (passes, glitch, ir, luck bonus, act-first…). */
   readonly detail: Readonly<Record<string, number | boolean | string>>;
@@ -161,12 +187,21 @@ export interface InitiativeRules {
   readonly scope: InitiativeScope;
   /** Once per encounter, or again at the start of every round (Shadowrun, Hardware). */
   readonly rerollEachRound: boolean;
-  /** Dice one participant rolls (after wound modifiers), e.g. 1d6, (Reaction+Intuition)d6, d20. */
+  /**
+   * Who rolls: sides (Electric State), groups and ungrouped combatants, or only PCs (Hardware).
+   * Removed combatants are never passed in.
+   */
+  participants(combatants: readonly RulesCombatant[], sides: readonly { id: string; name: string }[]): InitiativeParticipant[];
+  /** Dice one participant rolls, e.g. 1d6, (Reaction+Intuition)d6, d20. count 0 = no roll needed (score with no faces). */
   dice(participant: InitiativeParticipant, toggles: ToggleValues): { count: number; sides: number };
   /** Scores one participant's rolled faces. Throws RulesError for faces that do not fit. */
   score(participant: InitiativeParticipant, faces: readonly number[], toggles: ToggleValues): InitiativeEntry;
   /** Orders scored entries with the system's tie-breaks. */
-  order(entries: readonly InitiativeEntry[], participants: readonly InitiativeParticipant[]): InitiativeOrder;
+  order(
+    entries: readonly InitiativeEntry[],
+    participants: readonly InitiativeParticipant[],
+    toggles: ToggleValues,
+  ): InitiativeOrder;
 }
 
 /** One turn in the round's sequence. */
@@ -176,11 +211,21 @@ export interface TurnSlot {
   readonly pass: number;
 }
 
+/**
+ * The tracker calls buildRound at the start of a round, after initiative, and again after
+ * every change that can reorder it (damage lowering a Shadowrun score). It then drops the
+ * slots in `acted` (matched by combatantId and pass), so a rebuilt round continues where
+ * it was. Combatants who cannot act get no slot (their turn is skipped), except those
+ * who still owe a roll on their turn (Electric State death rolls).
+ */
 export interface RoundContext {
   readonly round: number;
+  /** Present (not removed) combatants in encounter order. */
   readonly combatants: readonly RulesCombatant[];
+  readonly participants: readonly InitiativeParticipant[];
   readonly initiative: InitiativeOrder | null;
   readonly entries: readonly InitiativeEntry[];
+  readonly acted: readonly TurnSlot[];
   readonly toggles: ToggleValues;
 }
 
@@ -211,28 +256,49 @@ export interface Economy {
   readonly summary: string;
 }
 
+export interface DerivedValue {
+  readonly id: string;
+  readonly label: string;
+  readonly value: number;
+  readonly help?: string;
+}
+
+/**
+ * Toggle values passed to these functions are always resolved (every toggle of the system
+ * present, defaults filled in). Functions throw RulesError for input they cannot accept.
+ */
 export interface TrackerRules {
   readonly systemId: SystemId;
   readonly statFields: readonly StatField[];
   /** Derived values shown read-only beside the stat block (max Health, WT, monitors…). */
-  derive(stats: Stats): Readonly<Record<string, number>>;
-  /** Checks a whole stat block; returns one sentence per problem (empty when valid). */
+  derive(stats: Stats): readonly DerivedValue[];
+  /** Checks a whole stat block (missing fields take defaults, unknown ones are problems); one sentence per problem. */
   validateStats(stats: Stats): string[];
 
   /** Health at full strength for this stat block. */
   initialHealth(stats: Stats, kind: CombatantKind): HealthState;
-  harmKinds: readonly HarmKind[];
+  readonly harmKinds: readonly HarmKind[];
   applyHarm(combatant: RulesCombatant, harm: Harm, toggles: ToggleValues): HarmOutcome;
   healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthView;
-  /** Rolls the rules require of this combatant at the start of its turn (death rolls, pending saves). */
-  checksDue(combatant: RulesCombatant, toggles: ToggleValues): readonly CheckRequest[];
-  resolveCheck(combatant: RulesCombatant, checkId: string, faces: readonly number[], toggles: ToggleValues): CheckOutcome;
+  /**
+   * Rolls the rules require of this combatant now: a save right after harm overflowed
+   * (Hardware), a death roll on its own turn (Electric State). Asked after every change.
+   */
+  checksDue(combatant: RulesCombatant, moment: EncounterMoment): readonly CheckRequest[];
+  resolveCheck(
+    combatant: RulesCombatant,
+    checkId: string,
+    faces: readonly number[],
+    moment: EncounterMoment,
+    everyone: readonly RulesCombatant[],
+  ): CheckOutcome;
 
   readonly conditions: readonly ConditionDef[];
   readonly initiative: InitiativeRules;
   /** The ordered turns of a round (all passes for Shadowrun). */
   buildRound(context: RoundContext): readonly TurnSlot[];
-  economy(combatant: RulesCombatant, toggles: ToggleValues): Economy;
+  /** The action budget of a turn; `slot` is the turn being taken, when known (a critical glitch costs pass 1 an action). */
+  economy(combatant: RulesCombatant, toggles: ToggleValues, slot?: TurnSlot): Economy;
   /** Encounter-wide prompts (Hardware morale saves at the first casualty and at half strength). */
   encounterPrompts(combatants: readonly RulesCombatant[], alreadyPrompted: readonly string[]): readonly CheckRequest[];
 }

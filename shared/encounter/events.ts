@@ -1,0 +1,108 @@
+import type { RollRecord } from '../dice/record';
+import type { SystemId, ToggleValue } from '../systems/contract';
+import type { CombatantKind, ConditionInit, Harm, InitiativeEntry, Stats } from './tracker-rules';
+
+/**
+ * The encounter log: an append-only list of these events is the source of truth; state
+ * is `reduce` over them. Every event carries everything needed to replay it (rolled
+ * faces included), so replay never rolls dice.
+ */
+interface EventBase {
+  /** Unique id (also the roll-record id when the event carries one roll). */
+  readonly id: string;
+  /** ISO time the GM did it. */
+  readonly at: string;
+}
+
+export interface NewCombatant {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: CombatantKind;
+  readonly side: string;
+  readonly stats: Stats;
+  readonly groupId?: string;
+  readonly templateId?: string;
+  readonly hidden?: boolean;
+  readonly notes?: string;
+}
+
+export type EncounterEvent =
+  | (EventBase & {
+      readonly type: 'encounter-created';
+      readonly encounterId: string;
+      readonly name: string;
+      readonly systemId: SystemId;
+      readonly toggles?: Readonly<Record<string, ToggleValue>>;
+    })
+  | (EventBase & { readonly type: 'encounter-renamed'; readonly name: string })
+  | (EventBase & { readonly type: 'toggle-changed'; readonly toggleId: string; readonly value: ToggleValue })
+  | (EventBase & { readonly type: 'side-added'; readonly sideId: string; readonly name: string })
+  | (EventBase & { readonly type: 'combatant-added'; readonly combatant: NewCombatant })
+  | (EventBase & {
+      readonly type: 'combatant-edited';
+      readonly combatantId: string;
+      readonly name?: string;
+      readonly side?: string;
+      readonly notes?: string;
+      /** Changed stat values only. */
+      readonly stats?: Stats;
+    })
+  | (EventBase & { readonly type: 'combatant-removed'; readonly combatantId: string })
+  | (EventBase & { readonly type: 'combatant-revealed'; readonly combatantId: string })
+  | (EventBase & {
+      readonly type: 'group-formed';
+      readonly groupId: string;
+      readonly name: string;
+      readonly combatantIds: readonly string[];
+    })
+  | (EventBase & { readonly type: 'group-dissolved'; readonly groupId: string })
+  | (EventBase & {
+      readonly type: 'initiative-rolled';
+      /** Scored by the system's rules from the faces in `rolls`; merged by participant. */
+      readonly entries: readonly InitiativeEntry[];
+      readonly rolls: readonly RollRecord[];
+    })
+  | (EventBase & { readonly type: 'encounter-started' })
+  | (EventBase & { readonly type: 'turn-advanced' })
+  | (EventBase & { readonly type: 'turn-rewound' })
+  | (EventBase & { readonly type: 'action-taken'; readonly combatantId: string; readonly actionId: string })
+  | (EventBase & {
+      readonly type: 'harm-applied';
+      readonly combatantId: string;
+      readonly harm: Harm;
+      /** The resolved roll that caused it, when it came from the roll panel. */
+      readonly sourceEventId?: string;
+    })
+  | (EventBase & {
+      readonly type: 'check-resolved';
+      readonly combatantId: string;
+      readonly checkId: string;
+      readonly faces: readonly number[];
+      readonly roll?: RollRecord;
+    })
+  | (EventBase & { readonly type: 'prompt-dismissed'; readonly promptId: string })
+  | (EventBase & {
+      readonly type: 'condition-added';
+      readonly combatantId: string;
+      readonly instanceId: string;
+      readonly condition: ConditionInit;
+    })
+  | (EventBase & { readonly type: 'condition-removed'; readonly combatantId: string; readonly instanceId: string })
+  | (EventBase & {
+      readonly type: 'roll-resolved';
+      readonly roll: RollRecord;
+      /** One line for the log ("Ghost shot Ganger 2: 4 hits vs 1 → 8P"). */
+      readonly summary: string;
+      readonly actorId?: string;
+      readonly targetIds?: readonly string[];
+      /** The rules operation and its result, kept for the export. */
+      readonly operation?: string;
+      readonly result?: Readonly<Record<string, unknown>>;
+    })
+  | (EventBase & { readonly type: 'note-added'; readonly text: string })
+  | (EventBase & { readonly type: 'encounter-ended' });
+
+export type EncounterEventType = EncounterEvent['type'];
+
+/** Distributive Omit, so a caller can build an event without id and time. */
+export type EventInput = EncounterEvent extends infer E ? (E extends EncounterEvent ? Omit<E, 'id' | 'at'> : never) : never;

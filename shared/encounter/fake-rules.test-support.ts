@@ -1,0 +1,161 @@
+import { RulesError } from '../errors';
+import type { RuleSystem, SystemId } from '../systems/contract';
+import type { RulesLookup } from './reducer';
+import type { InitiativeEntry, RulesCombatant, TrackerRules } from './tracker-rules';
+
+/**
+ * A deliberately small rule system for testing the generic tracker: HP, d6 + INIT
+ * initiative per combatant (groups roll once), one action per turn, a reaction that
+ * forfeits the next turn, and a "last stand" roll due on the turn of anyone at 0 HP.
+ */
+export const FAKE_SYSTEM_ID = 'fake' as SystemId;
+
+const hp = (c: RulesCombatant) => c.health.hp as number;
+
+export function createFakeTracker(options: { rerollEachRound?: boolean } = {}): TrackerRules {
+  return {
+    systemId: FAKE_SYSTEM_ID,
+    statFields: [
+      { id: 'hp', label: 'Hit points', short: 'HP', type: 'number', min: 1, max: 100, defaultValue: 10, group: 'resource' },
+      { id: 'init', label: 'Initiative', short: 'INI', type: 'number', min: 0, max: 10, defaultValue: 2, group: 'attribute' },
+    ],
+    derive: (stats) => [{ id: 'maxHp', label: 'Max HP', value: Number(stats.hp ?? 10) }],
+    validateStats(stats) {
+      const problems: string[] = [];
+      for (const [key, value] of Object.entries(stats)) {
+        if (key !== 'hp' && key !== 'init') problems.push(`"${key}" is not a stat.`);
+        else if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100) problems.push(`${key} must be 0–100.`);
+      }
+      return problems;
+    },
+    initialHealth: (stats) => ({ hp: Number(stats.hp ?? 10), lastStandRound: 0 }),
+    harmKinds: [
+      { id: 'damage', label: 'Damage', healing: false },
+      { id: 'heal', label: 'Heal', healing: true },
+    ],
+    applyHarm(combatant, harm) {
+      const max = Number(combatant.stats.hp ?? 10);
+      const now = harm.kind === 'damage' ? Math.max(0, hp(combatant) - harm.amount) : Math.min(max, hp(combatant) + harm.amount);
+      return {
+        health: { ...combatant.health, hp: now },
+        steps: [{ text: `${harm.kind} ${harm.amount}`, rule: { section: 'Fake', source: 'default' } }],
+        conditions: now === 0 ? [{ conditionId: 'down', label: 'Down' }] : [],
+        removeConditions: now > 0 ? ['down'] : [],
+      };
+    },
+    healthView(combatant) {
+      const max = Number(combatant.stats.hp ?? 10);
+      const down = hp(combatant) === 0;
+      return {
+        tracks: [{ id: 'hp', label: 'HP', current: hp(combatant), max, style: 'bar' }],
+        stateLabel: down ? 'Down' : 'Fine',
+        severity: down ? 'down' : 'ok',
+        modifiers: [],
+        markers: [],
+        canAct: !down,
+      };
+    },
+    checksDue(combatant, moment) {
+      const due =
+        hp(combatant) === 0 && moment.activeCombatantId === combatant.id && combatant.health.lastStandRound !== moment.round;
+      return due
+        ? [{ id: 'last-stand', combatantId: combatant.id, label: 'Last stand', dice: { count: 1, sides: 6 }, reason: { text: 'At 0 HP on your turn', rule: { section: 'Fake', source: 'default' } } }]
+        : [];
+    },
+    resolveCheck(combatant, checkId, faces, moment, everyone) {
+      if (checkId === 'morale' && this.encounterPrompts(everyone, []).length) {
+        const broken = (faces[0] ?? 20) > 10;
+        const others = broken ? everyone.filter((c) => c.kind === 'npc').map((c) => ({ combatantId: c.id, conditions: [{ conditionId: 'broken', label: 'Broken' }] })) : [];
+        return { health: combatant.health, steps: [], others };
+      }
+      if (checkId !== 'last-stand' || !this.checksDue(combatant, moment).length) {
+        throw new RulesError('not-allowed', `${combatant.name} owes no "${checkId}" roll now.`);
+      }
+      const back = (faces[0] ?? 0) === 6 ? 1 : 0;
+      return {
+        health: { ...combatant.health, hp: back, lastStandRound: moment.round },
+        steps: [],
+        removeConditions: back ? ['down'] : [],
+      };
+    },
+    conditions: [{ id: 'down', label: 'Down', description: 'At 0 HP' }],
+    initiative: {
+      scope: 'combatant',
+      rerollEachRound: options.rerollEachRound ?? false,
+      participants(combatants) {
+        const seen = new Set<string>();
+        const out = [];
+        for (const c of combatants) {
+          const id = c.groupId ?? c.id;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          out.push({ id, label: c.groupId ?? c.name, members: combatants.filter((m) => (m.groupId ?? m.id) === id) });
+        }
+        return out;
+      },
+      dice: () => ({ count: 1, sides: 6 }),
+      score(participant, faces): InitiativeEntry {
+        if (faces.length !== 1) throw new RulesError('invalid-input', 'Initiative is one d6.');
+        const score = faces[0]! + Number(participant.members[0]!.stats.init ?? 0);
+        return { participantId: participant.id, memberIds: participant.members.map((m) => m.id), score, display: String(score), faces, detail: {}, steps: [] };
+      },
+      order(entries) {
+        const sorted = [...entries].sort((a, b) => b.score - a.score);
+        return { order: sorted.map((e) => e.participantId), losesTurn: [], steps: [] };
+      },
+    },
+    buildRound(context) {
+      const slots = [];
+      for (const participantId of context.initiative?.order ?? []) {
+        const entry = context.entries.find((e) => e.participantId === participantId);
+        for (const id of entry?.memberIds ?? []) {
+          const combatant = context.combatants.find((c) => c.id === id);
+          // Everyone gets a turn: a combatant at 0 HP still owes its last-stand roll.
+          if (combatant) slots.push({ combatantId: id, pass: 1 });
+        }
+      }
+      return slots;
+    },
+    economy: () => ({
+      resources: [
+        { id: 'action', label: 'action', max: 1, refresh: 'turn' },
+        { id: 'reaction', label: 'reaction', max: 1, refresh: 'round' },
+      ],
+      actions: [
+        { id: 'attack', label: 'Attack', costs: { action: 1 } },
+        { id: 'dodge', label: 'Dodge', costs: { reaction: 1 }, reaction: true, forfeitsNextTurn: true },
+      ],
+      summary: 'One action per turn.',
+    }),
+    encounterPrompts(combatants, alreadyPrompted) {
+      const firstDown = combatants.some((c) => c.kind === 'npc' && hp(c) === 0);
+      return firstDown && !alreadyPrompted.includes('morale')
+        ? [{ id: 'morale', combatantId: combatants.find((c) => c.kind === 'npc' && hp(c) > 0)?.id ?? '', label: 'Morale', dice: { count: 1, sides: 20 }, reason: { text: 'First casualty', rule: { section: 'Fake', source: 'default' } } }]
+        : [];
+    },
+  };
+}
+
+export function createFakeLookup(options: { rerollEachRound?: boolean } = {}): RulesLookup {
+  const tracker = createFakeTracker(options);
+  const system: RuleSystem = {
+    id: FAKE_SYSTEM_ID,
+    label: 'Fake',
+    seedFile: '',
+    primaryDie: 6,
+    attributes: [],
+    toggles: [{ id: 'mode', label: 'Mode', description: '', values: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], defaultValue: 'a', rule: { section: 'Fake', source: 'default' } }],
+    tables: [],
+    operations: {},
+  };
+  return {
+    system(id) {
+      if (id !== FAKE_SYSTEM_ID) throw new RulesError('unknown-system', `Unknown system ${id}`);
+      return system;
+    },
+    tracker(id) {
+      if (id !== FAKE_SYSTEM_ID) throw new RulesError('unknown-system', `Unknown system ${id}`);
+      return tracker;
+    },
+  };
+}

@@ -1,0 +1,449 @@
+import { RulesError, describe } from '../errors';
+import type { RuleSystem, SystemId } from '../systems/contract';
+import { resolveToggles } from '../systems/toggles';
+import type { EncounterEvent, NewCombatant } from './events';
+import {
+  DEFAULT_SIDES,
+  findCombatant,
+  presentCombatants,
+  sameSlot,
+  toRulesCombatant,
+  type ActiveCondition,
+  type Combatant,
+  type EncounterState,
+} from './state';
+import type { ConditionInit, EncounterMoment, InitiativeEntry, TrackerRules, TurnSlot } from './tracker-rules';
+
+/** Where the reducer finds a system's rules: injected, so tests can use small fake systems. */
+export interface RulesLookup {
+  system(id: SystemId): RuleSystem;
+  tracker(id: SystemId): TrackerRules;
+}
+
+export const MAX_HARM = 1000;
+export const MAX_NAME_LENGTH = 80;
+
+function fail(message: string, details: Record<string, unknown> = {}): never {
+  throw new RulesError('not-allowed', message, details);
+}
+
+function invalid(message: string): never {
+  throw new RulesError('invalid-input', message);
+}
+
+function checkName(name: unknown, what: string): string {
+  if (typeof name !== 'string' || name.trim() === '') invalid(`${what} needs a name.`);
+  const trimmed = name.trim();
+  if (trimmed.length > MAX_NAME_LENGTH) invalid(`${what} name is longer than ${MAX_NAME_LENGTH} characters.`);
+  return trimmed;
+}
+
+function requirePresent(state: EncounterState, id: string): Combatant {
+  const combatant = findCombatant(state, id);
+  if (!combatant) fail(`There is no combatant with id "${id}" in this encounter.`);
+  if (combatant.removed) fail(`${combatant.name} has left the encounter; restore them before changing them.`);
+  return combatant;
+}
+
+function replaceCombatant(state: EncounterState, next: Combatant): EncounterState {
+  return { ...state, combatants: state.combatants.map((c) => (c.id === next.id ? next : c)) };
+}
+
+function moment(state: EncounterState): EncounterMoment {
+  return { round: state.round, activeCombatantId: state.current?.combatantId ?? null, toggles: state.toggles };
+}
+
+/** Adds conditions (skipping ones the bearer already has) and removes the listed ids. */
+function changeConditions(
+  combatant: Combatant,
+  add: readonly ConditionInit[] | undefined,
+  remove: readonly string[] | undefined,
+  eventId: string,
+): Combatant {
+  let conditions = combatant.conditions;
+  if (remove?.length) conditions = conditions.filter((c) => !remove.includes(c.conditionId));
+  (add ?? []).forEach((init, index) => {
+    if (conditions.some((c) => c.conditionId === init.conditionId)) return;
+    conditions = [...conditions, activeCondition(init, `${eventId}:${index}`)];
+  });
+  return conditions === combatant.conditions ? combatant : { ...combatant, conditions };
+}
+
+function activeCondition(init: ConditionInit, instanceId: string): ActiveCondition {
+  if (init.rounds !== undefined && (!Number.isInteger(init.rounds) || init.rounds < 1 || init.rounds > 1000)) {
+    invalid(`A condition lasts a whole number of rounds from 1 to 1000, not ${describe(init.rounds)}.`);
+  }
+  return {
+    instanceId,
+    conditionId: init.conditionId,
+    label: checkName(init.label, 'A condition'),
+    roundsLeft: init.rounds ?? null,
+    expires: init.expires ?? 'turn-end',
+    note: init.note ?? '',
+  };
+}
+
+/** Ticks down conditions of one timing; those that reach 0 expire. */
+function tickConditions(combatant: Combatant, timing: ActiveCondition['expires']): Combatant {
+  if (!combatant.conditions.some((c) => c.expires === timing && c.roundsLeft !== null)) return combatant;
+  const conditions = combatant.conditions
+    .map((c) => (c.expires === timing && c.roundsLeft !== null ? { ...c, roundsLeft: c.roundsLeft - 1 } : c))
+    .filter((c) => c.roundsLeft === null || c.roundsLeft > 0);
+  return { ...combatant, conditions };
+}
+
+function refill(combatant: Combatant, rules: TrackerRules, state: EncounterState, refresh: 'turn' | 'round'): Combatant {
+  const economy = rules.economy(toRulesCombatant(combatant), state.toggles);
+  const refilled = economy.resources.filter((r) => r.refresh === refresh).map((r) => r.id);
+  if (!refilled.some((id) => (combatant.spent[id] ?? 0) > 0)) return combatant;
+  const spent = { ...combatant.spent };
+  for (const id of refilled) delete spent[id];
+  return { ...combatant, spent };
+}
+
+export function initiativeParticipants(state: EncounterState, rules: TrackerRules) {
+  return rules.initiative.participants(presentCombatants(state).map(toRulesCombatant), state.sides);
+}
+
+/** True when every participant has an entry and no tie waits for a reroll. */
+export function initiativeComplete(state: EncounterState, rules: TrackerRules): boolean {
+  const participants = initiativeParticipants(state, rules);
+  if (participants.length === 0) return true;
+  if (state.initiative.order?.tieToReroll?.length) return false;
+  return participants.every((p) => state.initiative.entries.some((e) => e.participantId === p.id));
+}
+
+/** The turns still to come this round, in order (the current one excluded). */
+export function remainingSlots(state: EncounterState, rules: TrackerRules): TurnSlot[] {
+  if (state.status !== 'running' || !initiativeComplete(state, rules)) return [];
+  const present = presentCombatants(state).map(toRulesCombatant);
+  const slots = rules.buildRound({
+    round: state.round,
+    combatants: present,
+    participants: rules.initiative.participants(present, state.sides),
+    initiative: state.initiative.order,
+    entries: state.initiative.entries,
+    acted: state.acted,
+    toggles: state.toggles,
+  });
+  const taken = state.current ? [...state.acted, state.current] : state.acted;
+  return slots.filter((slot) => !taken.some((t) => sameSlot(t, slot)));
+}
+
+/** Starts the turn of the next slot that is not skipped; at the end of the slots the round ends. */
+function startNextTurn(state: EncounterState, rules: TrackerRules): EncounterState {
+  let next = state;
+  for (;;) {
+    const [slot] = remainingSlots(next, rules);
+    if (!slot) return endRound(next, rules);
+    const combatant = findCombatant(next, slot.combatantId)!;
+    if (combatant.forfeitNextTurn) {
+      // Electric State: a reaction costs the reactor's next turn.
+      next = replaceCombatant(
+        { ...next, acted: [...next.acted, slot], skipped: [...next.skipped, { slot, reason: `${combatant.name} reacted and forfeits this turn.` }] },
+        { ...combatant, forfeitNextTurn: false },
+      );
+      continue;
+    }
+    let started = refill(combatant, rules, next, 'turn');
+    started = tickConditions(started, 'turn-start');
+    return replaceCombatant({ ...next, current: slot }, started);
+  }
+}
+
+function endRound(state: EncounterState, rules: TrackerRules): EncounterState {
+  const ticked = state.combatants.map((c) => (c.removed ? c : tickConditions(c, 'round-end')));
+  return startRound({ ...state, combatants: ticked }, rules, state.round + 1);
+}
+
+function startRound(state: EncounterState, rules: TrackerRules, round: number): EncounterState {
+  const refilled = state.combatants.map((c) => (c.removed ? c : refill(c, rules, state, 'round')));
+  const base: EncounterState = { ...state, round, combatants: refilled, acted: [], skipped: [], current: null };
+  if (rules.initiative.rerollEachRound && round > 1) {
+    // Shadowrun and Hardware roll again every round: wait for the new initiative.
+    return { ...base, initiative: { entries: [], order: null } };
+  }
+  return initiativeComplete(base, rules) ? startNextTurn(base, rules) : base;
+}
+
+function addCombatant(state: EncounterState, input: NewCombatant, rules: TrackerRules): EncounterState {
+  if (findCombatant(state, input.id)) invalid(`A combatant with id "${input.id}" is already in the encounter.`);
+  const name = checkName(input.name, 'A combatant');
+  if (input.kind !== 'pc' && input.kind !== 'npc') invalid(`A combatant is a "pc" or an "npc", not ${describe(input.kind)}.`);
+  if (!state.sides.some((s) => s.id === input.side)) invalid(`There is no side "${input.side}" in this encounter.`);
+  if (input.groupId && !state.groups.some((g) => g.id === input.groupId)) invalid(`There is no group "${input.groupId}".`);
+  const problems = rules.validateStats(input.stats);
+  if (problems.length) invalid(`${name}: ${problems.join(' ')}`);
+  const combatant: Combatant = {
+    id: input.id,
+    name,
+    kind: input.kind,
+    side: input.side,
+    groupId: input.groupId ?? null,
+    templateId: input.templateId ?? null,
+    stats: input.stats,
+    health: rules.initialHealth(input.stats, input.kind),
+    conditions: [],
+    spent: {},
+    forfeitNextTurn: false,
+    hidden: input.hidden ?? false,
+    removed: false,
+    notes: input.notes ?? '',
+  };
+  return { ...state, combatants: [...state.combatants, combatant] };
+}
+
+function editCombatant(
+  state: EncounterState,
+  event: Extract<EncounterEvent, { type: 'combatant-edited' }>,
+  rules: TrackerRules,
+): EncounterState {
+  const combatant = requirePresent(state, event.combatantId);
+  let next: Combatant = combatant;
+  if (event.name !== undefined) next = { ...next, name: checkName(event.name, 'A combatant') };
+  if (event.notes !== undefined) {
+    if (typeof event.notes !== 'string' || event.notes.length > 2000) invalid('Notes must be text of at most 2000 characters.');
+    next = { ...next, notes: event.notes };
+  }
+  if (event.side !== undefined) {
+    if (!state.sides.some((s) => s.id === event.side)) invalid(`There is no side "${event.side}" in this encounter.`);
+    next = { ...next, side: event.side };
+  }
+  if (event.stats !== undefined) {
+    const stats = { ...combatant.stats, ...event.stats };
+    const problems = rules.validateStats(stats);
+    if (problems.length) invalid(`${next.name}: ${problems.join(' ')}`);
+    next = { ...next, stats };
+  }
+  return replaceCombatant(state, next);
+}
+
+function mergeInitiative(state: EncounterState, entries: readonly InitiativeEntry[], rules: TrackerRules): EncounterState {
+  const participants = initiativeParticipants(state, rules);
+  for (const entry of entries) {
+    if (!participants.some((p) => p.id === entry.participantId)) {
+      invalid(`"${entry.participantId}" does not roll initiative in this encounter.`);
+    }
+  }
+  const entriesNow = [
+    ...state.initiative.entries.filter((e) => !entries.some((n) => n.participantId === e.participantId)),
+    ...entries,
+  ].filter((e) => participants.some((p) => p.id === e.participantId));
+  const rolled = participants.filter((p) => entriesNow.some((e) => e.participantId === p.id));
+  const order = entriesNow.length ? rules.initiative.order(entriesNow, rolled, state.toggles) : null;
+  return { ...state, initiative: { entries: entriesNow, order } };
+}
+
+function takeAction(state: EncounterState, combatantId: string, actionId: string, rules: TrackerRules): EncounterState {
+  const combatant = requirePresent(state, combatantId);
+  const economy = rules.economy(toRulesCombatant(combatant), state.toggles, state.current ?? undefined);
+  const action = economy.actions.find((a) => a.id === actionId);
+  if (!action) fail(`${combatant.name} has no action "${actionId}" here.`);
+  if (!action.reaction && state.current?.combatantId !== combatantId) {
+    fail(`It is not ${combatant.name}'s turn; only reactions can be taken outside one's own turn.`);
+  }
+  const spent = { ...combatant.spent };
+  for (const [resourceId, cost] of Object.entries(action.costs)) {
+    const resource = economy.resources.find((r) => r.id === resourceId);
+    if (!resource) fail(`${action.label} needs "${resourceId}", which ${combatant.name} does not have.`);
+    const left = resource.max - (spent[resourceId] ?? 0);
+    if (cost > left) fail(`${combatant.name} has ${left} ${resource.label} left; ${action.label} needs ${cost}.`);
+    spent[resourceId] = (spent[resourceId] ?? 0) + cost;
+  }
+  return replaceCombatant(state, { ...combatant, spent, forfeitNextTurn: combatant.forfeitNextTurn || Boolean(action.forfeitsNextTurn) });
+}
+
+function applyHarm(
+  state: EncounterState,
+  event: Extract<EncounterEvent, { type: 'harm-applied' }>,
+  rules: TrackerRules,
+): EncounterState {
+  const combatant = requirePresent(state, event.combatantId);
+  const { harm } = event;
+  if (!rules.harmKinds.some((k) => k.id === harm.kind)) {
+    invalid(`"${harm.kind}" is not a kind of harm here; use ${rules.harmKinds.map((k) => k.label.toLowerCase()).join(', ')}.`);
+  }
+  if (!Number.isInteger(harm.amount) || harm.amount < 0 || harm.amount > MAX_HARM) {
+    invalid(`The amount must be a whole number from 0 to ${MAX_HARM}, not ${describe(harm.amount)}.`);
+  }
+  const outcome = rules.applyHarm(toRulesCombatant(combatant), harm, state.toggles);
+  const changed = changeConditions({ ...combatant, health: outcome.health }, outcome.conditions, outcome.removeConditions, event.id);
+  return replaceCombatant(state, changed);
+}
+
+function resolveCheck(
+  state: EncounterState,
+  event: Extract<EncounterEvent, { type: 'check-resolved' }>,
+  rules: TrackerRules,
+): EncounterState {
+  const combatant = requirePresent(state, event.combatantId);
+  const everyone = presentCombatants(state).map(toRulesCombatant);
+  const outcome = rules.resolveCheck(toRulesCombatant(combatant), event.checkId, event.faces, moment(state), everyone);
+  let next = replaceCombatant(
+    state,
+    changeConditions({ ...combatant, health: outcome.health }, outcome.conditions, outcome.removeConditions, event.id),
+  );
+  (outcome.others ?? []).forEach((other, index) => {
+    const target = findCombatant(next, other.combatantId);
+    if (target && !target.removed) next = replaceCombatant(next, changeConditions(target, other.conditions, undefined, `${event.id}:o${index}`));
+  });
+  const isPrompt = rules.encounterPrompts(everyone, state.promptsDone).some((p) => p.id === event.checkId);
+  return isPrompt ? { ...next, promptsDone: [...next.promptsDone, event.checkId] } : next;
+}
+
+function requireRunning(state: EncounterState, what: string): void {
+  if (state.status === 'setup') fail(`Start the encounter before you ${what}.`);
+  if (state.status === 'ended') fail(`The encounter has ended; you cannot ${what}.`);
+}
+
+/**
+ * Folds one event into the state. Pure; throws RulesError (and changes nothing) when the
+ * event is not allowed now — the store checks an event this way before persisting it.
+ */
+export function reduce(state: EncounterState | null, event: EncounterEvent, lookup: RulesLookup): EncounterState {
+  if (event.type === 'encounter-created') {
+    if (state) invalid('This encounter already exists.');
+    const system = lookup.system(event.systemId);
+    lookup.tracker(event.systemId);
+    return {
+      id: event.encounterId,
+      name: checkName(event.name, 'An encounter'),
+      systemId: system.id,
+      toggles: resolveToggles(system.toggles, event.toggles ?? {}),
+      status: 'setup',
+      round: 0,
+      sides: DEFAULT_SIDES,
+      groups: [],
+      combatants: [],
+      initiative: { entries: [], order: null },
+      acted: [],
+      current: null,
+      skipped: [],
+      promptsDone: [],
+      eventCount: 1,
+    };
+  }
+  if (!state) invalid('The first event of an encounter must create it.');
+  const rules = lookup.tracker(state.systemId);
+  const next = apply(state, event, rules, lookup);
+  return { ...next, eventCount: state.eventCount + 1 };
+}
+
+function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules, lookup: RulesLookup): EncounterState {
+  switch (event.type) {
+    case 'encounter-created':
+      return invalid('This encounter already exists.');
+    case 'encounter-renamed':
+      return { ...state, name: checkName(event.name, 'An encounter') };
+    case 'toggle-changed': {
+      const toggles = resolveToggles(lookup.system(state.systemId).toggles, { ...state.toggles, [event.toggleId]: event.value });
+      return { ...state, toggles };
+    }
+    case 'side-added': {
+      if (state.sides.some((s) => s.id === event.sideId)) invalid(`There is already a side "${event.sideId}".`);
+      return { ...state, sides: [...state.sides, { id: event.sideId, name: checkName(event.name, 'A side') }] };
+    }
+    case 'combatant-added':
+      if (state.status === 'ended') fail('The encounter has ended; start a new one to add combatants.');
+      return addCombatant(state, event.combatant, rules);
+    case 'combatant-edited':
+      return editCombatant(state, event, rules);
+    case 'combatant-removed': {
+      const combatant = requirePresent(state, event.combatantId);
+      const removed = replaceCombatant(state, { ...combatant, removed: true });
+      // Removing the one whose turn it is moves the turn on.
+      return state.current?.combatantId === combatant.id && state.status === 'running'
+        ? startNextTurn({ ...removed, current: null, acted: [...removed.acted, state.current] }, rules)
+        : removed;
+    }
+    case 'combatant-revealed': {
+      const combatant = requirePresent(state, event.combatantId);
+      if (!combatant.hidden) fail(`${combatant.name} is not hidden.`);
+      return replaceCombatant(state, { ...combatant, hidden: false });
+    }
+    case 'group-formed': {
+      if (state.groups.some((g) => g.id === event.groupId)) invalid(`There is already a group "${event.groupId}".`);
+      if (event.combatantIds.length < 2) invalid('A group needs at least two combatants.');
+      const members = event.combatantIds.map((id) => requirePresent(state, id));
+      if (members.some((m) => m.kind !== 'npc')) fail('Only NPCs can be grouped.');
+      if (new Set(members.map((m) => m.side)).size > 1) fail('A group must be on one side.');
+      const name = checkName(event.name, 'A group');
+      return {
+        ...state,
+        groups: [...state.groups, { id: event.groupId, name }],
+        combatants: state.combatants.map((c) => (event.combatantIds.includes(c.id) ? { ...c, groupId: event.groupId } : c)),
+      };
+    }
+    case 'group-dissolved': {
+      if (!state.groups.some((g) => g.id === event.groupId)) invalid(`There is no group "${event.groupId}".`);
+      return {
+        ...state,
+        groups: state.groups.filter((g) => g.id !== event.groupId),
+        combatants: state.combatants.map((c) => (c.groupId === event.groupId ? { ...c, groupId: null } : c)),
+        initiative: { ...state.initiative, entries: state.initiative.entries.filter((e) => e.participantId !== event.groupId) },
+      };
+    }
+    case 'initiative-rolled': {
+      if (state.status === 'ended') fail('The encounter has ended.');
+      if (event.entries.length === 0) invalid('Initiative needs at least one result.');
+      const merged = mergeInitiative(state, event.entries, rules);
+      return merged.status === 'running' && merged.current === null && initiativeComplete(merged, rules)
+        ? startNextTurn(merged, rules)
+        : merged;
+    }
+    case 'encounter-started': {
+      if (state.status !== 'setup') fail(state.status === 'running' ? 'The encounter is already running.' : 'The encounter has ended.');
+      if (presentCombatants(state).length === 0) fail('Add at least one combatant before starting.');
+      return startRound({ ...state, status: 'running' }, rules, 1);
+    }
+    case 'turn-advanced': {
+      requireRunning(state, 'advance the turn');
+      if (!state.current) fail(initiativeComplete(state, rules) ? 'Nobody can act this round.' : 'Roll initiative first.');
+      const ended = findCombatant(state, state.current.combatantId);
+      const afterTurn = ended ? replaceCombatant(state, tickConditions(ended, 'turn-end')) : state;
+      return startNextTurn({ ...afterTurn, acted: [...afterTurn.acted, state.current], current: null }, rules);
+    }
+    case 'turn-rewound': {
+      requireRunning(state, 'go back a turn');
+      const previous = state.acted[state.acted.length - 1];
+      if (!previous) fail('This is the first turn of the round; undo to go further back.');
+      return { ...state, acted: state.acted.slice(0, -1), current: previous, skipped: state.skipped.filter((s) => !sameSlot(s.slot, previous)) };
+    }
+    case 'action-taken':
+      requireRunning(state, 'take actions');
+      return takeAction(state, event.combatantId, event.actionId, rules);
+    case 'harm-applied':
+      if (state.status === 'ended') fail('The encounter has ended.');
+      return applyHarm(state, event, rules);
+    case 'check-resolved':
+      if (state.status === 'ended') fail('The encounter has ended.');
+      return resolveCheck(state, event, rules);
+    case 'prompt-dismissed':
+      if (state.promptsDone.includes(event.promptId)) fail('That prompt was already dealt with.');
+      return { ...state, promptsDone: [...state.promptsDone, event.promptId] };
+    case 'condition-added': {
+      const combatant = requirePresent(state, event.combatantId);
+      if (combatant.conditions.some((c) => c.instanceId === event.instanceId)) invalid('That condition is already recorded.');
+      return replaceCombatant(state, { ...combatant, conditions: [...combatant.conditions, activeCondition(event.condition, event.instanceId)] });
+    }
+    case 'condition-removed': {
+      const combatant = requirePresent(state, event.combatantId);
+      if (!combatant.conditions.some((c) => c.instanceId === event.instanceId)) fail(`${combatant.name} does not have that condition.`);
+      return replaceCombatant(state, { ...combatant, conditions: combatant.conditions.filter((c) => c.instanceId !== event.instanceId) });
+    }
+    case 'roll-resolved':
+    case 'note-added':
+      // Log entries: they change no state beyond being in the log.
+      return state;
+    case 'encounter-ended':
+      if (state.status === 'ended') fail('The encounter has already ended.');
+      return { ...state, status: 'ended', current: null };
+  }
+}
+
+/** Replays a list of events from nothing. */
+export function replay(events: readonly EncounterEvent[], lookup: RulesLookup, from: EncounterState | null = null): EncounterState | null {
+  let state = from;
+  for (const event of events) state = reduce(state, event, lookup);
+  return state;
+}

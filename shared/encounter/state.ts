@@ -1,0 +1,111 @@
+import type { SystemId, ToggleValue } from '../systems/contract';
+import type {
+  CombatantKind,
+  HealthState,
+  InitiativeEntry,
+  InitiativeOrder,
+  RulesCombatant,
+  Stats,
+  TurnSlot,
+} from './tracker-rules';
+
+export interface ActiveCondition {
+  readonly instanceId: string;
+  readonly conditionId: string;
+  readonly label: string;
+  /** Rounds left; null = until removed. */
+  readonly roundsLeft: number | null;
+  readonly expires: 'turn-start' | 'turn-end' | 'round-end';
+  readonly note: string;
+}
+
+export interface Combatant {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: CombatantKind;
+  readonly side: string;
+  readonly groupId: string | null;
+  readonly templateId: string | null;
+  readonly stats: Stats;
+  readonly health: HealthState;
+  readonly conditions: readonly ActiveCondition[];
+  /** Resources spent since they last refilled, by resource id. */
+  readonly spent: Readonly<Record<string, number>>;
+  /** Electric State: reacted, so the next turn is forfeited. */
+  readonly forfeitNextTurn: boolean;
+  /** Not yet revealed to the players (ambushers, reinforcements). */
+  readonly hidden: boolean;
+  /** Left the encounter; kept so the log still names it. */
+  readonly removed: boolean;
+  readonly notes: string;
+}
+
+export interface Side {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface Group {
+  readonly id: string;
+  readonly name: string;
+}
+
+export type EncounterStatus = 'setup' | 'running' | 'ended';
+
+export interface EncounterState {
+  readonly id: string;
+  readonly name: string;
+  readonly systemId: SystemId;
+  readonly toggles: Readonly<Record<string, ToggleValue>>;
+  readonly status: EncounterStatus;
+  /** 0 before the encounter starts. */
+  readonly round: number;
+  readonly sides: readonly Side[];
+  readonly groups: readonly Group[];
+  readonly combatants: readonly Combatant[];
+  /** Initiative of the current round (or of the encounter, when it is not rerolled). */
+  readonly initiative: {
+    readonly entries: readonly InitiativeEntry[];
+    readonly order: InitiativeOrder | null;
+  };
+  /** Turns already taken (or skipped) this round. */
+  readonly acted: readonly TurnSlot[];
+  /** The turn being taken; null before the start, between rounds awaiting initiative, and at the end. */
+  readonly current: TurnSlot | null;
+  /** Turns skipped automatically this round, with why (forfeited after a reaction…). */
+  readonly skipped: readonly { readonly slot: TurnSlot; readonly reason: string }[];
+  /** Encounter prompts already shown and resolved or dismissed (morale checks…). */
+  readonly promptsDone: readonly string[];
+  /** Number of events folded into this state. */
+  readonly eventCount: number;
+}
+
+export const DEFAULT_SIDES: readonly Side[] = [
+  { id: 'party', name: 'Party' },
+  { id: 'opponents', name: 'Opponents' },
+];
+
+export function toRulesCombatant(combatant: Combatant): RulesCombatant {
+  const base = {
+    id: combatant.id,
+    name: combatant.name,
+    kind: combatant.kind,
+    side: combatant.side,
+    stats: combatant.stats,
+    health: combatant.health,
+    conditionIds: combatant.conditions.map((c) => c.conditionId),
+  };
+  return combatant.groupId ? { ...base, groupId: combatant.groupId } : base;
+}
+
+export function presentCombatants(state: EncounterState): Combatant[] {
+  return state.combatants.filter((c) => !c.removed);
+}
+
+export function findCombatant(state: EncounterState, id: string): Combatant | undefined {
+  return state.combatants.find((c) => c.id === id);
+}
+
+export function sameSlot(a: TurnSlot, b: TurnSlot): boolean {
+  return a.combatantId === b.combatantId && a.pass === b.pass;
+}
