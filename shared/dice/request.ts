@@ -42,3 +42,22 @@ export function summarizeFaces(faces: readonly number[]): RollSummary {
   }
   return { total, sixes, hits, ones };
 }
+
+/**
+ * Reads faces typed from physical dice ("6 3 1", "6,3,1"): exactly `count` whole numbers,
+ * each a face of a d`sides`.
+ */
+export function parseFaces(text: string, count: number, sides: number): ParseResult<number[]> {
+  const parts = text.trim().split(/[\s,;]+/).filter(Boolean);
+  const want = `Enter ${count} ${count === 1 ? 'face' : 'faces'} of a d${sides} (1–${sides}), separated by spaces.`;
+  if (parts.length === 0) return { ok: false, message: want };
+  const faces: number[] = [];
+  for (const part of parts) {
+    if (!/^\d+$/.test(part)) return { ok: false, message: `"${part.slice(0, 10)}" is not a die face. ${want}` };
+    const face = Number(part);
+    if (face < 1 || face > sides) return { ok: false, message: `A d${sides} has no face ${face}. ${want}` };
+    faces.push(face);
+  }
+  if (faces.length !== count) return { ok: false, message: `${faces.length} ${faces.length === 1 ? 'face was' : 'faces were'} entered. ${want}` };
+  return { ok: true, value: faces };
+}

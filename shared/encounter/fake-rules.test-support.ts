@@ -1,7 +1,7 @@
 import { RulesError } from '../errors';
 import type { RuleSystem, SystemId } from '../systems/contract';
 import type { RulesLookup } from './reducer';
-import type { InitiativeEntry, RulesCombatant, TrackerRules } from './tracker-rules';
+import type { Economy, InitiativeEntry, RulesCombatant, TrackerRules } from './tracker-rules';
 
 /**
  * A deliberately small rule system for testing the generic tracker: HP, d6 + INIT
@@ -116,7 +116,7 @@ export function createFakeTracker(options: { rerollEachRound?: boolean } = {}): 
       }
       return slots;
     },
-    economy: () => ({
+    economy: (): Economy => ({
       resources: [
         { id: 'action', label: 'action', max: 1, refresh: 'turn' },
         { id: 'reaction', label: 'reaction', max: 1, refresh: 'round' },

@@ -102,7 +102,7 @@ function refill(combatant: Combatant, rules: TrackerRules, state: EncounterState
 }
 
 export function initiativeParticipants(state: EncounterState, rules: TrackerRules) {
-  return rules.initiative.participants(presentCombatants(state).map(toRulesCombatant), state.sides);
+  return rules.initiative.participants(presentCombatants(state).map(toRulesCombatant), state.sides, state.groups);
 }
 
 /** True when every participant has an entry and no tie waits for a reroll. */
@@ -113,14 +113,17 @@ export function initiativeComplete(state: EncounterState, rules: TrackerRules): 
   return participants.every((p) => state.initiative.entries.some((e) => e.participantId === p.id));
 }
 
-/** The turns still to come this round, in order (the current one excluded). */
+/**
+ * The turns still to come this round, in order (the current one excluded). A combatant who
+ * joined mid-round without initiative simply has no slot until it rolls.
+ */
 export function remainingSlots(state: EncounterState, rules: TrackerRules): TurnSlot[] {
-  if (state.status !== 'running' || !initiativeComplete(state, rules)) return [];
+  if (state.status !== 'running' || state.initiative.order === null) return [];
   const present = presentCombatants(state).map(toRulesCombatant);
   const slots = rules.buildRound({
     round: state.round,
     combatants: present,
-    participants: rules.initiative.participants(present, state.sides),
+    participants: rules.initiative.participants(present, state.sides, state.groups),
     initiative: state.initiative.order,
     entries: state.initiative.entries,
     acted: state.acted,

@@ -135,6 +135,8 @@ export interface ConditionDef {
   readonly description: string;
   /** Default duration in rounds; undefined = until removed. */
   readonly defaultRounds?: number;
+  /** When its rounds tick down (default 'turn-end'). */
+  readonly expires?: ConditionInit['expires'];
 }
 
 export interface ConditionInit {
@@ -191,7 +193,11 @@ export interface InitiativeRules {
    * Who rolls: sides (Electric State), groups and ungrouped combatants, or only PCs (Hardware).
    * Removed combatants are never passed in.
    */
-  participants(combatants: readonly RulesCombatant[], sides: readonly { id: string; name: string }[]): InitiativeParticipant[];
+  participants(
+    combatants: readonly RulesCombatant[],
+    sides: readonly { id: string; name: string }[],
+    groups?: readonly { id: string; name: string }[],
+  ): InitiativeParticipant[];
   /** Dice one participant rolls, e.g. 1d6, (Reaction+Intuition)d6, d20. count 0 = no roll needed (score with no faces). */
   dice(participant: InitiativeParticipant, toggles: ToggleValues): { count: number; sides: number };
   /** Scores one participant's rolled faces. Throws RulesError for faces that do not fit. */
@@ -209,6 +215,8 @@ export interface TurnSlot {
   readonly combatantId: string;
   /** Initiative pass (Shadowrun); 1 elsewhere. */
   readonly pass: number;
+  /** What the system wants to remember about this turn (an action lost to a critical glitch). */
+  readonly detail?: Readonly<Record<string, number | boolean | string>>;
 }
 
 /**

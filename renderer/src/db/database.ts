@@ -1,9 +1,45 @@
 import Dexie, { type Table } from 'dexie';
 import type { RollRecord } from '../../../shared/dice/record';
+import type { EncounterEvent } from '../../../shared/encounter/events';
+import type { CombatantKind, Stats } from '../../../shared/encounter/tracker-rules';
+import type { SystemId } from '../../../shared/systems/contract';
 
 export interface SettingRow {
   key: string;
   value: unknown;
+}
+
+export interface EncounterRow {
+  id: string;
+  name: string;
+  systemId: SystemId;
+  createdAt: string;
+  updatedAt: string;
+  /** 1 = archived (a number, because IndexedDB cannot index booleans). */
+  archived: 0 | 1;
+  /** Set when the GM deleted it; kept until purged so the delete can be undone. */
+  deletedAt: string | null;
+  /** How many of the active events are in effect (undo moves it back). */
+  cursor: number;
+}
+
+export interface EventRow {
+  encounterId: string;
+  /** Position in the encounter's log; never reused. */
+  seq: number;
+  event: EncounterEvent;
+  /** Dropped redo branch: kept so the log export can show undone entries. */
+  discarded: 0 | 1;
+}
+
+export interface TemplateRow {
+  id: string;
+  systemId: SystemId;
+  name: string;
+  kind: CombatantKind;
+  stats: Stats;
+  notes: string;
+  updatedAt: string;
 }
 
 /**
@@ -13,6 +49,9 @@ export interface SettingRow {
 export class GmDatabase extends Dexie {
   rolls!: Table<RollRecord, string>;
   settings!: Table<SettingRow, string>;
+  encounters!: Table<EncounterRow, string>;
+  events!: Table<EventRow, [string, number]>;
+  templates!: Table<TemplateRow, string>;
 
   constructor(name = 'gm-screen') {
     // Strict durability: a write is on disk before the UI shows it as done.
@@ -20,6 +59,14 @@ export class GmDatabase extends Dexie {
     this.version(1).stores({
       rolls: '&id, at',
       settings: '&key',
+    });
+    // v2: encounters as event logs, and the bestiary. Existing rolls and settings are kept as they are.
+    this.version(2).stores({
+      rolls: '&id, at',
+      settings: '&key',
+      encounters: '&id, updatedAt, archived',
+      events: '[encounterId+seq], encounterId',
+      templates: '&id, systemId',
     });
   }
 }

@@ -2,7 +2,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSeededSource } from '../../../shared/dice/random';
 import { GmDatabase, getDatabase, setDatabase } from '../db/database';
-import { setRandomSource, useRollLogStore } from './roll-log';
+import { setRandomSource } from '../platform/random';
+import { useRollLogStore } from './roll-log';
 
 let databaseCount = 0;
 

@@ -1,17 +1,10 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { createCryptoSource, type RandomSource } from '../../../shared/dice/random';
 import { rollGroups, type RollRecord } from '../../../shared/dice/record';
 import { parseDiceCount } from '../../../shared/dice/request';
 import { isRulesError } from '../../../shared/errors';
 import { getDatabase } from '../db/database';
-
-let randomSource: RandomSource | undefined;
-
-/** Tests and replays inject a seeded source; the app uses crypto randomness. */
-export function setRandomSource(source: RandomSource | undefined): void {
-  randomSource = source;
-}
+import { getRandomSource } from '../platform/random';
 
 /** The log of plain dice rolls: every roll is on disk before it is listed. */
 export const useRollLogStore = defineStore('roll-log', () => {
@@ -36,8 +29,7 @@ export const useRollLogStore = defineStore('roll-log', () => {
       return null;
     }
     try {
-      randomSource ??= createCryptoSource();
-      const record = rollGroups(randomSource, [{ count: count.value, sides }], {
+      const record = rollGroups(getRandomSource(), [{ count: count.value, sides }], {
         id: crypto.randomUUID(),
         at: new Date().toISOString(),
         roller: 'GM',

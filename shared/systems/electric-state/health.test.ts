@@ -4,6 +4,8 @@ import { derivedStats, maxHealth, maxHope } from './derived';
 import {
   addDeathRoll,
   applyDamage,
+  changeHope,
+  healHealth,
   NEW_DEATH_ROLLS,
   rally,
   recoverHealth,
@@ -14,7 +16,7 @@ import {
   stabilizeTracker,
 } from './health';
 import { SERIOUS_INJURIES, seriousInjury, seriousInjuryByCode } from './injuries';
-import { checkTurn, reactionForfeits, sideInitiative } from './initiative';
+import { checkTurn, reactionForfeits, sideInitiative, sideInitiativeTotal } from './initiative';
 
 describe('derived stats', () => {
   it('max Health = ⌈(Str + Agi) / 2⌉, max Hope = ⌈(Wits + Emp) / 2⌉', () => {
@@ -249,5 +251,45 @@ describe('initiative and turns', () => {
     expect(checkTurn(['move', 'move', 'move']).valid).toBe(false);
     expect(reactionForfeits(false)).toBe('this-round-turn');
     expect(reactionForfeits(true)).toBe('next-round-turn');
+  });
+});
+
+describe('healing and Hope by an amount', () => {
+  it('heals up to max Health; above 0 ends Incapacitated but the death rolls go on', () => {
+    expect(healHealth({ health: 2, maxHealth: 4, amount: 1 })).toMatchObject({
+      health: 3,
+      recovered: 1,
+      backOnFeet: false,
+    });
+    const up = healHealth({ health: 0, maxHealth: 4, amount: 9, deathRolls: 'dying' });
+    expect(up).toMatchObject({ health: 4, recovered: 4, backOnFeet: true, stillMakingDeathRolls: true });
+    expect(up.steps.map((s) => s.text).join(' ')).toMatch(/max Health 4.*still making death rolls/);
+    expect(healHealth({ health: 0, maxHealth: 4, amount: 1, deathRolls: 'stabilized' })).toMatchObject({
+      backOnFeet: true,
+      stillMakingDeathRolls: false,
+    });
+    expect(healHealth({ health: 0, maxHealth: 4, amount: 0 }).backOnFeet).toBe(false);
+    expect(() => healHealth({ health: 0, maxHealth: 4, amount: 1, deathRolls: 'dead' })).toThrow(/dead/);
+    expect(() => healHealth({ health: 1, maxHealth: 4, amount: -1 })).toThrow(/Health recovered/);
+  });
+
+  it('changes Hope within 0 and max Hope', () => {
+    expect(changeHope({ hope: 3, maxHope: 4, change: -1 })).toMatchObject({ hope: 2, change: -1 });
+    expect(changeHope({ hope: 1, maxHope: 4, change: -3 })).toMatchObject({ hope: 0, change: -1 });
+    expect(changeHope({ hope: 3, maxHope: 4, change: 5 })).toMatchObject({ hope: 4, change: 1 });
+    expect(changeHope({ hope: 1, maxHope: 4, change: -3 }).steps[0]!.text).toMatch(/never below 0/);
+    expect(() => changeHope({ hope: 5, maxHope: 4, change: 0 })).toThrow(/Hope/);
+  });
+});
+
+describe('side initiative total and death roll numbering', () => {
+  it('totals D6 + highest Wits and checks both', () => {
+    expect(sideInitiativeTotal({ label: 'Party', highestWits: 4, roll: 3 })).toMatchObject({ total: 7 });
+    expect(() => sideInitiativeTotal({ label: 'Party', highestWits: 4, roll: 0 })).toThrow(/roll of Party/);
+  });
+
+  it('numbers death rolls on from the rolls already counted', () => {
+    const start = addDeathRoll(NEW_DEATH_ROLLS, [6, 1, 1, 1]);
+    expect(resolveDeathRolls([[2, 2, 2, 2]], start).steps[0]!.text).toMatch(/^Death roll 2:/);
   });
 });

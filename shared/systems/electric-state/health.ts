@@ -2,6 +2,7 @@ import type { ExplainStep } from '../contract';
 import { RulesError, requireInteger } from '../../errors';
 import { checkD6, countSixes } from './dice';
 import { withDefaults, type ElectricStateOptions } from './options';
+import { MAX_ATTRIBUTE } from './pool';
 import { SECTION, plural, step } from './sections';
 
 export const MAX_HEALTH_LIMIT = 50;
@@ -136,7 +137,7 @@ export function resolveDeathRolls(
     tracker = addDeathRoll(tracker, roll);
     steps.push(
       step(
-        `Death roll ${index + 1}: ${sixes === 0 ? 'no six, a failed roll' : plural(sixes, 'six', 'sixes')} — ${plural(tracker.sixes, 'six', 'sixes')} in total, ${plural(tracker.failedRolls, 'failed roll', 'failed rolls')}.` +
+        `Death roll ${start.rollsCounted + index + 1}: ${sixes === 0 ? 'no six, a failed roll' : plural(sixes, 'six', 'sixes')} — ${plural(tracker.sixes, 'six', 'sixes')} in total, ${plural(tracker.failedRolls, 'failed roll', 'failed rolls')}.` +
           (tracker.state === 'stabilized'
             ? ' Three sixes: Stabilized.'
             : tracker.state === 'dead'
@@ -172,6 +173,83 @@ export function restartDeathRollsAfterDamage(
     return { state: 'dying', sixes: 0, failedRolls: tracker.failedRolls, rollsCounted: tracker.rollsCounted };
   }
   return NEW_DEATH_ROLLS;
+}
+
+export interface HealInput {
+  readonly health: number;
+  readonly maxHealth: number;
+  /** Health recovered: the 6s of a rally, 1 for a self-rally, or rest. */
+  readonly amount: number;
+  /** Where the death rolls stand, when the character has made any. */
+  readonly deathRolls?: DeathRollState;
+}
+
+export interface HealResult {
+  readonly health: number;
+  readonly recovered: number;
+  /** Back above 0 Health: no longer Incapacitated. */
+  readonly backOnFeet: boolean;
+  /** Recovered Health does not stop the death rolls; only stabilizing does (seed: Rallying & Stabilizing). */
+  readonly stillMakingDeathRolls: boolean;
+  readonly steps: ExplainStep[];
+}
+
+/**
+ * Health recovered by an amount already known (a rally's 6s, a self-rally, rest), never above
+ * max Health. Above 0 ends Incapacitated, but death rolls go on until Stabilized or Dead.
+ */
+export function healHealth(input: HealInput): HealResult {
+  const maxHealth = requireInteger('maxHealth', input.maxHealth, 1, MAX_HEALTH_LIMIT);
+  const health = requireInteger('health', input.health, 0, maxHealth);
+  const amount = requireInteger('Health recovered', input.amount, 0, 1000);
+  if (input.deathRolls === 'dead') throw new RulesError('not-allowed', 'A dead character cannot recover Health.');
+  const newHealth = Math.min(maxHealth, health + amount);
+  const backOnFeet = health === 0 && newHealth > 0;
+  const stillMakingDeathRolls = input.deathRolls === 'dying';
+  const steps = [
+    step(
+      `${newHealth - health} Health recovered: Health ${health} → ${newHealth}${health + amount > maxHealth ? ` (max Health ${maxHealth})` : ''}.`,
+      SECTION.rallying,
+    ),
+  ];
+  if (backOnFeet)
+    steps.push(
+      step(
+        stillMakingDeathRolls
+          ? 'Back on their feet, no longer Incapacitated — but still making death rolls until Stabilized.'
+          : 'Back on their feet: no longer Incapacitated.',
+        SECTION.rallying,
+      ),
+    );
+  return { health: newHealth, recovered: newHealth - health, backOnFeet, stillMakingDeathRolls, steps };
+}
+
+export interface HopeChangeResult {
+  readonly hope: number;
+  /** The change actually made (negative for a loss), after the 0 and max Hope limits. */
+  readonly change: number;
+  readonly steps: ExplainStep[];
+}
+
+/** Hope lost or regained by an amount, never below 0 nor above max Hope [book]. */
+export function changeHope(input: {
+  readonly hope: number;
+  readonly maxHope: number;
+  readonly change: number;
+}): HopeChangeResult {
+  const maxHope = requireInteger('maxHope', input.maxHope, 0, MAX_ATTRIBUTE);
+  const hope = requireInteger('Hope', input.hope, 0, maxHope);
+  const change = requireInteger('Hope change', input.change, -1000, 1000);
+  const newHope = Math.min(maxHope, Math.max(0, hope + change));
+  const verb = change < 0 ? 'lost' : 'regained';
+  const limited = hope + change < 0 ? ' (never below 0)' : hope + change > maxHope ? ` (max Hope ${maxHope})` : '';
+  return {
+    hope: newHope,
+    change: newHope - hope,
+    steps: [
+      step(`${Math.abs(newHope - hope)} Hope ${verb}: Hope ${hope} → ${newHope}${limited}.`, SECTION.derived, 'book'),
+    ],
+  };
 }
 
 export interface RallyInput {

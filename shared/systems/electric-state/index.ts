@@ -29,3 +29,4 @@ export * from './derived';
 export * from './odds';
 export * from './tables';
 export { electricStateOperations } from './operations';
+export * from './tracker';

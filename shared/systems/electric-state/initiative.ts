@@ -26,6 +26,24 @@ export interface InitiativeResult {
   readonly steps: ExplainStep[];
 }
 
+/** One side's initiative total: its D6 + the highest Wits on the side (seed: Round Structure). */
+export function sideInitiativeTotal(side: {
+  readonly label: string;
+  readonly highestWits: number;
+  readonly roll: number;
+}): {
+  total: number;
+  steps: ExplainStep[];
+} {
+  const wits = requireInteger(`highestWits of ${side.label}`, side.highestWits, 0, MAX_ATTRIBUTE);
+  const roll = requireInteger(`roll of ${side.label}`, side.roll, 1, 6);
+  const total = roll + wits;
+  return {
+    total,
+    steps: [step(`${side.label}: D6 ${roll} + highest Wits ${wits} = ${total}.`, SECTION.roundStructure)],
+  };
+}
+
 /**
  * Side initiative (seed: Round Structure): the side that started the fight acts first; if
  * unclear each side rolls D6 + its highest Wits, higher total first, ties rerolled.
@@ -58,7 +76,7 @@ export function sideInitiative(input: InitiativeInput): InitiativeResult {
   for (const side of sides) {
     if (side.roll === undefined)
       throw new RulesError('invalid-input', `Side "${side.id}" needs its initiative roll (a D6).`);
-    totals[side.id] = side.roll + side.highestWits;
+    totals[side.id] = sideInitiativeTotal({ label: side.id, highestWits: side.highestWits, roll: side.roll }).total;
   }
   const indexed = sides.map((s, i) => ({ id: s.id, total: totals[s.id]!, i }));
   indexed.sort((x, y) => y.total - x.total || x.i - y.i);

@@ -1,36 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  CheckOutcome,
+  EncounterMoment,
+  HarmOutcome,
   HealthState,
   InitiativeEntry,
   InitiativeParticipant,
+  RoundContext,
   RulesCombatant,
   Stats,
 } from '../../encounter/tracker-rules';
 import { RulesError } from '../../errors';
-import { hardwareTracker as T, moralePromptId, readHardwareHealth, type HardwareHealth } from './tracker';
+import {
+  hardwareTracker as T,
+  moraleGroupOf,
+  moralePromptId,
+  readHardwareHealth,
+  type HardwareHealth,
+} from './tracker';
 
 const none = {};
+const now: EncounterMoment = { round: 1, activeCombatantId: null, toggles: none };
 
 function combatant(
   id: string,
   kind: 'pc' | 'npc',
   stats: Stats = {},
   side = kind === 'pc' ? 'party' : 'gang',
+  groupId?: string,
 ): RulesCombatant {
-  return { id, name: id, kind, side, stats, health: T.initialHealth(stats, kind) };
+  return {
+    id,
+    name: id,
+    kind,
+    side,
+    ...(groupId === undefined ? {} : { groupId }),
+    stats,
+    health: T.initialHealth(stats, kind),
+    conditionIds: [],
+  };
 }
 
 function withHealth(c: RulesCombatant, patch: Partial<HardwareHealth>): RulesCombatant {
   return { ...c, health: { ...(c.health as object), ...patch } as HealthState };
 }
 
+function withConditions(c: RulesCombatant, ...ids: string[]): RulesCombatant {
+  return { ...c, conditionIds: [...c.conditionIds, ...ids] };
+}
+
+/** What the tracker does with an outcome: new health, conditions added once, removed ones dropped. */
+function after(c: RulesCombatant, out: HarmOutcome | CheckOutcome): RulesCombatant {
+  const added = (out.conditions ?? []).map((x) => x.conditionId);
+  const ids = [...new Set([...c.conditionIds, ...added])].filter((id) => !(out.removeConditions ?? []).includes(id));
+  return { ...c, health: out.health, conditionIds: ids };
+}
+
+function round(combatants: RulesCombatant[], patch: Partial<RoundContext> = {}): RoundContext {
+  return { round: 1, combatants, participants: [], initiative: null, entries: [], acted: [], toggles: none, ...patch };
+}
+
 function health(c: RulesCombatant): HardwareHealth {
   return readHardwareHealth(c);
 }
 
-/** Applies harm and returns the combatant with its new health. */
+/** Applies harm and returns the combatant as the tracker would keep it. */
 function harm(c: RulesCombatant, kind: string, amount: number, location?: string): RulesCombatant {
-  return { ...c, health: T.applyHarm(c, { kind, amount, location }, none).health };
+  return after(c, T.applyHarm(c, { kind, amount, location }, none));
 }
 
 function rulesError(call: () => unknown): RulesError {
@@ -84,17 +120,20 @@ describe('stat block', () => {
     expect(T.validateStats(null as unknown as Stats)).toEqual(['The stat block must be an object of stats, got null.']);
   });
 
-  it('derives save chances and damage thresholds', () => {
-    expect(T.derive({ BOD: 10, AGL: 14, CTR: 20, stamina: 4, weaponDie: 8 })).toEqual({
-      bodSavePercent: 50,
-      aglSavePercent: 70,
-      ctrSavePercent: 95,
-      actFirstPercent: 70,
-      damageToReachBod: 5,
-      damageToKill: 14,
-      weaponDie: 8,
-    });
-    expect(T.derive({ AGL: 5, noAglSave: true }).actFirstPercent).toBe(100);
+  it('derives labelled save chances and damage thresholds', () => {
+    const derived = T.derive({ BOD: 10, AGL: 14, CTR: 20, stamina: 4, weaponDie: 8 });
+    expect(derived.map((d) => [d.id, d.value])).toEqual([
+      ['bodSavePercent', 50],
+      ['aglSavePercent', 70],
+      ['ctrSavePercent', 95],
+      ['actFirstPercent', 70],
+      ['damageToReachBod', 5],
+      ['damageToKill', 14],
+      ['weaponDie', 8],
+    ]);
+    expect(derived[0]).toMatchObject({ label: 'BOD save %' });
+    expect(derived.every((d) => d.label.length > 0 && (d.help ?? '').length > 0)).toBe(true);
+    expect(T.derive({ AGL: 5, noAglSave: true }).find((d) => d.id === 'actFirstPercent')?.value).toBe(100);
     expect(rulesError(() => T.derive({ BOD: -1 })).message).toBe('BOD must be between 0 and 20, got -1.');
   });
 });
@@ -102,7 +141,7 @@ describe('stat block', () => {
 describe('health', () => {
   it('starts at full strength', () => {
     const c = combatant('a', 'pc', { BOD: 12, stamina: 6 });
-    expect(health(c)).toMatchObject({ stamina: 6, BOD: 12, AGL: 10, CTR: 10, dying: false, pending: [] });
+    expect(health(c)).toMatchObject({ stamina: 6, BOD: 12, AGL: 10, CTR: 10, stabilised: false, pending: [] });
     const view = T.healthView(c, none);
     expect(view).toMatchObject({ stateLabel: 'Unhurt', severity: 'ok', canAct: true });
     expect(view.tracks).toEqual([
@@ -128,7 +167,7 @@ describe('health', () => {
     const c = harm(combatant('a', 'pc', { stamina: 4 }), 'damage', 3);
     expect(health(c)).toMatchObject({ stamina: 1, BOD: 10, pending: [] });
     expect(T.healthView(c, none)).toMatchObject({ stateLabel: 'Hurt', severity: 'hurt', canAct: true });
-    expect(T.checksDue(c, none)).toEqual([]);
+    expect(T.checksDue(c, now)).toEqual([]);
   });
 
   it('damage overflow → BOD save → Critical Damage: a PC is Dying with a Wound', () => {
@@ -137,7 +176,7 @@ describe('health', () => {
     const hit = { ...pc, health: out.health };
     expect(health(hit)).toMatchObject({ stamina: 0, BOD: 8 });
     expect(out.steps.map((s) => s.text)).toContain('The remaining 2 comes off BOD: 10 → 8.');
-    const due = T.checksDue(hit, none);
+    const due = T.checksDue(hit, now);
     expect(due).toHaveLength(1);
     expect(due[0]).toMatchObject({
       id: 'critical-damage:1',
@@ -147,15 +186,19 @@ describe('health', () => {
     });
     expect(T.healthView(hit, none).stateLabel).toBe('Save due');
 
-    const failed = T.resolveCheck(hit, 'critical-damage:1', [9], none);
+    const failed = T.resolveCheck(hit, 'critical-damage:1', [9], now, []);
     expect(failed.conditions?.map((c) => c.conditionId)).toEqual(['dying', 'wound']);
-    const dying = { ...hit, health: failed.health };
-    expect(T.checksDue(dying, none)).toEqual([]);
+    const dying = after(hit, failed);
+    expect(T.checksDue(dying, now)).toEqual([]);
     expect(T.healthView(dying, none)).toMatchObject({ stateLabel: 'Dying', severity: 'down', canAct: false });
     expect(T.economy(dying, none).actions.map((a) => a.id)).toEqual(['crawl']);
 
-    const stable = harm(dying, 'stabilise', 0);
+    const aid = T.applyHarm(dying, { kind: 'stabilise', amount: 0 }, none);
+    expect(aid.removeConditions).toEqual(['dying']);
+    const stable = after(dying, aid);
+    expect(stable.conditionIds).toEqual(['wound']);
     expect(T.healthView(stable, none)).toMatchObject({ stateLabel: 'Stabilised', canAct: true });
+    expect(T.healthView(stable, none).markers).toContain('Stabilised after Critical Damage');
     expect(rulesError(() => harm(stable, 'stabilise', 0)).message).toBe(
       'Rook is not Dying: only a Dying PC can be stabilised.',
     );
@@ -163,7 +206,7 @@ describe('health', () => {
 
   it('a held BOD save means no Critical Damage', () => {
     const hit = harm(combatant('a', 'pc', { BOD: 10, stamina: 3 }), 'damage', 5);
-    const held = T.resolveCheck(hit, 'critical-damage:1', [8], none);
+    const held = T.resolveCheck(hit, 'critical-damage:1', [8], now, []);
     expect(held.conditions).toBeUndefined();
     expect(held.steps.at(-1)?.text).toBe('The save holds: no Critical Damage.');
     expect(readHardwareHealth({ name: 'a', health: held.health }).pending).toEqual([]);
@@ -171,8 +214,8 @@ describe('health', () => {
 
   it('an NPC failing the Critical Damage save is dead', () => {
     const hit = harm(combatant('thug', 'npc', { BOD: 6, stamina: 2 }), 'damage', 4);
-    const out = T.resolveCheck(hit, 'critical-damage:1', [20], none);
-    const dead = { ...hit, health: out.health };
+    const out = T.resolveCheck(hit, 'critical-damage:1', [20], now, []);
+    const dead = after(hit, out);
     expect(out.conditions).toEqual([]);
     expect(T.healthView(dead, none)).toMatchObject({ stateLabel: 'Dead', severity: 'dead', canAct: false });
     expect(T.economy(dead, none)).toMatchObject({ actions: [], summary: 'Dead: cannot act.' });
@@ -180,7 +223,7 @@ describe('health', () => {
 
   it('BOD 0 is death with no save; later blows ask for nothing', () => {
     const dead = harm(combatant('a', 'pc', { BOD: 3, stamina: 2 }), 'damage', 5);
-    expect(T.checksDue(dead, none)).toEqual([]);
+    expect(T.checksDue(dead, now)).toEqual([]);
     expect(T.healthView(dead, none).severity).toBe('dead');
     const again = T.applyHarm(dead, { kind: 'stress', amount: 9 }, none);
     expect(again.steps.at(-1)?.text).toBe('a is already dead: no save is made.');
@@ -190,26 +233,56 @@ describe('health', () => {
   it('stress overflow → CTR save → Critical Stress: a PC is Overloaded with a Strain until it recovers Stamina', () => {
     const hit = harm(combatant('Vex', 'pc', { CTR: 12, stamina: 2 }), 'stress', 4);
     expect(health(hit)).toMatchObject({ stamina: 0, CTR: 10 });
-    const out = T.resolveCheck(hit, 'critical-stress:1', [15], none);
+    const out = T.resolveCheck(hit, 'critical-stress:1', [15], now, []);
     expect(out.conditions?.map((c) => c.conditionId)).toEqual(['overloaded', 'strain']);
-    const over = { ...hit, health: out.health };
+    const over = after(hit, out);
     expect(T.healthView(over, none)).toMatchObject({ stateLabel: 'Overloaded', canAct: true });
     expect(T.economy(over, none).summary).toContain('Overloaded');
     const healed = T.applyHarm(over, { kind: 'heal-stamina', amount: 5 }, none);
-    expect(readHardwareHealth({ name: 'Vex', health: healed.health })).toMatchObject({ stamina: 2, overloaded: false });
+    expect(healed.removeConditions).toEqual(['overloaded']);
+    expect(readHardwareHealth({ name: 'Vex', health: healed.health })).toMatchObject({ stamina: 2 });
     expect(healed.steps.map((s) => s.text)).toEqual([
       'Vex recovers Stamina: 0 → 2 (maximum 2).',
       'Vex recovered Stamina and is no longer Overloaded.',
     ]);
+    const rested = after(over, healed);
+    expect(rested.conditionIds).toEqual(['strain']);
+    expect(T.healthView(rested, none).stateLabel).not.toBe('Overloaded');
+    // Healing that recovers nothing (already full) ends nothing.
+    expect(T.applyHarm(rested, { kind: 'heal-stamina', amount: 1 }, none).removeConditions).toBeUndefined();
+  });
+
+  it('GM-applied conditions count: paralysed, breakdown and dying stop the turn', () => {
+    const pc = combatant('a', 'pc', { AGL: 12 });
+    const para = withConditions(pc, 'paralysed');
+    expect(T.healthView(para, none)).toMatchObject({ stateLabel: 'Paralysed', severity: 'down', canAct: false });
+    expect(T.economy(para, none)).toMatchObject({ actions: [], summary: 'Paralysed: cannot act.' });
+    expect(T.healthView(withConditions(pc, 'breakdown'), none).canAct).toBe(false);
+
+    const dying = withConditions(pc, 'dying');
+    expect(T.healthView(dying, none)).toMatchObject({ stateLabel: 'Dying', canAct: false });
+    expect(T.economy(dying, none).actions.map((a) => a.id)).toEqual(['crawl']);
+    // Dying and paralysed: not even a crawl.
+    expect(T.economy(withConditions(dying, 'paralysed'), none).actions).toEqual([]);
+    // A GM-applied Dying can be stabilised like one from Critical Damage.
+    expect(harm(dying, 'stabilise', 0).conditionIds).toEqual([]);
+
+    const over = withConditions(pc, 'overloaded');
+    expect(T.healthView(over, none)).toMatchObject({ stateLabel: 'Overloaded', severity: 'hurt', canAct: true });
+    // Conditions the rules do not know (custom GM notes) change nothing.
+    expect(T.healthView(withConditions(pc, 'on-fire'), none)).toMatchObject({ stateLabel: 'Unhurt', canAct: true });
+    expect(rulesError(() => T.healthView({ ...pc, conditionIds: 'dying' as unknown as string[] }, none)).message).toBe(
+      'a\'s conditions must be a list of condition ids, got "dying".',
+    );
   });
 
   it('an NPC failing the Critical Stress save owes a morale check', () => {
     const hit = harm(combatant('drone', 'npc', { CTR: 8, stamina: 1 }), 'stress', 3);
-    const out = T.resolveCheck(hit, 'critical-stress:1', [19], none);
-    const shaken = { ...hit, health: out.health };
-    const due = T.checksDue(shaken, none);
+    const out = T.resolveCheck(hit, 'critical-stress:1', [19], now, []);
+    const shaken = after(hit, out);
+    const due = T.checksDue(shaken, now);
     expect(due.map((d) => d.id)).toEqual(['npc-morale:2']);
-    const broke = T.resolveCheck(shaken, 'npc-morale:2', [12], none);
+    const broke = T.resolveCheck(shaken, 'npc-morale:2', [12], now, []);
     expect(broke.conditions?.[0]).toMatchObject({ conditionId: 'morale-broken' });
     expect(readHardwareHealth({ name: 'drone', health: broke.health }).pending).toEqual([]);
   });
@@ -228,9 +301,9 @@ describe('health', () => {
   it('CTR 0 makes a pending CTR save moot; BOD 0 ends every pending check', () => {
     const hit = harm(combatant('a', 'pc', { CTR: 5, BOD: 5, stamina: 1 }), 'stress', 3);
     const bothPending = harm(hit, 'damage', 2);
-    expect(T.checksDue(bothPending, none).map((c) => c.id)).toEqual(['critical-stress:1', 'critical-damage:2']);
+    expect(T.checksDue(bothPending, now).map((c) => c.id)).toEqual(['critical-stress:1', 'critical-damage:2']);
     const broken = harm(bothPending, 'attribute', 9, 'CTR');
-    expect(T.checksDue(broken, none).map((c) => c.id)).toEqual(['critical-damage:2']);
+    expect(T.checksDue(broken, now).map((c) => c.id)).toEqual(['critical-damage:2']);
   });
 
   it('shred lowers Armor, never below 0', () => {
@@ -263,12 +336,12 @@ describe('health', () => {
 
   it('rejects unknown checks and bad faces', () => {
     const hit = harm(combatant('a', 'pc', { BOD: 10, stamina: 0 }), 'damage', 1);
-    expect(rulesError(() => T.resolveCheck(hit, 'nope', [3], none))).toMatchObject({
+    expect(rulesError(() => T.resolveCheck(hit, 'nope', [3], now, []))).toMatchObject({
       code: 'unknown-entry',
       message: 'No check "nope" is due for a; due: critical-damage:1.',
     });
-    expect(rulesError(() => T.resolveCheck(hit, 'critical-damage:1', [21], none)).code).toBe('invalid-face');
-    expect(rulesError(() => T.resolveCheck(hit, 'critical-damage:1', [], none)).message).toContain('rolls one d20');
+    expect(rulesError(() => T.resolveCheck(hit, 'critical-damage:1', [21], now, [])).code).toBe('invalid-face');
+    expect(rulesError(() => T.resolveCheck(hit, 'critical-damage:1', [], now, [])).message).toContain('rolls one d20');
   });
 });
 
@@ -289,50 +362,100 @@ describe('initiative and rounds', () => {
   const g1 = combatant('g1', 'npc');
   const g2 = combatant('g2', 'npc');
 
-  it('rerolls each round, one d20 per PC', () => {
+  it('only PCs take part, one d20 each, rerolled each round', () => {
     expect(T.initiative.scope).toBe('combatant');
     expect(T.initiative.rerollEachRound).toBe(true);
+    const sides = [
+      { id: 'party', name: 'Party' },
+      { id: 'gang', name: 'Gang' },
+    ];
+    const parts = T.initiative.participants([g1, ana, g2, bo], sides);
+    expect(parts).toEqual([
+      { id: 'ana', label: 'ana', members: [ana] },
+      { id: 'bo', label: 'bo', members: [bo] },
+    ]);
+    expect(T.initiative.participants([g1, g2], sides)).toEqual([]);
+    expect(rulesError(() => T.initiative.participants([ana, ana], sides)).message).toBe(
+      'Combatant "ana" is listed twice.',
+    );
     expect(T.initiative.dice(participant(ana), none)).toEqual({ count: 1, sides: 20 });
     expect(T.initiative.dice(participant(cy), none)).toEqual({ count: 0, sides: 20 });
   });
 
   it('a round with one PC failing the AGL save', () => {
-    const pcs = [ana, bo, cy].map(participant);
+    const pcs = T.initiative.participants([ana, bo, cy, g1], []);
     const entries: InitiativeEntry[] = [
       T.initiative.score(pcs[1]!, [9], none),
       T.initiative.score(pcs[0]!, [10], none),
       T.initiative.score(pcs[2]!, [], none),
     ];
-    expect(entries[0]).toMatchObject({ score: 0, detail: { actsFirst: false, reason: 'save-failed', kept: 9 } });
-    const order = T.initiative.order(entries, pcs);
+    expect(entries[0]).toMatchObject({
+      memberIds: ['bo'],
+      score: 0,
+      display: 'Loses turn',
+      detail: { actsFirst: false, reason: 'save-failed', kept: 9 },
+    });
+    expect(entries[1]).toMatchObject({ memberIds: ['ana'], score: 1, display: 'Acts first' });
+    expect(entries[2]).toMatchObject({ memberIds: ['cy'], score: 1, display: 'No save needed', faces: [] });
+    const order = T.initiative.order(entries, pcs, none);
     expect(order.order).toEqual(['ana', 'cy']);
     expect(order.losesTurn).toEqual(['bo']);
     expect(order.steps.at(-1)?.text).toContain('Then the opponents take their turn');
     const dead = withHealth(g2, { BOD: 0 });
-    const slots = T.buildRound({
-      round: 1,
-      combatants: [g1, ana, bo, dead, cy],
-      initiative: order,
-      entries,
-      toggles: none,
-    });
-    expect(slots).toEqual([
+    const context = round([g1, ana, bo, dead, cy], { participants: pcs, initiative: order, entries });
+    expect(T.buildRound(context)).toEqual([
       { combatantId: 'ana', pass: 1 },
       { combatantId: 'cy', pass: 1 },
       { combatantId: 'g1', pass: 1 },
     ]);
+    // Rebuilt after ana's turn (say g1 went down meanwhile): the round continues where it was.
+    const rebuilt = T.buildRound({
+      ...context,
+      combatants: [withHealth(g1, { BOD: 0 }), ana, bo, dead, cy],
+      acted: [{ combatantId: 'ana', pass: 1 }],
+    });
+    expect(rebuilt).toEqual([{ combatantId: 'cy', pass: 1 }]);
   });
 
   it('a paralysed or downed PC makes no save and loses the turn', () => {
     const para = withHealth(ana, { AGL: 0 });
-    const dying = withHealth(bo, { dying: true });
+    const dying = withConditions(bo, 'dying');
     expect(T.initiative.dice(participant(para), none).count).toBe(0);
+    expect(T.initiative.dice(participant(dying), none).count).toBe(0);
     const p = T.initiative.score(participant(para), [], none);
-    expect(p.detail).toMatchObject({ actsFirst: false, reason: 'paralysed' });
+    expect(p).toMatchObject({ display: 'Cannot act', detail: { actsFirst: false, reason: 'paralysed' } });
     const d = T.initiative.score(participant(dying), [], none);
-    expect(d.detail).toMatchObject({ actsFirst: false, reason: 'cannot-act' });
-    const order = T.initiative.order([p, d], [participant(para), participant(dying)]);
+    expect(d).toMatchObject({ display: 'Cannot act', detail: { actsFirst: false, reason: 'cannot-act' } });
+    expect(rulesError(() => T.initiative.score(participant(dying), [4], none)).message).toBe(
+      'bo cannot act (Dying): make no AGL save.',
+    );
+    const order = T.initiative.order([p, d], [participant(para), participant(dying)], none);
     expect(order).toMatchObject({ order: [], losesTurn: ['ana', 'bo'] });
+  });
+
+  it('a GM-applied paralysis stops even a PC who needs no save', () => {
+    const held = withConditions(cy, 'paralysed');
+    expect(T.initiative.dice(participant(held), none).count).toBe(0);
+    const e = T.initiative.score(participant(held), [], none);
+    expect(e).toMatchObject({ score: 0, display: 'Cannot act', detail: { reason: 'cannot-act' } });
+    const order = T.initiative.order([e], [participant(held)], none);
+    expect(order).toMatchObject({ order: [], losesTurn: ['cy'] });
+    // Paralysed after the save: the rebuilt round skips it; a paralysed NPC gets no turn either.
+    const acted = T.initiative.order([T.initiative.score(participant(cy), [], none)], [participant(cy)], none);
+    expect(
+      T.buildRound(round([held, withConditions(g1, 'paralysed'), g2], { initiative: acted, participants: [] })),
+    ).toEqual([{ combatantId: 'g2', pass: 1 }]);
+  });
+
+  it('a PC downed after its save does not block the next PC’s save', () => {
+    const early = T.initiative.score(participant(ana), [3], none);
+    const later = T.initiative.score(participant(bo), [2], none);
+    const order = T.initiative.order(
+      [early, later],
+      [participant(withConditions(ana, 'paralysed')), participant(bo)],
+      none,
+    );
+    expect(order).toMatchObject({ order: ['bo'], losesTurn: ['ana'] });
   });
 
   it('rejects NPC participants, wrong faces and incomplete rolls', () => {
@@ -347,35 +470,33 @@ describe('initiative and rounds', () => {
       'cy makes no AGL save (acts first without one); remove the roll.',
     );
     const e = T.initiative.score(participant(ana), [3], none);
-    expect(rulesError(() => T.initiative.order([e], [participant(ana), participant(bo)])).message).toBe(
+    expect(rulesError(() => T.initiative.order([e], [participant(ana), participant(bo)], none)).message).toBe(
       'bo has not made the AGL save for this round yet.',
     );
-    expect(rulesError(() => T.initiative.order([e, e], [participant(ana)])).message).toBe(
+    expect(rulesError(() => T.initiative.order([e, e], [participant(ana)], none)).message).toBe(
       '"ana" has two AGL saves this round.',
     );
-    expect(rulesError(() => T.initiative.order([e], [participant(bo)])).code).toBe('unknown-entry');
+    expect(rulesError(() => T.initiative.order([e], [participant(bo)], none)).code).toBe('unknown-entry');
   });
 
   it('buildRound needs the saves when a PC can act, and checks the order', () => {
-    expect(
-      rulesError(() => T.buildRound({ round: 2, combatants: [ana, g1], initiative: null, entries: [], toggles: none }))
-        .message,
-    ).toBe('Round 2: the PCs have not made their AGL saves yet.');
-    expect(T.buildRound({ round: 1, combatants: [g1, g2], initiative: null, entries: [], toggles: none })).toEqual([
+    expect(rulesError(() => T.buildRound(round([ana, g1], { round: 2 }))).message).toBe(
+      'Round 2: the PCs have not made their AGL saves yet.',
+    );
+    expect(T.buildRound(round([g1, g2]))).toEqual([
       { combatantId: 'g1', pass: 1 },
       { combatantId: 'g2', pass: 1 },
     ]);
     const bad = { order: ['g1'], losesTurn: [], steps: [] };
-    expect(
-      rulesError(() => T.buildRound({ round: 1, combatants: [g1], initiative: bad, entries: [], toggles: none }))
-        .message,
-    ).toBe('g1 is an NPC: only PCs save AGL to act first.');
+    expect(rulesError(() => T.buildRound(round([g1], { initiative: bad }))).message).toBe(
+      'g1 is an NPC: only PCs save AGL to act first.',
+    );
   });
 });
 
 describe('economy', () => {
   it('move plus one action, which may be a second move', () => {
-    const e = T.economy(combatant('a', 'pc'), none);
+    const e = T.economy(combatant('a', 'pc'), none, { combatantId: 'a', pass: 1 });
     expect(e.resources).toEqual([
       { id: 'move', label: 'Move', max: 1, refresh: 'turn' },
       { id: 'action', label: 'Action', max: 1, refresh: 'turn' },
@@ -385,6 +506,7 @@ describe('economy', () => {
       ['Attack / action', { action: 1 }],
       ['Second move', { action: 1 }],
     ]);
+    expect(T.economy(combatant('a', 'pc'), none)).toEqual(e);
   });
 });
 
@@ -401,40 +523,93 @@ describe('morale prompts', () => {
     const first = T.encounterPrompts(one, []);
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({
-      id: 'morale:gang:first-casualty',
+      id: 'morale:side:gang:first-casualty',
       combatantId: 'g2',
+      label: 'Morale: the ungrouped gang NPCs save CTR (g2 rolls for the group)',
       dice: { count: 1, sides: 20 },
     });
     expect(first[0]!.reason.rule).toEqual({ section: 'Morale', source: 'book' });
-    expect(T.encounterPrompts(one, ['morale:gang:first-casualty'])).toEqual([]);
+    expect(T.encounterPrompts(one, ['morale:side:gang:first-casualty'])).toEqual([]);
 
     const two = [down(gang[0]!), down(gang[1]!), gang[2]!, gang[3]!];
-    const half = T.encounterPrompts(two, ['morale:gang:first-casualty']);
-    expect(half.map((p) => p.id)).toEqual(['morale:gang:half-strength']);
+    const half = T.encounterPrompts(two, ['morale:side:gang:first-casualty']);
+    expect(half.map((p) => p.id)).toEqual(['morale:side:gang:half-strength']);
     expect(half[0]!.combatantId).toBe('g3');
-    expect(T.encounterPrompts(two, ['morale:gang:first-casualty', 'morale:gang:half-strength'])).toEqual([]);
+    expect(T.encounterPrompts(two, ['morale:side:gang:first-casualty', 'morale:side:gang:half-strength'])).toEqual([]);
+  });
+
+  it('a GM-applied paralysis or Dying is a casualty too', () => {
+    const one = [withConditions(gang[0]!, 'paralysed'), gang[1]!, gang[2]!, gang[3]!];
+    expect(T.encounterPrompts(one, []).map((p) => p.id)).toEqual(['morale:side:gang:first-casualty']);
   });
 
   it('both at once are one save with a combined id, per side', () => {
     const pair = [down(combatant('d1', 'npc', {}, 'drones')), combatant('d2', 'npc', {}, 'drones')];
     const prompts = T.encounterPrompts([...gang, ...pair], []);
-    expect(prompts.map((p) => p.id)).toEqual([moralePromptId('drones', ['first-casualty', 'half-strength'])]);
-    expect(prompts[0]!.id).toBe('morale:drones:first-casualty+half-strength');
-    expect(T.encounterPrompts([...gang, ...pair], ['morale:drones:first-casualty+half-strength'])).toEqual([]);
+    expect(prompts.map((p) => p.id)).toEqual([moralePromptId('side:drones', ['first-casualty', 'half-strength'])]);
+    expect(prompts[0]!.id).toBe('morale:side:drones:first-casualty+half-strength');
+    expect(T.encounterPrompts([...gang, ...pair], ['morale:side:drones:first-casualty+half-strength'])).toEqual([]);
   });
 
-  it('resolves a group morale save with the leader’s CTR', () => {
-    const g2 = gang[1]!;
-    const holds = T.resolveCheck(g2, 'morale:gang:first-casualty', [7], none);
-    expect(holds.conditions).toEqual([]);
-    const breaks = T.resolveCheck(g2, 'morale:gang:first-casualty', [8], none);
-    expect(breaks.conditions?.[0]).toMatchObject({ conditionId: 'morale-broken' });
-    expect(rulesError(() => T.resolveCheck(g2, 'morale:drones:first-casualty', [3], none)).code).toBe('unknown-entry');
+  it('NPCs sharing a groupId are one group; the rest of their side is another', () => {
+    const snipers = ['s1', 's2'].map((id) => combatant(id, 'npc', { CTR: 9 }, 'gang', 'roof'));
+    expect(moraleGroupOf(snipers[0]!)).toEqual({ key: 'group:roof', label: 'group "roof"' });
+    // A sniper down: the snipers check (half strength too), the ungrouped gang does not.
+    const prompts = T.encounterPrompts([...gang, down(snipers[0]!), snipers[1]!], []);
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toMatchObject({
+      id: 'morale:group:roof:first-casualty+half-strength',
+      combatantId: 's2',
+      label: 'Morale: group "roof" save CTR (s2 rolls for the group)',
+    });
+    // A group id that looks like a side never collides with that side's prompts.
+    const odd = combatant('x1', 'npc', {}, 'gang', 'gang');
     expect(
-      rulesError(() => T.resolveCheck(combatant('p', 'pc'), 'morale:party:first-casualty', [3], none)).message,
+      T.encounterPrompts([down(gang[0]!), gang[1]!, gang[2]!, gang[3]!, odd], ['morale:side:gang:first-casualty']).map(
+        (p) => p.id,
+      ),
+    ).toEqual([]);
+    expect(T.encounterPrompts([down(odd), combatant('x2', 'npc', {}, 'gang', 'gang')], []).map((p) => p.id)).toEqual([
+      'morale:group:gang:first-casualty+half-strength',
+    ]);
+  });
+
+  it('resolves a group morale save with the leader’s CTR; a failure breaks the whole group', () => {
+    const everyone = [down(gang[0]!), gang[1]!, withConditions(gang[2]!, 'morale-broken'), gang[3]!];
+    const leader = gang[1]!;
+    const holds = T.resolveCheck(leader, 'morale:side:gang:first-casualty', [7], now, everyone);
+    expect(holds.conditions).toEqual([]);
+    expect(holds.others).toBeUndefined();
+    const breaks = T.resolveCheck(leader, 'morale:side:gang:first-casualty', [8], now, everyone);
+    expect(breaks.conditions?.[0]).toMatchObject({
+      conditionId: 'morale-broken',
+      note: "The ungrouped gang NPCs flee or surrender (Admin's call).",
+    });
+    // g1 is dead, g3 already broken, g2 is the roller: only g4 is added.
+    expect(breaks.others?.map((o) => [o.combatantId, o.conditions.map((c) => c.conditionId)])).toEqual([
+      ['g4', ['morale-broken']],
+    ]);
+    // A grouped NPC's failure stays within its group.
+    const roof = combatant('s1', 'npc', { CTR: 9 }, 'gang', 'roof');
+    const out = T.resolveCheck(roof, 'morale:group:roof:first-casualty', [15], now, [...gang, roof]);
+    expect(out.others).toEqual([]);
+
+    expect(rulesError(() => T.resolveCheck(leader, 'morale:side:drones:first-casualty', [3], now, [])).code).toBe(
+      'unknown-entry',
+    );
+    expect(rulesError(() => T.resolveCheck(roof, 'morale:side:gang:first-casualty', [3], now, [])).message).toBe(
+      '"morale:side:gang:first-casualty" is not a morale check of s1\'s group (group "roof").',
+    );
+    expect(
+      rulesError(() => T.resolveCheck(combatant('p', 'pc'), 'morale:side:party:first-casualty', [3], now, [])).message,
     ).toBe('p is a PC: only NPC groups check morale.');
     expect(rulesError(() => T.encounterPrompts(gang, 'x' as unknown as string[])).message).toBe(
       'alreadyPrompted must be a list of prompt ids.',
     );
+  });
+
+  it('once every standing member has broken, no further prompt', () => {
+    const broken = gang.slice(1).map((c) => withConditions(c, 'morale-broken'));
+    expect(T.encounterPrompts([down(gang[0]!), ...broken], [])).toEqual([]);
   });
 });

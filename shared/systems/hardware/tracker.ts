@@ -4,7 +4,9 @@ import type {
   CombatantKind,
   ConditionDef,
   ConditionInit,
+  DerivedValue,
   Economy,
+  EncounterMoment,
   Harm,
   HarmKind,
   HarmOutcome,
@@ -22,7 +24,7 @@ import type {
   TurnSlot,
 } from '../../encounter/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep, ToggleValues } from '../contract';
 import { requireDieSize, type DieSize } from './combat';
 import {
   ATTRIBUTE_MAX,
@@ -241,20 +243,45 @@ export function readHardwareStats(stats: Stats): HardwareStats {
 
 const percent = (p: number): number => Math.round(p * 100);
 
-function derive(stats: Stats): Readonly<Record<string, number>> {
+function derive(stats: Stats): readonly DerivedValue[] {
   const s = readHardwareStats(stats);
-  return {
-    bodSavePercent: percent(saveChance(s.BOD)),
-    aglSavePercent: percent(saveChance(s.AGL)),
-    ctrSavePercent: percent(saveChance(s.CTR)),
-    /** Chance a PC acts before the opponents in a round. */
-    actFirstPercent: s.noAglSave ? 100 : percent(saveChance(s.AGL)),
-    /** Damage (after Cover and Armor) that first reaches BOD and calls for a save. */
-    damageToReachBod: s.stamina + 1,
-    /** Damage in one blow that takes BOD to 0: death with no save. */
-    damageToKill: s.stamina + s.BOD,
-    weaponDie: s.weaponDie,
-  };
+  const save = (id: AttributeId): DerivedValue => ({
+    id: `${id.toLowerCase()}SavePercent`,
+    label: `${id} save %`,
+    value: percent(saveChance(s[id])),
+    help: `Chance a d20 save against ${id} ${s[id]} succeeds (a 1 always does, a 20 never).`,
+  });
+  return [
+    save('BOD'),
+    save('AGL'),
+    save('CTR'),
+    {
+      id: 'actFirstPercent',
+      label: 'Acts first %',
+      value: s.noAglSave ? 100 : percent(saveChance(s.AGL)),
+      help: s.noAglSave
+        ? 'Acts before the opponents every round without an AGL save.'
+        : 'Chance a PC acts before the opponents in a round (the AGL save).',
+    },
+    {
+      id: 'damageToReachBod',
+      label: 'Damage to reach BOD',
+      value: s.stamina + 1,
+      help: 'Damage after Cover and Armor that first goes past Stamina into BOD and calls for a save.',
+    },
+    {
+      id: 'damageToKill',
+      label: 'Damage to kill',
+      value: s.stamina + s.BOD,
+      help: 'Damage in one blow that takes BOD to 0: death with no save.',
+    },
+    {
+      id: 'weaponDie',
+      label: 'Weapon die (sides)',
+      value: s.weaponDie,
+      help: `The main weapon rolls d${s.weaponDie}.`,
+    },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,7 +304,12 @@ export interface PendingMorale {
 
 export type PendingCheck = PendingCriticalSave | PendingMorale;
 
-/** Hardware health: current values plus the states the rules leave behind. */
+/**
+ * Hardware health: current values plus the states the rules leave behind. Dying and Overloaded
+ * are not kept here: they live only as the conditions "dying" / "overloaded" (returned when
+ * they start, removed when they end), so a GM adding or removing the condition by hand is
+ * never contradicted by a hidden flag.
+ */
 export interface HardwareHealth {
   readonly stamina: number;
   readonly BOD: number;
@@ -285,11 +317,8 @@ export interface HardwareHealth {
   readonly CTR: number;
   /** Armor lost to shred; current Armor is the stat block's Armor minus this. */
   readonly armorLost: number;
-  /** PC took Critical Damage and has not been stabilised. */
-  readonly dying: boolean;
+  /** The PC was stabilised after Critical Damage (shown until it is Dying again). */
   readonly stabilised: boolean;
-  /** PC took Critical Stress and has not recovered Stamina since. */
-  readonly overloaded: boolean;
   /** NPC failed a Critical Damage save: dead at the Admin's discretion. */
   readonly killed: boolean;
   readonly pending: readonly PendingCheck[];
@@ -323,9 +352,7 @@ export function readHardwareHealth(combatant: Pick<RulesCombatant, 'name' | 'hea
     AGL: int('AGL', ATTRIBUTE_MAX),
     CTR: int('CTR', ATTRIBUTE_MAX),
     armorLost: int('armorLost', PROTECTION_MAX),
-    dying: flag('dying'),
     stabilised: flag('stabilised'),
-    overloaded: flag('overloaded'),
     killed: flag('killed'),
     seq: int('seq', Number.MAX_SAFE_INTEGER),
   };
@@ -359,9 +386,7 @@ function initialHealth(stats: Stats, kind: CombatantKind): HealthState {
     AGL: s.AGL,
     CTR: s.CTR,
     armorLost: 0,
-    dying: false,
     stabilised: false,
-    overloaded: false,
     killed: false,
     pending: [],
     seq: 0,
@@ -371,26 +396,43 @@ function initialHealth(stats: Stats, kind: CombatantKind): HealthState {
 
 const asState = (h: HardwareHealth): HealthState => h as unknown as HealthState;
 
+/** Conditions that stop a turn whoever applied them (the rules at 0 AGL/CTR, or the GM by hand). */
+const NO_TURN_CONDITIONS = [
+  { id: 'dying', state: 'Dying' },
+  { id: 'paralysed', state: 'Paralysed' },
+  { id: 'breakdown', state: 'Breakdown' },
+] as const;
+
 /** Everything the views, initiative, round and prompts need to know about one combatant. */
 interface Status {
   readonly dead: boolean;
+  readonly dying: boolean;
+  readonly overloaded: boolean;
+  readonly moraleBroken: boolean;
   readonly canAct: boolean;
   readonly severity: HealthSeverity;
   /** Why the combatant cannot act (or its main state), first one wins. */
   readonly states: readonly string[];
 }
 
-function statusOf(s: HardwareStats, h: HardwareHealth): Status {
+function statusOf(s: HardwareStats, h: HardwareHealth, conditionIds: readonly string[]): Status {
+  const has = (id: string): boolean => conditionIds.includes(id);
   const states: string[] = [];
   const dead = h.BOD === 0 || h.killed;
   if (dead) states.push('Dead');
-  if (!dead && h.dying) states.push('Dying');
-  if (!dead && h.AGL === 0) states.push('Paralysed');
-  if (!dead && h.CTR === 0) states.push('Breakdown');
+  else {
+    for (const { id, state } of NO_TURN_CONDITIONS) {
+      // AGL 0 is paralysis and CTR 0 a breakdown even without the condition on the combatant.
+      const fromAttribute = (id === 'paralysed' && h.AGL === 0) || (id === 'breakdown' && h.CTR === 0);
+      if (has(id) || fromAttribute) states.push(state);
+    }
+  }
+  const dying = !dead && has('dying');
+  const overloaded = !dead && has('overloaded');
   const canAct = states.length === 0;
-  const hurt = h.stamina < s.stamina || h.BOD < s.BOD || h.AGL < s.AGL || h.CTR < s.CTR || h.overloaded || h.stabilised;
+  const hurt = h.stamina < s.stamina || h.BOD < s.BOD || h.AGL < s.AGL || h.CTR < s.CTR || overloaded || h.stabilised;
   const severity: HealthSeverity = dead ? 'dead' : !canAct ? 'down' : hurt ? 'hurt' : 'ok';
-  return { dead, canAct, severity, states };
+  return { dead, dying, overloaded, moraleBroken: has('morale-broken'), canAct, severity, states };
 }
 
 function load(c: RulesCombatant): { s: HardwareStats; h: HardwareHealth; status: Status } {
@@ -399,9 +441,19 @@ function load(c: RulesCombatant): { s: HardwareStats; h: HardwareHealth; status:
   if (c.kind !== 'pc' && c.kind !== 'npc') {
     throw new RulesError('invalid-input', `${c.name} must be a PC ("pc") or an NPC ("npc"), got ${describe(c.kind)}.`);
   }
+  if (typeof c.side !== 'string') throw new RulesError('invalid-input', `${c.name} has no side.`);
+  if (c.groupId !== undefined && typeof c.groupId !== 'string') {
+    throw new RulesError('invalid-input', `${c.name}'s group must be a group id, got ${describe(c.groupId)}.`);
+  }
+  if (!Array.isArray(c.conditionIds) || c.conditionIds.some((id) => typeof id !== 'string')) {
+    throw new RulesError(
+      'invalid-input',
+      `${c.name}'s conditions must be a list of condition ids, got ${describe(c.conditionIds)}.`,
+    );
+  }
   const s = readHardwareStats(c.stats);
   const h = readHardwareHealth(c);
-  return { s, h, status: statusOf(s, h) };
+  return { s, h, status: statusOf(s, h, c.conditionIds) };
 }
 
 const HARM_KINDS: readonly HarmKind[] = [
@@ -411,7 +463,7 @@ const HARM_KINDS: readonly HarmKind[] = [
     id: 'attribute',
     label: 'Attribute loss (outside combat)',
     healing: false,
-    // The attribute hit rides in Harm.location: the interface has no other slot for it.
+    // The contract documents Harm.location as "the attribute hit" for this kind.
     locations: [
       { id: 'BOD', label: 'BOD' },
       { id: 'AGL', label: 'AGL' },
@@ -550,21 +602,23 @@ function applyHarm(combatant: RulesCombatant, harm: Harm): HarmOutcome {
         'default',
       ),
     ];
-    const recovered = after > h.stamina;
-    if (h.overloaded && recovered) {
+    const next = asState({ ...h, stamina: after });
+    if (status.overloaded && after > h.stamina) {
       steps.push(step(`${name} recovered Stamina and is no longer Overloaded.`, SECTIONS.criticalStress));
+      return { health: next, steps, removeConditions: ['overloaded'] };
     }
-    return { health: asState({ ...h, stamina: after, overloaded: h.overloaded && !recovered }), steps };
+    return { health: next, steps };
   }
 
   // stabilise
   requireInteger('Stabilise amount', harm.amount, 0, HARM_MAX);
-  if (!h.dying || status.dead) {
+  if (!status.dying) {
     throw new RulesError('not-allowed', `${name} is not Dying: only a Dying PC can be stabilised.`);
   }
   return {
-    health: asState({ ...h, dying: false, stabilised: true }),
+    health: asState({ ...h, stabilised: true }),
     steps: [step(`${name} is given aid and stabilises: no longer Dying.`, SECTIONS.criticalDamage)],
+    removeConditions: ['dying'],
   };
 }
 
@@ -572,7 +626,7 @@ function healthView(combatant: RulesCombatant): HealthView {
   const { s, h, status } = load(combatant);
   const modifiers: string[] = [];
   const markers: string[] = [];
-  if (h.overloaded) {
+  if (status.overloaded) {
     modifiers.push('Overloaded: no actions that inflict stress on itself until it recovers at least 1 Stamina.');
   }
   const armor = Math.max(0, s.armor - h.armorLost);
@@ -582,14 +636,14 @@ function healthView(combatant: RulesCombatant): HealthView {
   if (s.buffer > 0) modifiers.push(`Buffer ${s.buffer}`);
   if (s.hardened) modifiers.push('Hardened: attacks affected by Armor against it are Impaired (d4).');
   for (const p of h.pending) markers.push(toRequest(combatant, p).label);
-  if (h.stabilised && !status.dead) markers.push('Stabilised after Critical Damage');
+  if (h.stabilised && !status.dead && !status.dying) markers.push('Stabilised after Critical Damage');
 
   let stateLabel = status.states.join(', ');
   if (stateLabel === '') {
     const due = h.pending.some((p) => p.type === 'critical') ? 'Save due' : h.pending.length ? 'Morale check due' : '';
     stateLabel =
       due ||
-      (h.overloaded
+      (status.overloaded
         ? 'Overloaded'
         : h.stabilised
           ? 'Stabilised'
@@ -622,7 +676,8 @@ function healthView(combatant: RulesCombatant): HealthView {
   };
 }
 
-function checksDue(combatant: RulesCombatant): readonly CheckRequest[] {
+// Hardware saves fall due the moment harm overflows, whoever's turn it is: the moment is not needed.
+function checksDue(combatant: RulesCombatant, _moment: EncounterMoment): readonly CheckRequest[] {
   const { h, status } = load(combatant);
   if (status.dead) return [];
   return h.pending.map((p) => toRequest(combatant, p));
@@ -635,22 +690,58 @@ function checksDue(combatant: RulesCombatant): readonly CheckRequest[] {
 const MORALE_PREFIX = 'morale:';
 const TRIGGERS: readonly MoraleTrigger[] = ['first-casualty', 'half-strength'];
 
-/** Stable id: `morale:<side>:<trigger>[+<trigger>]` (one save covers both when they fall due together). */
-export function moralePromptId(side: string, triggers: readonly MoraleTrigger[]): string {
-  return `${MORALE_PREFIX}${side}:${triggers.join('+')}`;
+/** An NPC's morale group: NPCs sharing a groupId; NPCs with no group form one group per side. */
+export interface MoraleGroup {
+  /** `group:<groupId>` or `side:<side>`, so a group id can never be mistaken for a side. */
+  readonly key: string;
+  readonly label: string;
 }
 
-function triggersPrompted(side: string, alreadyPrompted: readonly string[]): MoraleTrigger[] {
-  const prefix = `${MORALE_PREFIX}${side}:`;
+export function moraleGroupOf(c: Pick<RulesCombatant, 'side' | 'groupId'>): MoraleGroup {
+  return c.groupId !== undefined
+    ? { key: `group:${c.groupId}`, label: `group "${c.groupId}"` }
+    : { key: `side:${c.side}`, label: `the ungrouped ${c.side} NPCs` };
+}
+
+/** Stable id: `morale:<group key>:<trigger>[+<trigger>]` (one save covers both when they fall due together). */
+export function moralePromptId(groupKey: string, triggers: readonly MoraleTrigger[]): string {
+  return `${MORALE_PREFIX}${groupKey}:${triggers.join('+')}`;
+}
+
+function triggersPrompted(groupKey: string, alreadyPrompted: readonly string[]): MoraleTrigger[] {
+  const prefix = `${MORALE_PREFIX}${groupKey}:`;
   const done: MoraleTrigger[] = [];
   for (const id of alreadyPrompted) {
     if (!id.startsWith(prefix)) continue;
+    // A group key may itself contain ":"; the triggers are always after the last one.
+    if (id.lastIndexOf(':') !== prefix.length - 1) continue;
     for (const token of id.slice(prefix.length).split('+')) {
       const trigger = TRIGGERS.find((t) => t === token);
       if (trigger && !done.includes(trigger)) done.push(trigger);
     }
   }
   return done;
+}
+
+interface MoraleMember {
+  readonly c: RulesCombatant;
+  readonly status: Status;
+}
+
+/** The NPCs of each morale group, in encounter order. */
+function moraleGroups(
+  combatants: readonly RulesCombatant[],
+): Map<string, { group: MoraleGroup; members: MoraleMember[] }> {
+  const groups = new Map<string, { group: MoraleGroup; members: MoraleMember[] }>();
+  for (const c of combatants) {
+    if (c.kind !== 'npc') continue;
+    const { status } = load(c);
+    const group = moraleGroupOf(c);
+    const entry = groups.get(group.key) ?? { group, members: [] };
+    entry.members.push({ c, status });
+    groups.set(group.key, entry);
+  }
+  return groups;
 }
 
 function encounterPrompts(
@@ -662,29 +753,21 @@ function encounterPrompts(
   if (!Array.isArray(alreadyPrompted) || alreadyPrompted.some((id) => typeof id !== 'string')) {
     throw new RulesError('invalid-input', 'alreadyPrompted must be a list of prompt ids.');
   }
-  // NPCs are grouped by side: RulesCombatant carries no finer group.
-  const sides = new Map<string, { c: RulesCombatant; canAct: boolean }[]>();
-  for (const c of combatants) {
-    if (c.kind !== 'npc') continue;
-    const { status } = load(c);
-    const list = sides.get(c.side) ?? [];
-    list.push({ c, canAct: status.canAct });
-    sides.set(c.side, list);
-  }
   const prompts: CheckRequest[] = [];
-  for (const [side, members] of sides) {
-    const casualties = members.filter((m) => !m.canAct).length;
+  for (const { group, members } of moraleGroups(combatants).values()) {
+    const casualties = members.filter((m) => !m.status.canAct).length;
     const { due, steps } = moraleChecksDue({
       groupSize: members.length,
       casualties,
-      alreadyChecked: triggersPrompted(side, alreadyPrompted),
+      alreadyChecked: triggersPrompted(group.key, alreadyPrompted),
     });
-    const leader = members.find((m) => m.canAct);
+    // The first member still standing rolls; once every one of them has broken, morale is already lost.
+    const leader = members.find((m) => m.status.canAct && !m.status.moraleBroken);
     if (due.length === 0 || !leader || !steps[0]) continue;
     prompts.push({
-      id: moralePromptId(side, due),
+      id: moralePromptId(group.key, due),
       combatantId: leader.c.id,
-      label: `Morale: ${side} NPCs save CTR (${leader.c.name} rolls for the group)`,
+      label: `Morale: ${group.label} save CTR (${leader.c.name} rolls for the group)`,
       dice: { count: 1, sides: SAVE_DIE },
       reason: { text: steps.map((st) => st.text).join(' '), rule: steps[0].rule },
     });
@@ -692,7 +775,17 @@ function encounterPrompts(
   return prompts;
 }
 
-function resolveCheck(combatant: RulesCombatant, checkId: string, faces: readonly number[]): CheckOutcome {
+function moraleBroken(note: string): ConditionInit {
+  return { conditionId: 'morale-broken', label: 'Morale broken', note };
+}
+
+function resolveCheck(
+  combatant: RulesCombatant,
+  checkId: string,
+  faces: readonly number[],
+  _moment: EncounterMoment,
+  everyone: readonly RulesCombatant[],
+): CheckOutcome {
   const { h, status } = load(combatant);
   const name = combatant.name;
   if (typeof checkId !== 'string')
@@ -700,29 +793,23 @@ function resolveCheck(combatant: RulesCombatant, checkId: string, faces: readonl
 
   if (checkId.startsWith(MORALE_PREFIX)) {
     if (combatant.kind !== 'npc') throw new RulesError('not-allowed', `${name} is a PC: only NPC groups check morale.`);
-    const side = checkId.slice(MORALE_PREFIX.length, checkId.lastIndexOf(':'));
+    const group = moraleGroupOf(combatant);
+    const key = checkId.slice(MORALE_PREFIX.length, checkId.lastIndexOf(':'));
     const tokens = checkId.slice(checkId.lastIndexOf(':') + 1).split('+');
-    if (side !== combatant.side || tokens.some((t) => !TRIGGERS.some((x) => x === t))) {
-      throw new RulesError(
-        'unknown-entry',
-        `"${checkId}" is not a morale check of ${name}'s side (${combatant.side}).`,
-      );
+    if (key !== group.key || tokens.some((t) => !TRIGGERS.some((x) => x === t))) {
+      throw new RulesError('unknown-entry', `"${checkId}" is not a morale check of ${name}'s group (${group.label}).`);
     }
     if (!status.canAct) throw new RulesError('not-allowed', `${name} cannot act, so cannot roll morale for the group.`);
+    if (!Array.isArray(everyone))
+      throw new RulesError('invalid-input', `everyone must be the list of combatants, got ${describe(everyone)}.`);
     const r = resolveMorale({ ctr: h.CTR, rolls: faces });
-    return {
-      health: asState(h),
-      steps: r.steps,
-      conditions: r.holds
-        ? []
-        : [
-            {
-              conditionId: 'morale-broken',
-              label: 'Morale broken',
-              note: `The ${side} NPCs flee or surrender (Admin's call).`,
-            },
-          ],
-    };
+    if (r.holds) return { health: asState(h), steps: r.steps, conditions: [] };
+    const note = `${group.label[0]?.toUpperCase() ?? ''}${group.label.slice(1)} flee or surrender (Admin's call).`;
+    // The whole group breaks: every living member not already broken, besides the roller.
+    const others = [...(moraleGroups(everyone).get(group.key)?.members ?? [])]
+      .filter((m) => m.c.id !== combatant.id && !m.status.dead && !m.status.moraleBroken)
+      .map((m) => ({ combatantId: m.c.id, conditions: [moraleBroken(note)] }));
+    return { health: asState(h), steps: r.steps, conditions: [moraleBroken(note)], others };
   }
 
   const pending = h.pending.find((p) => p.id === checkId);
@@ -737,15 +824,7 @@ function resolveCheck(combatant: RulesCombatant, checkId: string, faces: readonl
     return {
       health: asState({ ...h, pending: rest }),
       steps: r.steps,
-      conditions: r.holds
-        ? []
-        : [
-            {
-              conditionId: 'morale-broken',
-              label: 'Morale broken',
-              note: `${name} flees or surrenders (Admin's call).`,
-            },
-          ],
+      conditions: r.holds ? [] : [moraleBroken(`${name} flees or surrenders (Admin's call).`)],
     };
   }
 
@@ -762,7 +841,7 @@ function resolveCheck(combatant: RulesCombatant, checkId: string, faces: readonl
   const conditions: ConditionInit[] = [];
   let next: HardwareHealth = { ...h, pending: rest };
   if (consequence.state === 'dying') {
-    next = { ...next, dying: true, stabilised: false };
+    next = { ...next, stabilised: false };
     conditions.push(
       { conditionId: 'dying', label: 'Dying' },
       { conditionId: 'wound', label: 'Wound', note: 'Added to the inventory by Critical Damage.' },
@@ -770,7 +849,6 @@ function resolveCheck(combatant: RulesCombatant, checkId: string, faces: readonl
   } else if (consequence.state === 'dead') {
     next = { ...next, killed: true, pending: [] };
   } else if (consequence.state === 'overloaded') {
-    next = { ...next, overloaded: true };
     conditions.push(
       { conditionId: 'overloaded', label: 'Overloaded' },
       { conditionId: 'strain', label: 'Strain', note: 'Added to the inventory by Critical Stress.' },
@@ -882,19 +960,49 @@ function rollsSave(s: HardwareStats, h: HardwareHealth, status: Status): boolean
   return status.canAct && !s.noAglSave && h.AGL > 0;
 }
 
+/** Only PCs save AGL; NPCs never roll and act after them (seed: Rounds). */
+function participants(
+  combatants: readonly RulesCombatant[],
+  _sides: readonly { id: string; name: string }[],
+): InitiativeParticipant[] {
+  if (!Array.isArray(combatants))
+    throw new RulesError('invalid-input', `combatants must be a list, got ${describe(combatants)}.`);
+  const seen = new Set<string>();
+  const pcs: InitiativeParticipant[] = [];
+  for (const c of combatants) {
+    load(c);
+    if (seen.has(c.id)) throw new RulesError('invalid-input', `Combatant "${c.id}" is listed twice.`);
+    seen.add(c.id);
+    // Every PC is listed, even one who cannot act: it shows as "Cannot act" rather than vanishing.
+    if (c.kind === 'pc') pcs.push({ id: c.id, label: c.name || c.id, members: [c] });
+  }
+  return pcs;
+}
+
+const DISPLAY: Readonly<Record<string, string>> = {
+  'save-succeeded': 'Acts first',
+  'no-save-needed': 'No save needed',
+  'save-failed': 'Loses turn',
+  paralysed: 'Cannot act',
+  'cannot-act': 'Cannot act',
+};
+
 function score(participant: InitiativeParticipant, faces: readonly number[]): InitiativeEntry {
   const { c, s, h, status } = pcOf(participant);
   if (!Array.isArray(faces))
     throw new RulesError('invalid-input', `${c.name}'s AGL save must be a list of d20 faces, got ${describe(faces)}.`);
   const name = c.name || c.id;
-  // Paralysis alone goes to the package (it knows AGL 0); any other reason means no turn at all.
-  const onlyParalysed = status.states.length === 1 && status.states[0] === 'Paralysed';
-  if (!status.canAct && !onlyParalysed) {
+  // AGL 0 alone goes to the package (it knows AGL 0 is paralysis); any other reason — a
+  // "paralysed" condition on a PC with AGL left included — means no turn at all.
+  const onlyAglZero = h.AGL === 0 && status.states.length === 1 && status.states[0] === 'Paralysed';
+  if (!status.canAct && !onlyAglZero) {
     if (faces.length > 0)
       throw new RulesError('invalid-input', `${name} cannot act (${status.states.join(', ')}): make no AGL save.`);
     return {
       participantId: participant.id,
+      memberIds: [c.id],
       score: 0,
+      display: DISPLAY['cannot-act'] ?? '',
       faces: [],
       detail: { actsFirst: false, reason: 'cannot-act', agl: h.AGL },
       steps: [step(`${name} cannot act (${status.states.join(', ')}): no turn this round.`, SECTIONS.rounds)],
@@ -922,20 +1030,25 @@ function score(participant: InitiativeParticipant, faces: readonly number[]): In
   if (pc.save) detail.kept = pc.save.kept;
   return {
     participantId: participant.id,
+    memberIds: [c.id],
     score: pc.actsFirst ? 1 : 0,
+    display: DISPLAY[pc.reason] ?? pc.reason,
     faces: [...faces],
     detail,
     steps: [...(pc.save?.steps ?? []), ...r.steps.slice(0, -1)],
   };
 }
 
-function order(entries: readonly InitiativeEntry[], participants: readonly InitiativeParticipant[]): InitiativeOrder {
-  if (!Array.isArray(entries) || !Array.isArray(participants)) {
+function order(
+  entries: readonly InitiativeEntry[],
+  pcs: readonly InitiativeParticipant[],
+  _toggles: ToggleValues,
+): InitiativeOrder {
+  if (!Array.isArray(entries) || !Array.isArray(pcs)) {
     throw new RulesError('invalid-input', 'Initiative needs a list of entries and a list of participants.');
   }
-  const ids = new Set(participants.map((p) => p.id));
-  if (ids.size !== participants.length)
-    throw new RulesError('invalid-input', 'A PC is listed twice among the participants.');
+  const ids = new Set(pcs.map((p) => p.id));
+  if (ids.size !== pcs.length) throw new RulesError('invalid-input', 'A PC is listed twice among the participants.');
   const byId = new Map<string, InitiativeEntry>();
   for (const e of entries) {
     if (!ids.has(e.participantId))
@@ -949,10 +1062,13 @@ function order(entries: readonly InitiativeEntry[], participants: readonly Initi
   const steps: ExplainStep[] = [];
   // Participants' order is the input order the PCs act in; entries are re-scored from their faces
   // so a stale or hand-edited detail can never change who acts.
-  for (const p of participants) {
+  for (const p of pcs) {
     const e = byId.get(p.id);
     if (!e) throw new RulesError('invalid-input', `${p.label} has not made the AGL save for this round yet.`);
-    const fresh = score(p, e.faces);
+    // Order runs again whenever another PC's save comes in: a PC paralysed (or given the ability)
+    // since its own roll loses (or skips) the save now instead of blocking everyone else's.
+    const { s, h, status } = pcOf(p);
+    const fresh = score(p, rollsSave(s, h, status) ? e.faces : []);
     (fresh.detail.actsFirst === true ? acts : loses).push(p.id);
     steps.push(...fresh.steps);
   }
@@ -969,6 +1085,7 @@ function buildRound(context: RoundContext): readonly TurnSlot[] {
     if (byId.has(c.id)) throw new RulesError('invalid-input', `Combatant "${c.id}" is listed twice.`);
     byId.set(c.id, { c, canAct: load(c).status.canAct });
   }
+  if (!Array.isArray(context.acted)) throw new RulesError('invalid-input', 'A round needs the list of turns taken.');
   const all = [...byId.values()];
   if (context.initiative === null) {
     if (all.some((x) => x.c.kind === 'pc' && x.canAct)) {
@@ -986,17 +1103,20 @@ function buildRound(context: RoundContext): readonly TurnSlot[] {
   }
   // Then the opponents, in the order they were added.
   for (const x of all) if (x.c.kind === 'npc' && x.canAct) slots.push({ combatantId: x.c.id, pass: 1 });
-  return slots;
+  // The tracker drops turns already taken too; doing it here keeps a rebuilt round right on its own.
+  return slots.filter((slot) => !context.acted.some((a) => a.combatantId === slot.combatantId && a.pass === slot.pass));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Action economy (seed: Actions)
 // ---------------------------------------------------------------------------------------------
 
-function economy(combatant: RulesCombatant): Economy {
-  const { h, status } = load(combatant);
+// One turn shape for everyone (no passes, no glitches), so the slot is not needed.
+function economy(combatant: RulesCombatant, _toggles: ToggleValues, _slot?: TurnSlot): Economy {
+  const { status } = load(combatant);
   if (!status.canAct) {
-    if (h.dying && !status.dead) {
+    // Dying but otherwise able (not also paralysed or broken down): a weak crawl is all that is left.
+    if (status.states.length === 1 && status.dying) {
       return {
         resources: [{ id: 'move', label: 'Move', max: 1, refresh: 'turn' }],
         actions: [
@@ -1033,7 +1153,7 @@ function economy(combatant: RulesCombatant): Economy {
       },
     ],
     summary: `Move up to ${MOVE_METERS} m and take one action; the action may be a second move.${
-      h.overloaded ? ' Overloaded: no actions that inflict stress on itself.' : ''
+      status.overloaded ? ' Overloaded: no actions that inflict stress on itself.' : ''
     }`,
   };
 }
@@ -1060,6 +1180,7 @@ export const hardwareTracker: TrackerRules = {
       // Zero dice: this PC makes no save this round (ability, AGL 0, or cannot act).
       return { count: rollsSave(s, h, status) ? 1 : 0, sides: SAVE_DIE };
     },
+    participants,
     score,
     order,
   },

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  EncounterMoment,
   HealthState,
   InitiativeEntry,
   InitiativeParticipant,
+  RoundContext,
   RulesCombatant,
   Stats,
+  TurnSlot,
 } from '../../encounter/tracker-rules';
 import { RulesError } from '../../errors';
 import { resolveToggles } from '../toggles';
@@ -14,14 +17,26 @@ import { shadowrunToggles } from './toggles';
 import { shadowrun4eTracker as T } from './tracker';
 
 const TOGGLES = resolveToggles(shadowrunToggles, {});
+const PHASE = resolveToggles(shadowrunToggles, { initiativeCriticalGlitch: 'action-phase' });
 const DEFAULTS: Stats = Object.fromEntries(T.statFields.map((f) => [f.id, f.defaultValue]));
+const MOMENT: EncounterMoment = { round: 1, activeCombatantId: null, toggles: TOGGLES };
 
 function fighter(
   id: string,
   stats: Partial<Record<string, number>> = {},
   health: HealthState = { physical: 0, stun: 0 },
+  extra: { groupId?: string; conditionIds?: string[] } = {},
 ): RulesCombatant {
-  return { id, name: id, kind: 'npc', side: 'a', stats: { ...DEFAULTS, ...stats } as Stats, health };
+  return {
+    id,
+    name: id,
+    kind: 'npc',
+    side: 'a',
+    stats: { ...DEFAULTS, ...stats } as Stats,
+    health,
+    conditionIds: extra.conditionIds ?? [],
+    ...(extra.groupId === undefined ? {} : { groupId: extra.groupId }),
+  };
 }
 
 function solo(c: RulesCombatant): InitiativeParticipant {
@@ -54,30 +69,34 @@ describe('stat block', () => {
     expect(T.statFields.every((f) => f.type === 'number' && typeof f.help === 'string')).toBe(true);
   });
 
-  it('derives the monitors and the Initiative attribute', () => {
-    expect(T.derive(DEFAULTS)).toEqual({ physicalMonitor: 10, stunMonitor: 10, initiative: 6 });
-    expect(T.derive({ ...DEFAULTS, body: 7, willpower: 4, reaction: 5, intuition: 4 })).toEqual({
-      physicalMonitor: 12,
-      stunMonitor: 10,
-      initiative: 9,
-    });
+  it('derives the labelled monitors and the Initiative attribute', () => {
+    const values = (stats: Stats) => T.derive(stats).map((d) => [d.id, d.label, d.value]);
+    expect(values(DEFAULTS)).toEqual([
+      ['physicalMonitor', 'Physical monitor', 10],
+      ['stunMonitor', 'Stun monitor', 10],
+      ['initiative', 'Initiative', 6],
+    ]);
+    expect(values({ ...DEFAULTS, body: 7, willpower: 4, reaction: 5, intuition: 4 }).map((v) => v[2])).toEqual([
+      12, 10, 9,
+    ]);
+    expect(T.derive(DEFAULTS).every((d) => typeof d.help === 'string')).toBe(true);
   });
 
-  it('rejects a stat block derive cannot read', () => {
-    expectRulesError(() => T.derive({ ...DEFAULTS, body: 0 }), /Body must be between 1 and 20, got 0/);
+  it('reads a missing stat as its default and rejects one it cannot read', () => {
     const { willpower: _w, ...noWillpower } = DEFAULTS;
-    expectRulesError(() => T.derive(noWillpower), /Willpower is missing/);
+    expect(T.derive({ ...noWillpower, willpower: 3 })).toEqual(T.derive(noWillpower));
+    expectRulesError(() => T.derive({ ...DEFAULTS, body: 0 }), /Body must be between 1 and 20, got 0/);
     expectRulesError(() => T.derive(null as unknown as Stats), /stat block must be an object/);
   });
 
-  it('validates a whole block with one sentence per problem', () => {
+  it('validates a whole block with one sentence per problem; missing stats are fine', () => {
     expect(T.validateStats(DEFAULTS)).toEqual([]);
+    expect(T.validateStats({ body: 5 })).toEqual([]);
     const { logic: _l, ...rest } = DEFAULTS;
     const problems = T.validateStats({ ...rest, body: 25, agility: 2.5, edge: [1], passes: 5, foo: 1 });
     expect(problems).toEqual([
       'Body must be between 1 and 20, got 25.',
       'Agility must be a whole number, got 2.5.',
-      'Logic is missing.',
       'Edge must be a whole number, got a list.',
       'Initiative Passes must be between 1 and 4, got 5.',
       '"foo" is not a Shadowrun 4e stat.',
@@ -102,11 +121,12 @@ describe('health', () => {
     ]);
   });
 
-  it('marks Physical boxes and shows the wound modifier', () => {
+  it('marks Physical boxes and shows what is left of each track', () => {
     const c = fighter('ghost', { body: 4 });
     const outcome = T.applyHarm(c, { kind: 'physical', amount: 4 }, TOGGLES);
     expect(outcome.health).toEqual({ physical: 4, stun: 0 });
     expect(outcome.conditions).toBeUndefined();
+    expect(outcome.removeConditions).toBeUndefined();
     expect(outcome.steps[0]?.text).toBe('ghost takes 4 Physical boxes.');
     expect(outcome.steps.some((s) => s.text.includes('wound modifier −1'))).toBe(true);
     const view = T.healthView({ ...c, health: outcome.health }, TOGGLES);
@@ -147,6 +167,30 @@ describe('health', () => {
 
     const halved = resolveToggles(shadowrunToggles, { stunOverflow: '2:1' });
     expect(T.applyHarm(c, { kind: 'stun', amount: 13 }, halved).health).toEqual({ physical: 1, stun: 10 });
+  });
+
+  it('drops whoever goes down prone and ends what they were keeping up', () => {
+    const c = fighter('sam', { body: 5, willpower: 4 }, undefined, {
+      conditionIds: ['full-defense', 'in-melee', 'aiming'],
+    });
+    const out = T.applyHarm(c, { kind: 'stun', amount: 10 }, TOGGLES);
+    expect(out.conditions).toEqual([{ conditionId: 'prone', label: 'Prone', note: 'Knocked down' }]);
+    expect(out.removeConditions).toEqual(['full-defense', 'aiming']);
+    expect(out.steps.at(-1)?.text).toBe('sam collapses (Prone); Full Defense, Taking aim end.');
+    // Not knocked down (5 boxes do not exceed Body 5) but still collapses.
+    const tired = hurt(c, 'stun', 5);
+    const second = T.applyHarm(tired, { kind: 'stun', amount: 5 }, TOGGLES);
+    expect(second.conditions).toEqual([{ conditionId: 'prone', label: 'Prone', note: 'Collapsed' }]);
+    // Already down: nothing more to end.
+    const down = { ...c, health: out.health, conditionIds: ['prone'] };
+    const again = T.applyHarm(down, { kind: 'physical', amount: 1 }, TOGGLES);
+    expect(again.conditions).toBeUndefined();
+    expect(again.removeConditions).toBeUndefined();
+    // Killed outright: no Prone, but held conditions still end.
+    const killed = T.applyHarm(c, { kind: 'physical', amount: 30 }, TOGGLES);
+    expect(killed.conditions).toBeUndefined();
+    expect(killed.removeConditions).toEqual(['full-defense', 'aiming']);
+    expect(killed.steps.at(-1)?.text).toBe('Full Defense, Taking aim end.');
   });
 
   it('runs from dying through overflow to death', () => {
@@ -192,6 +236,15 @@ describe('health', () => {
     expect(over.steps[0]?.text).toBe('sam has only 2 Stun boxes marked; all 2 are healed.');
   });
 
+  it('stops a paralysed character acting, with the reason in words', () => {
+    const c = fighter('x', {}, undefined, { conditionIds: ['paralysed'] });
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Unhurt',
+      canAct: false,
+      markers: ['Cannot act: Paralysed'],
+    });
+  });
+
   it('rejects harm it cannot apply', () => {
     const c = fighter('x');
     expectRulesError(() => T.applyHarm(c, { kind: 'fire', amount: 2 }, TOGGLES), /Unknown harm kind "fire"/);
@@ -212,6 +265,10 @@ describe('health', () => {
       () => T.healthView({ ...c, health: [] as unknown as HealthState }, TOGGLES),
       /health must be an object/,
     );
+    expectRulesError(
+      () => T.healthView({ ...c, conditionIds: 'prone' as unknown as string[] }, TOGGLES),
+      /x's conditions must be a list of condition ids/,
+    );
   });
 
   it('keeps health as plain JSON', () => {
@@ -222,16 +279,37 @@ describe('health', () => {
 
 describe('checks, prompts, conditions', () => {
   it('asks for no checks and resolves none', () => {
-    expect(T.checksDue(hurt(fighter('a', { body: 2 }), 'physical', 12), TOGGLES)).toEqual([]);
-    expectRulesError(() => T.resolveCheck(fighter('a'), 'death', [3], TOGGLES), /no check "death"/, 'unknown-entry');
+    const dying = hurt(fighter('a', { body: 2 }), 'physical', 12);
+    expect(T.checksDue(dying, MOMENT)).toEqual([]);
+    expect(T.checksDue(dying, { ...MOMENT, activeCombatantId: 'a', round: 3 })).toEqual([]);
+    expectRulesError(
+      () => T.checksDue(dying, { ...MOMENT, toggles: { ...TOGGLES, glitch: 'sr6' } }),
+      /Rule toggle "glitch" cannot be "sr6"/,
+    );
+    expectRulesError(
+      () => T.resolveCheck(fighter('a'), 'death', [3], MOMENT, [fighter('a')]),
+      /no check "death"/,
+      'unknown-entry',
+    );
     expect(T.encounterPrompts([fighter('a'), fighter('b')], [])).toEqual([]);
   });
 
-  it('defines the seed conditions once each', () => {
+  it('defines the conditions once each, those of one Combat Turn ending with it', () => {
     const ids = T.conditions.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['prone', 'full-defense', 'running', 'aiming', 'delaying']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['prone', 'full-defense', 'running', 'aiming', 'delaying', 'paralysed']),
+    );
     expect(T.conditions.every((c) => c.description.length > 0)).toBe(true);
+    for (const id of ['full-defense', 'running', 'delaying', 'surprised']) {
+      expect(
+        T.conditions.find((c) => c.id === id),
+        id,
+      ).toMatchObject({ defaultRounds: 1, expires: 'round-end' });
+    }
+    for (const id of ['prone', 'aiming', 'in-melee', 'pinned', 'paralysed']) {
+      expect(T.conditions.find((c) => c.id === id)?.defaultRounds, id).toBeUndefined();
+    }
   });
 });
 
@@ -249,34 +327,79 @@ describe('initiative', () => {
     expect(T.initiative.rerollEachRound).toBe(true);
   });
 
+  describe('participants', () => {
+    it('are the combatants who can act, and one per NPC group', () => {
+      const g1 = fighter('g1', {}, undefined, { groupId: 'gangers' });
+      const g2 = fighter('g2', {}, undefined, { groupId: 'gangers' });
+      const g3 = fighter('g3', {}, undefined, { groupId: 'gangers' });
+      const out = hurt(fighter('out'), 'stun', 10);
+      const frozen = fighter('frozen', {}, undefined, { conditionIds: ['paralysed'] });
+      const list = T.initiative.participants(
+        [ghost, g1, out, g2, frozen, mage, hurt(g3, 'physical', 10)],
+        [{ id: 'a', name: 'Runners' }],
+      );
+      expect(list.map((p) => [p.id, p.label, p.members.map((m) => m.id)])).toEqual([
+        ['ghost', 'ghost', ['ghost']],
+        ['gangers', 'g1, g2', ['g1', 'g2']],
+        ['mage', 'mage', ['mage']],
+      ]);
+      expect(T.initiative.participants([], [])).toEqual([]);
+      expectRulesError(() => T.initiative.participants(null as unknown as RulesCombatant[], []), /must be a list/);
+    });
+  });
+
   it('rolls Reaction + Intuition dice; wounds lower the score, not the pool', () => {
     expect(T.initiative.dice(solo(ghost), TOGGLES)).toEqual({ count: 9, sides: 6 });
     expect(T.initiative.dice(solo(hurt(ghost, 'physical', 6)), TOGGLES)).toEqual({ count: 9, sides: 6 });
   });
 
-  it('scores Reaction + Intuition + hits + wound modifier and keeps what the round needs', () => {
+  it('scores Reaction + Intuition + hits + wound modifier and keeps the roll’s facts', () => {
     const entry = T.initiative.score(solo(ghost), ghostFaces, TOGGLES);
-    expect(entry).toMatchObject({
+    expect(entry).toEqual({
       participantId: 'ghost',
+      memberIds: ['ghost'],
       score: 12,
+      display: '12',
       faces: ghostFaces,
-      detail: { passes: 3, hits: 3, woundAtRoll: 0, glitch: false, criticalGlitch: false, members: '["ghost"]' },
+      detail: {
+        hits: 3,
+        woundAtRoll: 0,
+        glitch: false,
+        criticalGlitch: false,
+        simpleActionsLost: 0,
+        actionPhasesLost: 0,
+      },
+      steps: expect.any(Array),
     });
     expect(entry.steps.some((s) => s.text.includes('Initiative Score = Reaction 5 + Intuition 4 + 3 hits = 12'))).toBe(
       true,
     );
+    expect(entry.steps.at(-1)?.text).toBe('ghost: 3 Initiative Passes this Combat Turn.');
     expect(JSON.parse(JSON.stringify(entry))).toEqual(entry);
     const wounded = T.initiative.score(solo(hurt(ghost, 'physical', 3)), ghostFaces, TOGGLES);
-    expect(wounded).toMatchObject({ score: 11, detail: { woundAtRoll: -1 } });
+    expect(wounded).toMatchObject({ score: 11, display: '11', detail: { woundAtRoll: -1 } });
   });
 
   it('records glitches and what a critical glitch costs', () => {
     const glitched = T.initiative.score(solo(ganger), [1, 1, 1, 5, 2, 3], TOGGLES);
-    expect(glitched.detail).toMatchObject({ glitch: true, criticalGlitch: false });
+    expect(glitched).toMatchObject({ display: '7 · glitch', detail: { glitch: true, criticalGlitch: false } });
     const crit = T.initiative.score(solo(ganger), [1, 1, 1, 2, 2, 3], TOGGLES);
-    expect(crit.detail).toMatchObject({ criticalGlitch: true, simpleActionsLost: 1, actionPhasesLost: 0 });
-    const phase = resolveToggles(shadowrunToggles, { initiativeCriticalGlitch: 'action-phase' });
-    expect(T.initiative.score(solo(ganger), [1, 1, 1, 2, 2, 3], phase).detail).toMatchObject({ actionPhasesLost: 1 });
+    expect(crit).toMatchObject({
+      display: '6 · critical glitch',
+      detail: { criticalGlitch: true, simpleActionsLost: 1, actionPhasesLost: 0 },
+    });
+    expect(T.initiative.score(solo(ganger), [1, 1, 1, 2, 2, 3], PHASE).detail).toMatchObject({ actionPhasesLost: 1 });
+  });
+
+  it('rolls a group once with its first member and lists every member', () => {
+    const g1 = fighter('g1', { passes: 2, reaction: 4 }, undefined, { groupId: 'gangers' });
+    const g2 = fighter('g2', { passes: 1 }, undefined, { groupId: 'gangers' });
+    const [group] = T.initiative.participants([g1, g2], []);
+    if (!group) throw new Error('no group');
+    expect(T.initiative.dice(group, TOGGLES)).toEqual({ count: 7, sides: 6 });
+    const entry = T.initiative.score(group, [5, 5, 2, 3, 4, 2, 3], TOGGLES);
+    expect(entry).toMatchObject({ participantId: 'gangers', memberIds: ['g1', 'g2'], score: 9 });
+    expect(entry.steps.at(-1)?.text).toMatch(/rolls once with g1's Reaction \+ Intuition.*\(g1 2, g2 1\)/);
   });
 
   it('rejects faces that do not fit and participants without members', () => {
@@ -309,54 +432,96 @@ describe('initiative', () => {
       T.initiative.score(solo(b), [6, 2, 3, 4, 2, 3], TOGGLES), // 7, more Edge
       T.initiative.score(solo(c), [5, 1, 1, 1, 2, 3], TOGGLES), // 7, glitch
     ];
-    const order = T.initiative.order(entries, participants);
+    const order = T.initiative.order(entries, participants, TOGGLES);
     expect(order.order).toEqual(['b', 'a', 'c']);
     expect(order.losesTurn).toEqual([]);
     expect(order.steps[0]?.text).toBe('Initiative order: b 7, a 7, c 7.');
     expect(order.steps[1]?.text).toMatch(/^b, a, c tie: they act at the same time unless it matters/);
   });
 
+  it('takes the Combat Turn from a one-pass critical glitcher only under the action-phase toggle', () => {
+    const crit = T.initiative.score(solo(ganger), [1, 1, 1, 2, 2, 3], PHASE);
+    const fast = T.initiative.score(solo(mage), [1, 1, 1, 1, 2, 3, 4], PHASE);
+    const participants = [solo(ganger), solo(mage)];
+    const order = T.initiative.order([crit, fast], participants, PHASE);
+    expect(order.order).toEqual(['mage', 'ganger']);
+    expect(order.losesTurn).toEqual(['ganger']);
+    expect(order.steps.at(-1)?.text).toBe(
+      'ganger has one Initiative Pass and loses it to the critical glitch: no action this Combat Turn.',
+    );
+    expect(T.initiative.order([crit, fast], participants, TOGGLES).losesTurn).toEqual([]);
+  });
+
   it('rejects entries it cannot order', () => {
     const entry = T.initiative.score(solo(ghost), ghostFaces, TOGGLES);
-    expectRulesError(() => T.initiative.order([entry], [solo(mage)]), /belongs to no participant/, 'unknown-entry');
     expectRulesError(
-      () => T.initiative.order([{ ...entry, detail: { ...entry.detail, passes: 9 } }], [solo(ghost)]),
-      /Initiative entry ghost: Initiative Passes must be between 1 and 4, got 9/,
+      () => T.initiative.order([entry], [solo(mage)], TOGGLES),
+      /belongs to no participant/,
+      'unknown-entry',
     );
     expectRulesError(
-      () => T.initiative.order([{ ...entry, detail: { ...entry.detail, members: 'ghost' } }], [solo(ghost)]),
-      /members must be a JSON list/,
+      () => T.initiative.order([{ ...entry, detail: { ...entry.detail, glitch: 'yes' } }], [solo(ghost)], TOGGLES),
+      /Initiative entry ghost: glitch must be true or false, got "yes"/,
     );
-    expectRulesError(() => T.initiative.order([entry, entry], [solo(ghost)]), /Two combatants share the id "ghost"/);
+    expectRulesError(
+      () => T.initiative.order([{ ...entry, memberIds: [] }], [solo(ghost)], TOGGLES),
+      /memberIds must be a list of combatant ids/,
+    );
+    expectRulesError(
+      () => T.initiative.order([entry, entry], [solo(ghost)], TOGGLES),
+      /Two combatants share the id "ghost"/,
+    );
+    expectRulesError(() => T.initiative.order([entry], [solo(ghost)], { nonsense: true }), /Unknown rule toggle/);
   });
 
   describe('buildRound', () => {
-    const roll = (): InitiativeEntry[] => [
-      T.initiative.score(solo(ghost), ghostFaces, TOGGLES),
-      T.initiative.score(solo(mage), mageFaces, TOGGLES),
-      T.initiative.score(solo(ganger), gangerFaces, TOGGLES),
+    const roll = (toggles = TOGGLES): InitiativeEntry[] => [
+      T.initiative.score(solo(ghost), ghostFaces, toggles),
+      T.initiative.score(solo(mage), mageFaces, toggles),
+      T.initiative.score(solo(ganger), gangerFaces, toggles),
     ];
-    const context = (combatants: RulesCombatant[], entries: InitiativeEntry[], toggles = TOGGLES) => ({
-      round: 1,
-      combatants,
-      entries,
-      initiative: T.initiative.order(entries, combatants.map(solo)),
-      toggles,
-    });
-    const slots = (round: readonly { combatantId: string; pass: number }[]) =>
-      round.map((s) => `${s.pass}:${s.combatantId}`);
+    const context = (
+      combatants: RulesCombatant[],
+      entries: InitiativeEntry[],
+      toggles = TOGGLES,
+      acted: TurnSlot[] = [],
+    ): RoundContext => {
+      const participants = combatants.map(solo);
+      return {
+        round: 1,
+        combatants,
+        participants,
+        entries,
+        initiative: T.initiative.order(entries, participants, toggles),
+        acted,
+        toggles,
+      };
+    };
+    const slots = (round: readonly TurnSlot[]) => round.map((s) => `${s.pass}:${s.combatantId}`);
+    /** What the tracker walks: the rebuilt round without the slots already taken. */
+    const remaining = (ctx: RoundContext) =>
+      slots(
+        T.buildRound(ctx).filter((s) => !ctx.acted.some((a) => a.combatantId === s.combatantId && a.pass === s.pass)),
+      );
 
     it('runs passes 1–3 in score order, each with those who have that many passes', () => {
       const round = T.buildRound(context([ganger, mage, ghost], roll()));
       expect(slots(round)).toEqual(['1:ghost', '1:mage', '1:ganger', '2:ghost', '2:mage', '3:ghost']);
+      expect(round.every((s) => Object.keys(s).length === 2)).toBe(true);
     });
 
     it('reorders the rest of the turn at once when a wound lowers a score', () => {
       const entries = roll();
       // Ghost acts first in pass 1 and shoots the mage for 9 Physical: wound −3, score 9 → 6.
       const shotMage = hurt(mage, 'physical', 9);
-      const round = T.buildRound(context([ganger, shotMage, ghost], entries));
-      expect(slots(round)).toEqual(['1:ghost', '1:ganger', '1:mage', '2:ghost', '2:mage', '3:ghost']);
+      const acted = [{ combatantId: 'ghost', pass: 1 }];
+      expect(remaining(context([ganger, shotMage, ghost], entries, TOGGLES, acted))).toEqual([
+        '1:ganger',
+        '1:mage',
+        '2:ghost',
+        '2:mage',
+        '3:ghost',
+      ]);
       // Healing back restores the rolled order.
       const healed = hurt(shotMage, 'heal-physical', 9);
       expect(slots(T.buildRound(context([ganger, healed, ghost], entries)))).toEqual(
@@ -386,58 +551,78 @@ describe('initiative', () => {
         '2:ghost',
         '3:ghost',
       ]);
+      const frozen = { ...ghost, conditionIds: ['paralysed'] };
+      expect(slots(T.buildRound(context([ganger, mage, frozen], entries)))).toEqual(['1:mage', '1:ganger', '2:mage']);
       // The mage and the ganger left the encounter after the roll.
-      const left = { round: 1, combatants: [ghost], entries, initiative: null, toggles: TOGGLES };
+      const left: RoundContext = { ...context([ghost, mage, ganger], entries), combatants: [ghost] };
       expect(slots(T.buildRound(left))).toEqual(['1:ghost', '2:ghost', '3:ghost']);
-      expect(T.buildRound({ ...left, entries: [] })).toEqual([]);
+      expect(T.buildRound({ ...left, entries: [], initiative: null })).toEqual([]);
     });
 
     it('takes the first Action Phase from a critical glitch under the action-phase toggle', () => {
-      const phase = resolveToggles(shadowrunToggles, { initiativeCriticalGlitch: 'action-phase' });
-      const crit = T.initiative.score(solo(mage), [1, 1, 1, 1, 2, 3, 4], phase);
-      const entries = [T.initiative.score(solo(ghost), ghostFaces, phase), crit];
-      expect(slots(T.buildRound(context([ghost, mage], entries, phase)))).toEqual([
+      const crit = T.initiative.score(solo(mage), [1, 1, 1, 1, 2, 3, 4], PHASE);
+      const entries = [T.initiative.score(solo(ghost), ghostFaces, PHASE), crit];
+      expect(slots(T.buildRound(context([ghost, mage], entries, PHASE)))).toEqual([
         '1:ghost',
         '2:ghost',
         '2:mage',
         '3:ghost',
       ]);
-      // Under the default the mage keeps the phase (and loses a Simple Action in it).
-      expect(slots(T.buildRound(context([ghost, mage], entries)))).toContain('1:mage');
     });
 
-    it('gives every member of a group a slot and applies each one’s own wounds', () => {
-      const g1 = fighter('g1', { passes: 2 });
-      const g2 = fighter('g2', { passes: 2 });
-      const group: InitiativeParticipant = { id: 'g1', label: 'Gangers', members: [g1, g2] };
+    it('marks the Simple Action a critical glitch costs in pass 1 under the default', () => {
+      const crit = T.initiative.score(solo(mage), [1, 1, 1, 1, 2, 3, 4], TOGGLES);
+      const entries = [T.initiative.score(solo(ghost), ghostFaces, TOGGLES), crit];
+      const round = T.buildRound(context([ghost, mage], entries));
+      expect(round.filter((s) => s.combatantId === 'mage')).toEqual([
+        { combatantId: 'mage', pass: 1, simpleActionsLost: 1 },
+        { combatantId: 'mage', pass: 2 },
+      ]);
+      expect(JSON.parse(JSON.stringify(round))).toEqual(round);
+    });
+
+    it('gives every member of a group a slot with their own wounds and passes', () => {
+      const g1 = fighter('g1', { passes: 2 }, undefined, { groupId: 'gangers' });
+      const g2 = fighter('g2', { passes: 2 }, undefined, { groupId: 'gangers' });
+      const g3 = fighter('g3', { passes: 1 }, undefined, { groupId: 'gangers' });
+      const participants = T.initiative.participants([g1, g2, g3, ganger], []);
+      const [group, alone] = participants;
+      if (!group || !alone) throw new Error('missing participants');
       const entries = [
-        T.initiative.score(group, [5, 5, 2, 3, 4, 2], TOGGLES),
-        T.initiative.score(solo(ganger), [5, 5, 5, 3, 4, 2], TOGGLES),
+        T.initiative.score(group, [5, 5, 2, 3, 4, 2], TOGGLES), // 8
+        T.initiative.score(alone, [5, 5, 5, 3, 4, 2], TOGGLES), // 9
       ];
-      expect(entries[0]?.detail.members).toBe('["g1","g2"]');
-      const ctx = {
+      const ctx: RoundContext = {
         round: 2,
-        combatants: [g1, g2, ganger],
+        combatants: [g1, g2, g3, ganger],
+        participants,
         entries,
-        initiative: T.initiative.order(entries, [group, solo(ganger)]),
+        initiative: T.initiative.order(entries, participants, TOGGLES),
+        acted: [],
         toggles: TOGGLES,
       };
-      expect(slots(T.buildRound(ctx))).toEqual(['1:ganger', '1:g1', '1:g2', '2:g1', '2:g2']);
+      expect(slots(T.buildRound(ctx))).toEqual(['1:ganger', '1:g1', '1:g2', '1:g3', '2:g1', '2:g2']);
       const shot = hurt(g1, 'physical', 3); // 8 → 7
-      expect(slots(T.buildRound({ ...ctx, combatants: [shot, g2, ganger] }))).toEqual([
+      expect(slots(T.buildRound({ ...ctx, combatants: [shot, g2, g3, ganger] }))).toEqual([
         '1:ganger',
         '1:g2',
+        '1:g3',
         '1:g1',
         '2:g2',
         '2:g1',
       ]);
     });
 
-    it('rejects bad toggles', () => {
+    it('rejects bad toggles and bad entries', () => {
+      const ctx = context([ghost], roll().slice(0, 1));
       expectRulesError(
-        () => T.buildRound(context([ghost], roll().slice(0, 1), { ...TOGGLES, nonsense: true })),
+        () => T.buildRound({ ...ctx, toggles: { ...TOGGLES, nonsense: true } }),
         /Unknown rule toggle "nonsense"/,
         'unknown-option',
+      );
+      expectRulesError(
+        () => T.buildRound({ ...ctx, entries: [{ ...roll()[0]!, memberIds: 'ghost' as unknown as string[] }] }),
+        /memberIds must be a list/,
       );
     });
   });
@@ -462,37 +647,68 @@ describe('action economy', () => {
       forfeitsNextTurn: true,
     });
     expect(economy.summary).toMatch(/One Complex Action, or two Simple Actions/);
+    expect(T.economy(fighter('a'), TOGGLES, { combatantId: 'a', pass: 2 })).toEqual(economy);
+    // During someone else's turn (a Full Defense interrupt) the glitched slot is not this character's.
+    expect(T.economy(fighter('a'), TOGGLES, { combatantId: 'b', pass: 1, simpleActionsLost: 1 } as TurnSlot)).toEqual(
+      economy,
+    );
   });
 
-  it('allows exactly the mixes the package allows', () => {
-    const fits = (complex: number, simple: number, free: number, swapped: number): boolean => {
-      const spent: Record<string, number> = {};
-      const take = (id: string, n: number) => {
-        for (const [resource, amount] of Object.entries(economy.actions.find((a) => a.id === id)?.costs ?? {}))
-          spent[resource] = (spent[resource] ?? 0) + amount * n;
+  // The slot buildRound gives pass 1 after a critical glitch on Initiative (default toggle).
+  const glitchedSlot = { combatantId: 'a', pass: 1, simpleActionsLost: 1 } as TurnSlot;
+
+  it('shows the Simple Action lost to a critical glitch in that pass', () => {
+    const lost = T.economy(fighter('a'), TOGGLES, glitchedSlot);
+    expect(lost.resources.find((r) => r.id === 'simple')).toEqual({
+      id: 'simple',
+      label: 'Simple Actions (1 lost: critical glitch)',
+      max: 1,
+      refresh: 'turn',
+    });
+    expect(lost.summary).toMatch(/^Critical glitch on Initiative: one Simple Action fewer/);
+  });
+
+  it('allows exactly the mixes the package allows, with and without the lost action', () => {
+    for (const [slot, simpleActionsLost] of [
+      [undefined, 0],
+      [glitchedSlot, 1],
+    ] as const) {
+      const budget = T.economy(fighter('a'), TOGGLES, slot);
+      const fits = (complex: number, simple: number, free: number, swapped: number): boolean => {
+        const spent: Record<string, number> = {};
+        const take = (id: string, n: number) => {
+          for (const [resource, amount] of Object.entries(budget.actions.find((a) => a.id === id)?.costs ?? {}))
+            spent[resource] = (spent[resource] ?? 0) + amount * n;
+        };
+        take('complex', complex);
+        take('simple', simple);
+        take('free', free - swapped);
+        take('free-for-simple', swapped);
+        return budget.resources.every((r) => (spent[r.id] ?? 0) <= r.max);
       };
-      take('complex', complex);
-      take('simple', simple);
-      take('free', free - swapped);
-      take('free-for-simple', swapped);
-      return economy.resources.every((r) => (spent[r.id] ?? 0) <= r.max);
-    };
-    for (let complex = 0; complex <= 2; complex++)
-      for (let simple = 0; simple <= 3; simple++)
-        for (let free = 0; free <= 3; free++) {
-          const kinds: ActionKind[] = [
-            ...Array<ActionKind>(complex).fill('complex'),
-            ...Array<ActionKind>(simple).fill('simple'),
-            ...Array<ActionKind>(free).fill('free'),
-          ];
-          let byEconomy = false;
-          for (let swapped = 0; swapped <= free; swapped++) byEconomy ||= fits(complex, simple, free, swapped);
-          expect(byEconomy, `${complex} complex, ${simple} simple, ${free} free`).toBe(checkActionPhase(kinds).allowed);
-        }
+      for (let complex = 0; complex <= 2; complex++)
+        for (let simple = 0; simple <= 3; simple++)
+          for (let free = 0; free <= 3; free++) {
+            const kinds: ActionKind[] = [
+              ...Array<ActionKind>(complex).fill('complex'),
+              ...Array<ActionKind>(simple).fill('simple'),
+              ...Array<ActionKind>(free).fill('free'),
+            ];
+            let byEconomy = false;
+            for (let swapped = 0; swapped <= free; swapped++) byEconomy ||= fits(complex, simple, free, swapped);
+            expect(byEconomy, `lost ${simpleActionsLost}: ${complex} complex, ${simple} simple, ${free} free`).toBe(
+              checkActionPhase(kinds, simpleActionsLost).allowed,
+            );
+          }
+    }
   });
 
-  it('rejects bad toggles and combatants', () => {
+  it('rejects bad toggles, combatants and slots', () => {
     expectRulesError(() => T.economy(fighter('a'), { glitch: 'sr6' }), /Rule toggle "glitch" cannot be "sr6"/);
     expectRulesError(() => T.economy(null as unknown as RulesCombatant, TOGGLES), /combatant must be an object/);
+    expectRulesError(
+      () => T.economy(fighter('a'), TOGGLES, { combatantId: 'a', pass: 5 }),
+      /Initiative Pass must be between 1 and 4/,
+    );
   });
 });

@@ -1,8 +1,11 @@
 import type { ExplainStep, ToggleValues } from '../contract';
 import type {
+  CheckRequest,
   CombatantKind,
   ConditionDef,
   ConditionInit,
+  DerivedValue,
+  EncounterMoment,
   Economy,
   Harm,
   HarmKind,
@@ -25,6 +28,7 @@ import { derivedStats, shadowrunAttributes } from './derived';
 import { applyDamage, MAX_ATTRIBUTE, MAX_BOXES, type ConditionResult } from './health';
 import {
   applyWoundToInitiative,
+  MAX_PASSES,
   passOrder,
   rollInitiative,
   turnSchedule,
@@ -32,7 +36,7 @@ import {
 } from './initiative';
 import { plural, SECTION, signed, step } from './sections';
 import { MAX_POOL } from './tests';
-import { resolveRules, type ShadowrunRules } from './toggles';
+import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from './toggles';
 
 // ---------------------------------------------------------------------------------------------
 // Stat block
@@ -86,19 +90,41 @@ function requireStats(stats: unknown, who: string): Stats {
   return stats as Stats;
 }
 
-/** Reads one stat with its field's range; `who` ("Ghost's ") names the combatant in the message. */
+/**
+ * Reads one stat with its field's range; a missing stat takes the field's default, as the
+ * contract says the tracker does. `who` ("Ghost's ") names the combatant in the message.
+ */
 function readStat(stats: Stats, id: StatId, who = ''): number {
   const field = STAT_FIELDS.find((f) => f.id === id);
   if (!field) throw new RulesError('invalid-input', `Unknown Shadowrun stat "${id}".`);
-  const value = stats[id];
-  if (value === undefined) {
-    throw new RulesError('invalid-input', `${who}${field.label} is missing from the stat block.`, { name: id });
-  }
-  return requireInteger(`${who}${field.label}`, value, field.min ?? 0, field.max ?? MAX_ATTRIBUTE);
+  return requireInteger(
+    `${who}${field.label}`,
+    stats[id] ?? field.defaultValue,
+    field.min ?? 0,
+    field.max ?? MAX_ATTRIBUTE,
+  );
 }
 
 function possessive(name: string): string {
   return `${name}'s `;
+}
+
+function requireCombatant(combatant: unknown): RulesCombatant {
+  if (typeof combatant !== 'object' || combatant === null || Array.isArray(combatant)) {
+    throw new RulesError('invalid-input', `A combatant must be an object, got ${describe(combatant)}.`);
+  }
+  return combatant as RulesCombatant;
+}
+
+function conditionIdsOf(combatant: RulesCombatant): readonly string[] {
+  const ids: unknown = combatant.conditionIds;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
+    throw new RulesError(
+      'invalid-input',
+      `${possessive(combatant.name)}conditions must be a list of condition ids, got ${describe(ids)}.`,
+    );
+  }
+  return ids as readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -130,7 +156,10 @@ function readHealth(combatant: RulesCombatant): SrHealth {
   };
 }
 
-/** The combatant's monitors as they stand: the package's damage rule with nothing incoming. */
+/**
+ * The combatant's monitors as they stand: the package's damage rule with nothing incoming.
+ * The overflow toggle only matters for incoming Stun, so callers without toggles pass the default.
+ */
 function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): ConditionResult {
   const stats = requireStats(combatant.stats, possessive(combatant.name));
   const health = readHealth(combatant);
@@ -175,16 +204,22 @@ function requireHarm(harm: unknown): Harm {
   return { kind: record.kind, amount };
 }
 
+/** Conditions a character keeps up by acting; they end when the character goes down. */
+const HELD_CONDITIONS: readonly string[] = ['full-defense', 'running', 'aiming', 'delaying'];
+
 function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: ToggleValues): HarmOutcome {
   const rules = resolveRules(toggles);
   const harm = requireHarm(harmInput);
+  requireCombatant(combatant);
   const who = possessive(combatant.name);
   const stats = requireStats(combatant.stats, who);
   const body = readStat(stats, 'body', who);
   const willpower = readStat(stats, 'willpower', who);
+  const held = conditionIdsOf(combatant);
   const before = readHealth(combatant);
 
   if (harm.kind === 'physical' || harm.kind === 'stun') {
+    const wasUp = currentCondition(combatant, rules).state === 'ok';
     const result = applyDamage(
       {
         body,
@@ -215,7 +250,29 @@ function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: ToggleVa
       );
       conditions.push({ conditionId: 'prone', label: 'Prone', note: 'Knocked down' });
     }
-    return conditions.length ? { health: toHealth(result), steps, conditions } : { health: toHealth(result), steps };
+    let removeConditions: string[] = [];
+    if (wasUp && result.state !== 'ok') {
+      // Whoever goes down drops to the ground and stops whatever they were keeping up.
+      if (result.state !== 'dead' && conditions.length === 0) {
+        conditions.push({ conditionId: 'prone', label: 'Prone', note: 'Collapsed' });
+      }
+      removeConditions = HELD_CONDITIONS.filter((id) => held.includes(id));
+      const ended = removeConditions.map((id) => CONDITIONS.find((c) => c.id === id)?.label ?? id);
+      const endedText = ended.length ? `${ended.join(', ')} ${ended.length === 1 ? 'ends' : 'end'}` : '';
+      if (result.state !== 'dead') {
+        steps.push(
+          step(`${combatant.name} collapses (Prone)${endedText ? `; ${endedText}` : ''}.`, SECTION.damage, 'default'),
+        );
+      } else if (endedText) {
+        steps.push(step(`${endedText}.`, SECTION.damage, 'default'));
+      }
+    }
+    return {
+      health: toHealth(result),
+      steps,
+      ...(conditions.length ? { conditions } : {}),
+      ...(removeConditions.length ? { removeConditions } : {}),
+    };
   }
 
   const beforeCondition = currentCondition(combatant, rules);
@@ -245,6 +302,17 @@ function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: ToggleVa
   return { health: toHealth(result), steps };
 }
 
+/** Conditions under which a character gets no Action Phases at all. */
+const NO_ACTION_CONDITIONS: readonly string[] = ['paralysed'];
+
+/** Up (not knocked out, dying or dead) and not held by a condition that stops all action. */
+function canAct(combatant: RulesCombatant, rules: ShadowrunRules): boolean {
+  return (
+    currentCondition(combatant, rules).state === 'ok' &&
+    !conditionIdsOf(combatant).some((id) => NO_ACTION_CONDITIONS.includes(id))
+  );
+}
+
 const STATE_LABEL: Readonly<Record<ConditionResult['state'], string>> = {
   ok: 'Wounded',
   unconscious: 'Unconscious',
@@ -254,6 +322,7 @@ const STATE_LABEL: Readonly<Record<ConditionResult['state'], string>> = {
 
 function healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthView {
   const rules = resolveRules(toggles);
+  requireCombatant(combatant);
   const condition = currentCondition(combatant, rules);
   const body = readStat(requireStats(combatant.stats, ''), 'body', possessive(combatant.name));
   const unhurt = condition.physical === 0 && condition.stun === 0;
@@ -264,8 +333,12 @@ function healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthVie
   if (condition.stun >= condition.monitors.stun && condition.state !== 'dead') {
     markers.push(`Stun track full: more Stun overflows into Physical (${rules.stunOverflow})`);
   }
+  const stopped = conditionIdsOf(combatant).filter((id) => NO_ACTION_CONDITIONS.includes(id));
+  if (condition.state === 'ok' && stopped.length) {
+    // Says why a character who is up gets no turn.
+    markers.push(`Cannot act: ${stopped.map((id) => CONDITIONS.find((c) => c.id === id)?.label ?? id).join(', ')}`);
+  }
   return {
-    // current = boxes still free, so a full row reads as unhurt like every other system's bar.
     tracks: [
       {
         id: 'physical',
@@ -286,30 +359,40 @@ function healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthVie
     severity: condition.state === 'dead' ? 'dead' : condition.state === 'ok' ? (unhurt ? 'ok' : 'hurt') : 'down',
     modifiers: condition.woundModifier ? [`Wound modifier ${signed(condition.woundModifier)}`] : [],
     markers,
-    canAct: condition.state === 'ok',
+    canAct: condition.state === 'ok' && stopped.length === 0,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Conditions the seed names
+// Conditions
 // ---------------------------------------------------------------------------------------------
 
-const CONDITIONS: readonly ConditionDef[] = [
+/**
+ * `expires` is the timing a GM-applied condition should tick with. ConditionDef has no such
+ * field yet, so the tracker does not read it; it is kept here so the data sits with the rule.
+ */
+type SrConditionDef = ConditionDef & { readonly expires?: ConditionInit['expires'] };
+
+const CONDITIONS: readonly SrConditionDef[] = [
   {
     id: 'prone',
     label: 'Prone',
-    description: 'Dropped prone (a Free Action) or knocked down by damage; standing up is a Simple Action.',
+    description: 'Dropped prone (a Free Action), knocked down by damage or collapsed; standing up is a Simple Action.',
   },
   {
     id: 'full-defense',
     label: 'Full Defense',
     description:
-      "Adds a defensive skill's dice to every defence test; costs a Complex Action (or the next action, as an interrupt). Lasts to the end of the Combat Turn (book): remove it then.",
+      "Adds a defensive skill's dice to every defence test; costs a Complex Action (or the next action, as an interrupt). Lasts to the end of the Combat Turn.",
+    defaultRounds: 1,
+    expires: 'round-end',
   },
   {
     id: 'running',
     label: 'Running',
     description: '−2 dice on most tests this Combat Turn, but not on charging or defence tests.',
+    defaultRounds: 1,
+    expires: 'round-end',
   },
   {
     id: 'aiming',
@@ -319,7 +402,10 @@ const CONDITIONS: readonly ConditionDef[] = [
   {
     id: 'delaying',
     label: 'Delaying action',
-    description: 'Holds the action to act later in this pass, going before whoever the character interrupts.',
+    description:
+      'Holds the action to act later in this Combat Turn, going before whoever the character interrupts; a held action is lost when the Combat Turn ends.',
+    defaultRounds: 1,
+    expires: 'round-end',
   },
   {
     id: 'in-melee',
@@ -334,7 +420,15 @@ const CONDITIONS: readonly ConditionDef[] = [
   {
     id: 'surprised',
     label: 'Surprised',
-    description: 'Lost the surprise Initiative Test: cannot act against those who surprised them in the first pass.',
+    description:
+      'Lost the surprise Initiative Test: cannot act against those who surprised them in the first pass of this Combat Turn.',
+    defaultRounds: 1,
+    expires: 'round-end',
+  },
+  {
+    id: 'paralysed',
+    label: 'Paralysed',
+    description: 'Cannot act at all (a paralysing power or spell, held helpless): gets no Action Phases until removed.',
   },
 ];
 
@@ -342,7 +436,47 @@ const CONDITIONS: readonly ConditionDef[] = [
 // Initiative
 // ---------------------------------------------------------------------------------------------
 
-/** Groups roll with their leader's stats; the leader is the member whose id the participant has. */
+/**
+ * Each combatant who can act rolls; an NPC group rolls once and its members share the score
+ * (each member's own wounds and passes still apply in buildRound). Those down at the start of
+ * the Combat Turn do not roll and so do not act in it.
+ */
+function initiativeParticipants(
+  combatants: readonly RulesCombatant[],
+  _sides: readonly { id: string; name: string }[],
+): InitiativeParticipant[] {
+  if (!Array.isArray(combatants)) {
+    throw new RulesError('invalid-input', `Combatants must be a list, got ${describe(combatants)}.`);
+  }
+  const participants: { id: string; members: RulesCombatant[] }[] = [];
+  const groups = new Map<string, RulesCombatant[]>();
+  for (const input of combatants) {
+    const combatant = requireCombatant(input);
+    if (!canAct(combatant, DEFAULT_RULES)) continue;
+    const groupId = combatant.groupId;
+    if (!groupId) {
+      participants.push({ id: combatant.id, members: [combatant] });
+      continue;
+    }
+    const members = groups.get(groupId);
+    if (members) {
+      members.push(combatant);
+    } else {
+      // The group takes the place of its first member in encounter order.
+      const list = [combatant];
+      groups.set(groupId, list);
+      participants.push({ id: groupId, members: list });
+    }
+  }
+  // The contract gives no group names, so a group is labelled by its members.
+  return participants.map(({ id, members }) => ({
+    id,
+    label: members.map((m) => m.name).join(', '),
+    members,
+  }));
+}
+
+/** The member whose Reaction + Intuition a participant rolls: itself, or a group's first member. */
 function roller(participant: InitiativeParticipant): RulesCombatant {
   if (typeof participant !== 'object' || participant === null || !Array.isArray(participant.members)) {
     throw new RulesError('invalid-input', 'An Initiative participant needs a list of members.');
@@ -354,7 +488,7 @@ function roller(participant: InitiativeParticipant): RulesCombatant {
       `${participant.label || participant.id} has no members to roll Initiative for.`,
     );
   }
-  return leader;
+  return requireCombatant(leader);
 }
 
 function initiativeDice(participant: InitiativeParticipant, toggles: ToggleValues): { count: number; sides: number } {
@@ -368,6 +502,10 @@ function initiativeDice(participant: InitiativeParticipant, toggles: ToggleValue
   };
 }
 
+function passesOf(combatant: RulesCombatant): number {
+  return readStat(requireStats(combatant.stats, possessive(combatant.name)), 'passes', possessive(combatant.name));
+}
+
 function scoreInitiative(
   participant: InitiativeParticipant,
   faces: readonly number[],
@@ -379,8 +517,6 @@ function scoreInitiative(
   const stats = requireStats(leader.stats, who);
   const reaction = readStat(stats, 'reaction', who);
   const intuition = readStat(stats, 'intuition', who);
-  const edge = readStat(stats, 'edge', who);
-  const passes = readStat(stats, 'passes', who);
   const label = participant.label || leader.name;
   requireFaces(`${label}'s Initiative dice`, faces, 6, MAX_POOL);
   if (faces.length !== reaction + intuition) {
@@ -392,15 +528,34 @@ function scoreInitiative(
   }
   const wound = currentCondition(leader, rules).woundModifier;
   const roll = rollInitiative({ reaction, intuition, dice: faces, woundModifier: wound }, rules);
+  const members = participant.members.map(requireCombatant);
+  const passSteps: ExplainStep[] =
+    members.length === 1
+      ? [
+          step(
+            `${label}: ${plural(passesOf(leader), 'Initiative Pass', 'Initiative Passes')} this Combat Turn.`,
+            SECTION.combatTurn,
+          ),
+        ]
+      : [
+          step(
+            `The group rolls once with ${leader.name}'s Reaction + Intuition; every member acts on this score, lowered by their own wounds, in their own Initiative Passes (${members.map((m) => `${m.name} ${passesOf(m)}`).join(', ')}).`,
+            SECTION.combatTurn,
+            'default',
+          ),
+        ];
   return {
     participantId: participant.id,
+    memberIds: members.map((m) => m.id),
     score: roll.score,
+    display: roll.criticalGlitch
+      ? `${roll.score} · critical glitch`
+      : roll.glitch
+        ? `${roll.score} · glitch`
+        : `${roll.score}`,
     faces: [...faces],
+    // Only what the roll decided; attributes and passes are read from the combatants when needed.
     detail: {
-      passes,
-      edge,
-      initiative: roll.initiative,
-      reaction,
       hits: roll.hits,
       // buildRound re-applies wounds as the difference from this one (damage lowers the score at once).
       woundAtRoll: wound,
@@ -408,28 +563,21 @@ function scoreInitiative(
       criticalGlitch: roll.criticalGlitch,
       simpleActionsLost: roll.simpleActionsLost,
       actionPhasesLost: roll.actionPhasesLost,
-      // RoundContext carries no participants, so a group's members travel with its entry.
-      members: JSON.stringify(participant.members.map((m) => m.id)),
     },
-    steps: [
-      ...roll.steps,
-      step(`${label}: ${plural(passes, 'Initiative Pass', 'Initiative Passes')} this Combat Turn.`, SECTION.combatTurn),
-    ],
+    steps: [...roll.steps, ...passSteps],
   };
 }
 
-interface RollDetail {
-  readonly passes: number;
-  readonly edge: number;
-  readonly initiative: number;
-  readonly reaction: number;
+interface RollFacts {
+  readonly id: string;
+  readonly memberIds: readonly string[];
+  readonly score: number;
   readonly woundAtRoll: number;
   readonly glitch: boolean;
   readonly criticalGlitch: boolean;
-  readonly members: readonly string[];
 }
 
-function readEntry(entry: InitiativeEntry): { id: string; score: number; detail: RollDetail } {
+function readEntry(entry: InitiativeEntry): RollFacts {
   if (typeof entry !== 'object' || entry === null) {
     throw new RulesError('invalid-input', `An Initiative entry must be an object, got ${describe(entry)}.`);
   }
@@ -437,6 +585,14 @@ function readEntry(entry: InitiativeEntry): { id: string; score: number; detail:
     throw new RulesError('invalid-input', 'Every Initiative entry needs a participant id.');
   }
   const id = entry.participantId;
+  const memberIds: unknown = entry.memberIds;
+  if (
+    !Array.isArray(memberIds) ||
+    memberIds.length === 0 ||
+    !memberIds.every((m: unknown) => typeof m === 'string' && m.length > 0)
+  ) {
+    throw new RulesError('invalid-input', `Initiative entry ${id}: memberIds must be a list of combatant ids.`);
+  }
   const detail: Readonly<Record<string, unknown>> =
     typeof entry.detail === 'object' && entry.detail !== null ? entry.detail : {};
   const flag = (key: string): boolean => {
@@ -449,57 +605,39 @@ function readEntry(entry: InitiativeEntry): { id: string; score: number; detail:
     }
     return value;
   };
-  let members: readonly string[] = [id];
-  if (detail.members !== undefined) {
-    let parsed: unknown;
-    try {
-      parsed = typeof detail.members === 'string' ? JSON.parse(detail.members) : null;
-    } catch {
-      parsed = null;
-    }
-    if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((m) => typeof m === 'string' && m.length > 0)) {
-      throw new RulesError('invalid-input', `Initiative entry ${id}: members must be a JSON list of combatant ids.`);
-    }
-    members = parsed as string[];
-  }
   return {
     id,
+    memberIds: memberIds as string[],
     score: requireInteger(`Initiative entry ${id}: score`, entry.score, -100, 200),
-    detail: {
-      passes: requireInteger(`Initiative entry ${id}: Initiative Passes`, detail.passes, 1, 4),
-      edge: requireInteger(`Initiative entry ${id}: Edge`, detail.edge, 0, MAX_ATTRIBUTE),
-      initiative: requireInteger(`Initiative entry ${id}: Initiative`, detail.initiative, 0, 2 * MAX_ATTRIBUTE),
-      reaction: requireInteger(`Initiative entry ${id}: Reaction`, detail.reaction, 0, MAX_ATTRIBUTE),
-      woundAtRoll: requireInteger(
-        `Initiative entry ${id}: wound modifier at the roll`,
-        detail.woundAtRoll ?? 0,
-        -100,
-        0,
-      ),
-      glitch: flag('glitch'),
-      criticalGlitch: flag('criticalGlitch'),
-      members,
-    },
+    woundAtRoll: requireInteger(`Initiative entry ${id}: wound modifier at the roll`, detail.woundAtRoll ?? 0, -100, 0),
+    glitch: flag('glitch'),
+    criticalGlitch: flag('criticalGlitch'),
   };
 }
 
-function toPassEntry(id: string, score: number, detail: RollDetail): PassEntry {
+/** The package's ordering record for one combatant: the roll's facts with the combatant's own attributes. */
+function passEntry(id: string, score: number, facts: RollFacts, combatant: RulesCombatant): PassEntry {
+  const who = possessive(combatant.name);
+  const stats = requireStats(combatant.stats, who);
+  const reaction = readStat(stats, 'reaction', who);
   return {
     id,
     score,
-    passes: detail.passes,
-    edge: detail.edge,
-    initiative: detail.initiative,
-    reaction: detail.reaction,
-    glitch: detail.glitch,
-    criticalGlitch: detail.criticalGlitch,
+    passes: readStat(stats, 'passes', who),
+    edge: readStat(stats, 'edge', who),
+    initiative: reaction + readStat(stats, 'intuition', who),
+    reaction,
+    glitch: facts.glitch,
+    criticalGlitch: facts.criticalGlitch,
   };
 }
 
 function orderInitiative(
   entries: readonly InitiativeEntry[],
   participants: readonly InitiativeParticipant[],
+  toggles: ToggleValues,
 ): InitiativeOrder {
+  const rules = resolveRules(toggles);
   if (!Array.isArray(entries) || !Array.isArray(participants)) {
     throw new RulesError('invalid-input', 'Initiative entries and participants must be lists.');
   }
@@ -508,17 +646,20 @@ function orderInitiative(
     return participant?.label || id;
   };
   const read = entries.map(readEntry);
-  for (const entry of read) {
-    if (!participants.some((p) => p.id === entry.id)) {
+  const ordering = read.map((facts) => {
+    const participant: InitiativeParticipant | undefined = participants.find((p) => p.id === facts.id);
+    if (!participant) {
       throw new RulesError(
         'unknown-entry',
-        `Initiative entry ${entry.id} belongs to no participant in this encounter.`,
+        `Initiative entry ${facts.id} belongs to no participant in this encounter.`,
       );
     }
-  }
+    // Ties between participants break on the roller's Edge, Initiative and Reaction.
+    return { facts, participant, entry: passEntry(facts.id, facts.score, facts, roller(participant)) };
+  });
   // Pass 1 under "simple-action" drops nobody, so this is the full score order with the package's tie-breaks.
   const first = passOrder(
-    read.map((e) => toPassEntry(e.id, e.score, e.detail)),
+    ordering.map((o) => o.entry),
     1,
     'simple-action',
   );
@@ -538,18 +679,39 @@ function orderInitiative(
       ),
     );
   }
-  // A critical glitch costs only part of the turn (pass 1), which buildRound applies; nobody loses the whole round.
-  return { order: first.order.map((slot) => slot.id), losesTurn: [], steps };
+  // Losing the first Action Phase costs the whole Combat Turn only to those with a single pass.
+  const losesTurn: string[] = [];
+  if (rules.initiativeCriticalGlitch === 'action-phase') {
+    for (const { facts, participant } of ordering) {
+      if (facts.criticalGlitch && participant.members.every((m) => passesOf(requireCombatant(m)) <= 1)) {
+        losesTurn.push(facts.id);
+        steps.push(
+          step(
+            `${label(facts.id)} ${participant.members.length > 1 ? 'have' : 'has'} one Initiative Pass and ${participant.members.length > 1 ? 'lose' : 'loses'} it to the critical glitch: no action this Combat Turn.`,
+            SECTION.combatTurn,
+            'default',
+          ),
+        );
+      }
+    }
+  }
+  return { order: first.order.map((slot) => slot.id), losesTurn, steps };
 }
+
+/** A slot as buildRound makes it: pass 1 after a critical glitch says what it costs, for `economy`. */
+type SrTurnSlot = TurnSlot & { readonly simpleActionsLost?: number };
 
 /**
  * Every Action Phase of the Combat Turn: pass 1 with everyone in score order, pass 2 with those
  * who have 2+ passes, and so on. Scores use each combatant's wound modifier now against the one
  * at the roll, so a rebuild after damage reorders the rest of the turn. Characters who cannot act
- * (unconscious, dying, dead) get no slots; the tracker skips slots already taken.
+ * get no slots. Slots already taken are left in: the tracker drops those in `acted`.
  */
-function buildRound(context: RoundContext): readonly TurnSlot[] {
+function buildRound(context: RoundContext): readonly SrTurnSlot[] {
   const rules = resolveRules(context.toggles);
+  if (!Array.isArray(context.entries) || !Array.isArray(context.combatants)) {
+    throw new RulesError('invalid-input', 'A round needs lists of combatants and Initiative entries.');
+  }
   const read = context.entries.map(readEntry);
   const byParticipant = new Map(read.map((entry) => [entry.id, entry]));
   // Order by the rolled order so full ties keep it (passOrder's sort is stable).
@@ -557,26 +719,30 @@ function buildRound(context: RoundContext): readonly TurnSlot[] {
   const seen = new Set<string>();
   const passEntries: PassEntry[] = [];
   for (const participantId of participantOrder) {
-    const entry = byParticipant.get(participantId);
-    if (!entry) continue;
-    for (const memberId of entry.detail.members) {
+    const facts = byParticipant.get(participantId);
+    if (!facts) continue;
+    for (const memberId of facts.memberIds) {
       if (seen.has(memberId)) continue;
-      const combatant = context.combatants.find((c) => c.id === memberId);
-      if (!combatant) continue; // left the encounter since the roll
+      const input = context.combatants.find((c) => c.id === memberId);
+      if (!input) continue; // left the encounter since the roll
+      const combatant = requireCombatant(input);
       seen.add(memberId);
-      const condition = currentCondition(combatant, rules);
-      if (condition.state !== 'ok') continue;
+      if (!canAct(combatant, rules)) continue;
       passEntries.push(
         applyWoundToInitiative(
-          toPassEntry(memberId, entry.score, entry.detail),
-          entry.detail.woundAtRoll,
-          condition.woundModifier,
+          passEntry(memberId, facts.score, facts, combatant),
+          facts.woundAtRoll,
+          currentCondition(combatant, rules).woundModifier,
         ),
       );
     }
   }
   return turnSchedule(passEntries, rules.initiativeCriticalGlitch).flatMap((pass) =>
-    pass.order.map((slot) => ({ combatantId: slot.id, pass: pass.pass })),
+    pass.order.map((slot): SrTurnSlot =>
+      slot.simpleActionsLost
+        ? { combatantId: slot.id, pass: pass.pass, simpleActionsLost: slot.simpleActionsLost }
+        : { combatantId: slot.id, pass: pass.pass },
+    ),
   );
 }
 
@@ -633,15 +799,45 @@ const ECONOMY: Economy = {
     'One Complex Action, or two Simple Actions (one may be swapped for a Free Action), plus one Free Action per Action Phase.',
 };
 
+function economy(combatant: RulesCombatant, toggles: ToggleValues, slotInput?: TurnSlot): Economy {
+  resolveRules(toggles);
+  requireCombatant(combatant);
+  if (slotInput === undefined) return ECONOMY;
+  if (typeof slotInput !== 'object' || slotInput === null) {
+    throw new RulesError('invalid-input', `A turn slot must be an object, got ${describe(slotInput)}.`);
+  }
+  const slot: SrTurnSlot = slotInput;
+  // Someone else's turn: a reaction out of turn spends from the character's own budget, unchanged.
+  if (slot.combatantId !== combatant.id) return ECONOMY;
+  requireInteger('Initiative Pass', slot.pass, 1, MAX_PASSES);
+  const lost = requireInteger('Simple Actions lost', slot.simpleActionsLost ?? 0, 0, 1);
+  if (lost === 0) return ECONOMY;
+  // The same budget with one Simple slot gone: a Complex no longer fits, one swap still does (checkActionPhase).
+  return {
+    ...ECONOMY,
+    resources: ECONOMY.resources.map((r) =>
+      r.id === 'simple' ? { ...r, label: 'Simple Actions (1 lost: critical glitch)', max: r.max - lost } : r,
+    ),
+    summary: `Critical glitch on Initiative: one Simple Action fewer in this Action Phase, so no Complex Action. ${ECONOMY.summary}`,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The adapter
 // ---------------------------------------------------------------------------------------------
+
+function requireMoment(moment: EncounterMoment): ShadowrunRules {
+  if (typeof moment !== 'object' || moment === null) {
+    throw new RulesError('invalid-input', `The encounter moment must be an object, got ${describe(moment)}.`);
+  }
+  return resolveRules(moment.toggles);
+}
 
 export const shadowrun4eTracker: TrackerRules = {
   systemId: 'shadowrun-4e',
   statFields: STAT_FIELDS,
 
-  derive(stats: Stats): Readonly<Record<string, number>> {
+  derive(stats: Stats): readonly DerivedValue[] {
     const block = requireStats(stats, '');
     const derived = derivedStats({
       body: readStat(block, 'body'),
@@ -649,11 +845,21 @@ export const shadowrun4eTracker: TrackerRules = {
       reaction: readStat(block, 'reaction'),
       intuition: readStat(block, 'intuition'),
     });
-    return {
-      physicalMonitor: derived.physicalMonitor,
-      stunMonitor: derived.stunMonitor,
-      initiative: derived.initiative,
-    };
+    return [
+      {
+        id: 'physicalMonitor',
+        label: 'Physical monitor',
+        value: derived.physicalMonitor,
+        help: 'Boxes: 8 + ⌈Body/2⌉.',
+      },
+      { id: 'stunMonitor', label: 'Stun monitor', value: derived.stunMonitor, help: 'Boxes: 8 + ⌈Willpower/2⌉.' },
+      {
+        id: 'initiative',
+        label: 'Initiative',
+        value: derived.initiative,
+        help: 'Reaction + Intuition: the Initiative Test pool and the base of the score.',
+      },
+    ];
   },
 
   validateStats(stats: Stats): string[] {
@@ -663,10 +869,7 @@ export const shadowrun4eTracker: TrackerRules = {
     const problems: string[] = [];
     for (const field of STAT_FIELDS) {
       const value = stats[field.id];
-      if (value === undefined) {
-        problems.push(`${field.label} is missing.`);
-        continue;
-      }
+      if (value === undefined) continue; // takes the default
       try {
         requireInteger(field.label, value, field.min ?? 0, field.max ?? MAX_ATTRIBUTE);
       } catch (error) {
@@ -696,10 +899,10 @@ export const shadowrun4eTracker: TrackerRules = {
   applyHarm,
   healthView,
 
-  // Neither the seed nor RULES-NOTES §3 calls for a roll at the start of a turn.
-  checksDue(combatant: RulesCombatant, toggles: ToggleValues) {
-    resolveRules(toggles);
-    readHealth(combatant);
+  // Neither the seed nor RULES-NOTES §3 calls for a roll on anyone's behalf.
+  checksDue(combatant: RulesCombatant, moment: EncounterMoment): readonly CheckRequest[] {
+    requireMoment(moment);
+    readHealth(requireCombatant(combatant));
     return [];
   },
 
@@ -715,20 +918,14 @@ export const shadowrun4eTracker: TrackerRules = {
   initiative: {
     scope: 'combatant',
     rerollEachRound: true,
+    participants: initiativeParticipants,
     dice: initiativeDice,
     score: scoreInitiative,
     order: orderInitiative,
   },
 
   buildRound,
-
-  economy(combatant: RulesCombatant, toggles: ToggleValues): Economy {
-    resolveRules(toggles);
-    if (typeof combatant !== 'object' || combatant === null) {
-      throw new RulesError('invalid-input', `A combatant must be an object, got ${describe(combatant)}.`);
-    }
-    return ECONOMY;
-  },
+  economy,
 
   // Shadowrun has no encounter-wide prompts (no morale rule in the seed).
   encounterPrompts() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { RulesError } from '../../errors';
-import { applyDamage, holdBreath, woundEffects } from './health';
+import { applyDamage, holdBreath, woundEffects, woundState } from './health';
 import { bonus, deriveStats } from './derived';
 
 describe('damage and wounds', () => {
@@ -108,5 +108,27 @@ describe('derived stats', () => {
         expect(r.luckyCount + r.unluckyCount).toBe(5);
       }),
     );
+  });
+});
+
+describe('woundState (all wounds together)', () => {
+  it('no wounds: no penalties, 3 AP', () => {
+    expect(woundState([])).toMatchObject({
+      wounded: false,
+      testPenalty: 0,
+      initiativePenalty: 0,
+      maxAp: 3,
+      crippled: [],
+    });
+  });
+  it('penalties and the body-wound AP loss do not stack; limbs are listed once', () => {
+    const state = woundState(['body', 'body', 'left-arm', 'left-arm', 'right-leg', 'head']);
+    expect(state).toMatchObject({ wounded: true, testPenalty: -20, initiativePenalty: -2, maxAp: 2 });
+    expect(state.crippled).toEqual(['right-leg', 'left-arm']);
+    expect(woundState(['head']).maxAp).toBe(3);
+  });
+  it('rejects unknown locations', () => {
+    expect(() => woundState(['tail' as never])).toThrow(RulesError);
+    expect(() => woundState('body' as never)).toThrow(RulesError);
   });
 });

@@ -1,6 +1,7 @@
 import { RulesError, requireInteger } from '../../errors';
 import type { ExplainStep } from '../contract';
 import { HIT_LOCATIONS, LOCATION_LABELS, type HitLocation } from './combat';
+import { AP_PER_ROUND } from './derived';
 import { RULES } from './sections';
 
 export interface WoundEffects {
@@ -125,4 +126,49 @@ export function holdBreath(input: BreathInput): BreathResult {
     });
   }
   return { limit, fatigue, steps };
+}
+
+export interface WoundState {
+  readonly wounded: boolean;
+  readonly testPenalty: 0 | -20;
+  readonly initiativePenalty: 0 | -2;
+  /** AP per round while the wounds last: 3, or 2 with any body wound. */
+  readonly maxAp: number;
+  /** Crippled limbs, each once, in HIT_LOCATIONS order. */
+  readonly crippled: HitLocation[];
+  readonly steps: ExplainStep[];
+}
+
+/**
+ * The standing effect of all a character's wounds together. The penalties are "while wounded", so
+ * they do not stack per wound; a body wound's lost AP lasts while it is untreated and does not stack
+ * either (our default: AP per round never drops below 2 from wounds).
+ */
+export function woundState(locations: readonly HitLocation[]): WoundState {
+  if (!Array.isArray(locations)) throw new RulesError('invalid-input', 'Wounds must be a list of hit locations.');
+  const effects = locations.map((location) => woundEffects(location));
+  const wounded = effects.length > 0;
+  const apLoss = Math.max(0, ...effects.map((e) => e.apLoss));
+  const crippled = HIT_LOCATIONS.filter((location) => effects.some((e) => e.crippled === location));
+  const steps: ExplainStep[] = [];
+  if (wounded) {
+    steps.push({
+      text: 'Wounded: −20 to all tests and −2 to initiative (once, however many wounds).',
+      rule: RULES.woundEffects,
+    });
+  }
+  if (apLoss > 0) {
+    steps.push({
+      text: `A body wound costs 1 AP: ${AP_PER_ROUND - apLoss} AP per round while it lasts (more body wounds cost no more).`,
+      rule: RULES.woundsLast,
+    });
+  }
+  return {
+    wounded,
+    testPenalty: wounded ? -20 : 0,
+    initiativePenalty: wounded ? -2 : 0,
+    maxAp: AP_PER_ROUND - apLoss,
+    crippled,
+    steps,
+  };
 }

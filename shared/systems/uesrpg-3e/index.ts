@@ -27,3 +27,4 @@ export * from './toggles';
 export { RULES as UESRPG_RULES } from './sections';
 export { uesrpgTables } from './tables';
 export { uesrpgOperations } from './operations';
+export * from './tracker';

@@ -48,4 +48,7 @@ export const RULES = {
   apRefreshDefault: byDefault('Combat sequence › Step 4: Round Start'),
   opposedTies: byDefault('Melee combat › Unarmed combat › Grappling'),
   areaBlock: byDefault('Ranged combat › Area of effect attacks'),
+  woundsLast: byDefault('Wound & Conditions'),
+  downAtZero: byDefault('Wound & Conditions'),
+  treatWound: byDefault('Wound & Conditions'),
 } as const satisfies Record<string, RuleRef>;

@@ -1,0 +1,95 @@
+import type { EncounterEvent } from '../../../shared/encounter/events';
+import type { SystemId } from '../../../shared/systems/contract';
+import type { EncounterRow, EventRow, GmDatabase } from './database';
+
+/**
+ * Encounter storage: one row per encounter and its event log. Every write is one strict
+ * transaction, so an event is either fully on disk (log and cursor) or not at all.
+ */
+export interface StoredEncounter {
+  readonly row: EncounterRow;
+  /** Active (not discarded) events in log order. */
+  readonly events: EncounterEvent[];
+  /** The log position of each active event, parallel to `events`. */
+  readonly seqs: number[];
+  /** The next free log position (past discarded events too). */
+  readonly nextSeq: number;
+}
+
+export async function listEncounters(db: GmDatabase): Promise<EncounterRow[]> {
+  const rows = await db.encounters.orderBy('updatedAt').reverse().toArray();
+  return rows.filter((row) => row.deletedAt === null);
+}
+
+export async function createEncounter(
+  db: GmDatabase,
+  init: { id: string; name: string; systemId: SystemId; at: string },
+  events: readonly EncounterEvent[],
+): Promise<void> {
+  await db.transaction('rw', db.encounters, db.events, async () => {
+    await db.encounters.add({ ...init, createdAt: init.at, updatedAt: init.at, archived: 0, deletedAt: null, cursor: events.length });
+    await db.events.bulkAdd(events.map((event, seq): EventRow => ({ encounterId: init.id, seq, event, discarded: 0 })));
+  });
+}
+
+export async function loadEncounter(db: GmDatabase, id: string): Promise<StoredEncounter | undefined> {
+  return db.transaction('r', db.encounters, db.events, async () => {
+    const row = await db.encounters.get(id);
+    if (!row || row.deletedAt !== null) return undefined;
+    const rows = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).toArray();
+    const active = rows.filter((r) => r.discarded === 0);
+    const nextSeq = rows.reduce((max, r) => Math.max(max, r.seq + 1), 0);
+    return { row, events: active.map((r) => r.event), seqs: active.map((r) => r.seq), nextSeq };
+  });
+}
+
+/** The whole log including discarded (undone and overwritten) events, for the export. */
+export async function loadFullLog(db: GmDatabase, id: string): Promise<EventRow[]> {
+  return db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).toArray();
+}
+
+/**
+ * Appends an event at the cursor: events after the cursor (the redo branch) are marked
+ * discarded, the new event takes the next log position, and the cursor moves past it.
+ */
+export async function appendEvent(
+  db: GmDatabase,
+  encounterId: string,
+  event: EncounterEvent,
+  write: { seq: number; discardSeqs: readonly number[]; cursor: number; name?: string },
+): Promise<void> {
+  await db.transaction('rw', db.encounters, db.events, async () => {
+    if (write.discardSeqs.length) {
+      await db.events.bulkUpdate(write.discardSeqs.map((seq) => ({ key: [encounterId, seq] as [string, number], changes: { discarded: 1 as const } })));
+    }
+    await db.events.add({ encounterId, seq: write.seq, event, discarded: 0 });
+    const changes: Partial<EncounterRow> = { cursor: write.cursor, updatedAt: event.at };
+    if (write.name !== undefined) changes.name = write.name;
+    const updated = await db.encounters.update(encounterId, changes);
+    if (updated !== 1) throw new Error(`Encounter ${encounterId} is not in the database.`);
+  });
+}
+
+export async function setCursor(db: GmDatabase, encounterId: string, cursor: number): Promise<void> {
+  await db.encounters.update(encounterId, { cursor, updatedAt: new Date().toISOString() });
+}
+
+export async function setArchived(db: GmDatabase, encounterId: string, archived: boolean): Promise<void> {
+  await db.encounters.update(encounterId, { archived: archived ? 1 : 0 });
+}
+
+/** Deleting only marks the encounter, so the GM can undo it; purgeDeleted removes it for good. */
+export async function markDeleted(db: GmDatabase, encounterId: string, deletedAt: string | null): Promise<void> {
+  await db.encounters.update(encounterId, { deletedAt });
+}
+
+export async function purgeDeleted(db: GmDatabase, olderThan: string): Promise<number> {
+  const rows = (await db.encounters.toArray()).filter((r) => r.deletedAt !== null && r.deletedAt < olderThan);
+  await db.transaction('rw', db.encounters, db.events, async () => {
+    for (const row of rows) {
+      await db.events.where('encounterId').equals(row.id).delete();
+      await db.encounters.delete(row.id);
+    }
+  });
+  return rows.length;
+}

@@ -1,0 +1,4 @@
+/** Unique ids for events, combatants and records. */
+export function newId(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,119 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import { bestiaryPresets } from '../../../shared/encounter/bestiary-presets';
+import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import type { CombatantKind, Stats } from '../../../shared/encounter/tracker-rules';
+import type { SystemId } from '../../../shared/systems/contract';
+import { getDatabase, type TemplateRow } from '../db/database';
+import { newId } from '../platform/ids';
+import { useEncounterStore } from './encounter';
+
+export interface TemplateDraft {
+  name: string;
+  kind: CombatantKind;
+  stats: Stats;
+  notes: string;
+}
+
+/** Combatant templates per system: the GM's own plus ready-made ones from the seeds. */
+export const useBestiaryStore = defineStore('bestiary', () => {
+  const saved = ref<TemplateRow[]>([]);
+  const error = ref<string | null>(null);
+
+  const all = computed(() => (systemId: SystemId): TemplateRow[] => [
+    ...saved.value.filter((t) => t.systemId === systemId).sort((a, b) => a.name.localeCompare(b.name)),
+    ...bestiaryPresets(systemId),
+  ]);
+
+  async function load(): Promise<void> {
+    try {
+      saved.value = await getDatabase().templates.toArray();
+    } catch (cause) {
+      error.value = `The bestiary could not be read: ${(cause as Error).message}`;
+    }
+  }
+
+  function check(systemId: SystemId, draft: TemplateDraft): string | null {
+    const name = draft.name.trim();
+    if (!name) return 'A template needs a name.';
+    if (name.length > 80) return 'A template name may be at most 80 characters.';
+    const problems = rulesLookup.tracker(systemId).validateStats(draft.stats);
+    return problems.length ? problems.join(' ') : null;
+  }
+
+  async function save(systemId: SystemId, draft: TemplateDraft, id?: string): Promise<string | null> {
+    const problem = check(systemId, draft);
+    if (problem) {
+      error.value = problem;
+      return null;
+    }
+    const row: TemplateRow = {
+      id: id && !id.startsWith('preset:') ? id : newId(),
+      systemId,
+      name: draft.name.trim(),
+      kind: draft.kind,
+      stats: draft.stats,
+      notes: draft.notes,
+      updatedAt: new Date().toISOString(),
+    };
+    try {
+      await getDatabase().templates.put(row);
+      await load();
+      error.value = null;
+      return row.id;
+    } catch (cause) {
+      error.value = `The template was not saved: ${(cause as Error).message}`;
+      return null;
+    }
+  }
+
+  async function duplicate(template: TemplateRow): Promise<string | null> {
+    return save(template.systemId, { name: `${template.name} (copy)`.slice(0, 80), kind: template.kind, stats: template.stats, notes: template.notes });
+  }
+
+  async function remove(id: string): Promise<void> {
+    if (id.startsWith('preset:')) {
+      error.value = 'Ready-made templates cannot be deleted; duplicate one to make your own.';
+      return;
+    }
+    await getDatabase().templates.delete(id);
+    await load();
+  }
+
+  /**
+   * Adds `count` combatants from a template to the open encounter, numbered when more
+   * than one, and groups them (one initiative) when asked.
+   */
+  async function addToEncounter(template: TemplateRow, count: number, options: { side: string; group: boolean; hidden?: boolean }): Promise<boolean> {
+    const encounter = useEncounterStore();
+    if (!encounter.state) return false;
+    if (!Number.isInteger(count) || count < 1 || count > 50) {
+      encounter.error = 'Add between 1 and 50 at a time.';
+      return false;
+    }
+    const taken = new Set(encounter.state.combatants.map((c) => c.name));
+    const ids: string[] = [];
+    let number = 1;
+    for (let i = 0; i < count; i++) {
+      let name = template.name;
+      if (count > 1 || taken.has(name)) {
+        while (taken.has(`${template.name} ${number}`)) number++;
+        name = `${template.name} ${number}`;
+      }
+      taken.add(name);
+      const id = newId();
+      const added = await encounter.dispatch({
+        type: 'combatant-added',
+        combatant: { id, name, kind: template.kind, side: options.side, stats: template.stats, templateId: template.id, hidden: options.hidden ?? false, notes: template.notes },
+      });
+      if (!added) return false;
+      ids.push(id);
+    }
+    if (options.group && ids.length > 1 && template.kind === 'npc') {
+      return encounter.dispatch({ type: 'group-formed', groupId: newId(), name: `${template.name} ×${ids.length}`, combatantIds: ids });
+    }
+    return true;
+  }
+
+  return { saved, all, error, load, save, duplicate, remove, addToEncounter };
+});

@@ -1,0 +1,106 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GmDatabase, getDatabase, setDatabase } from '../db/database';
+import { loadEncounter, loadFullLog } from '../db/encounter-repository';
+import { useEncounterStore } from './encounter';
+import { useEncountersStore } from './encounters';
+
+let n = 0;
+beforeEach(() => {
+  setActivePinia(createPinia());
+  setDatabase(new GmDatabase(`gm-screen-encounter-test-${n++}`));
+});
+
+const guard = { strength: 3, agility: 3, wits: 2, empathy: 1, armor: 2 };
+
+async function newEncounter() {
+  const list = useEncountersStore();
+  const id = await list.create('Warehouse', 'electric-state');
+  const encounter = useEncounterStore();
+  expect(await encounter.open(id!)).toBe(true);
+  return { list, encounter, id: id! };
+}
+
+describe('encounter store', () => {
+  it('writes each event before showing it, and reopens exactly as it was', async () => {
+    const { encounter, id } = await newEncounter();
+    expect(await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'c1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } })).toBe(true);
+    expect(await encounter.dispatch({ type: 'harm-applied', combatantId: 'c1', harm: { kind: 'damage', amount: 1 } })).toBe(true);
+    const shown = encounter.state;
+
+    setActivePinia(createPinia());
+    const reopened = useEncounterStore();
+    await reopened.open(id);
+    expect(reopened.state).toEqual(shown);
+  });
+
+  it('refuses a bad change with a message and stores nothing', async () => {
+    const { encounter, id } = await newEncounter();
+    await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'c1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } });
+    const before = encounter.state;
+    expect(await encounter.dispatch({ type: 'harm-applied', combatantId: 'c1', harm: { kind: 'damage', amount: -2 } })).toBe(false);
+    expect(encounter.error).toMatch(/whole number from 0/);
+    expect(await encounter.dispatch({ type: 'combatant-edited', combatantId: 'c1', stats: { strength: -1 } })).toBe(false);
+    expect(await encounter.dispatch({ type: 'turn-advanced' })).toBe(false);
+    expect(encounter.error).toMatch(/Start the encounter/);
+    expect(encounter.state).toBe(before);
+    expect((await loadEncounter(getDatabase(), id))!.events).toHaveLength(2);
+  });
+
+  it('undo and redo persist the cursor; a new event after undo keeps the undone one as discarded', async () => {
+    const { encounter, id } = await newEncounter();
+    await encounter.dispatch({ type: 'note-added', text: 'one' });
+    await encounter.dispatch({ type: 'note-added', text: 'two' });
+    await encounter.undo();
+    expect((await loadEncounter(getDatabase(), id))!.row.cursor).toBe(2);
+    await encounter.redo();
+    await encounter.undo();
+    await encounter.dispatch({ type: 'note-added', text: 'three' });
+    const stored = (await loadEncounter(getDatabase(), id))!;
+    expect(stored.events.map((e) => (e.type === 'note-added' ? e.text : e.type))).toEqual(['encounter-created', 'one', 'three']);
+    const full = await loadFullLog(getDatabase(), id);
+    expect(full.filter((r) => r.discarded === 1).map((r) => (r.event.type === 'note-added' ? r.event.text : ''))).toEqual(['two']);
+    expect(encounter.redoable).toBe(false);
+  });
+
+  it('opens a log with a damaged entry read-only, up to that entry, deleting nothing', async () => {
+    const { encounter, id } = await newEncounter();
+    await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'c1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } });
+    await encounter.dispatch({ type: 'note-added', text: 'after' });
+    // Corrupt the second event as a broken disk or a bad import might.
+    await getDatabase().events.update([id, 1], { event: { id: 'x', at: 'x', type: 'combatant-added', combatant: null } as never });
+    setActivePinia(createPinia());
+    const reopened = useEncounterStore();
+    expect(await reopened.open(id)).toBe(true);
+    expect(reopened.problem).toMatch(/Entry 2 of this encounter's log is damaged/);
+    expect(reopened.readOnly).toBe(true);
+    expect(reopened.state?.combatants).toEqual([]);
+    expect(await reopened.dispatch({ type: 'note-added', text: 'x' })).toBe(false);
+    expect(await loadFullLog(getDatabase(), id)).toHaveLength(3);
+  });
+});
+
+describe('encounters list', () => {
+  it('creates, renames, duplicates, archives, deletes and undoes the delete', async () => {
+    const { list, encounter, id } = await newEncounter();
+    await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'c1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } });
+    expect(await list.rename(id, 'Docks')).toBe(true);
+    expect(list.rows[0]!.name).toBe('Docks');
+    const copy = await list.duplicate(id);
+    const copied = (await loadEncounter(getDatabase(), copy!))!;
+    expect(copied.row.name).toBe('Docks (copy)');
+    expect(copied.events).toHaveLength(3);
+    await list.archive(copy!, true);
+    expect(list.rows.find((r) => r.id === copy)!.archived).toBe(1);
+    await list.remove(id);
+    expect(list.rows.map((r) => r.id)).toEqual([copy]);
+    expect(encounter.state).toBeNull();
+    await list.undoDelete();
+    expect(list.rows.map((r) => r.id).sort()).toEqual([id, copy].sort());
+  });
+
+  it('remembers the open encounter for resuming', async () => {
+    const { list, id } = await newEncounter();
+    expect((await list.lastOpen())?.id).toBe(id);
+  });
+});

@@ -1,0 +1,143 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { EncounterEvent } from '../../../shared/encounter/events';
+import { append, openHistory } from '../../../shared/encounter/history';
+import { reduce } from '../../../shared/encounter/reducer';
+import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { isRulesError } from '../../../shared/errors';
+import type { SystemId } from '../../../shared/systems/contract';
+import { getDatabase, type EncounterRow } from '../db/database';
+import { appendEvent, createEncounter, listEncounters, loadEncounter, markDeleted, setArchived } from '../db/encounter-repository';
+import { newId } from '../platform/ids';
+import { OPEN_ENCOUNTER_KEY, useEncounterStore } from './encounter';
+
+/** The list of encounters: create, rename, duplicate, archive, delete (undoable). */
+export const useEncountersStore = defineStore('encounters', () => {
+  const rows = ref<EncounterRow[]>([]);
+  const error = ref<string | null>(null);
+  /** The last deleted encounter, so the GM can take the delete back. */
+  const lastDeleted = ref<EncounterRow | null>(null);
+
+  async function refresh(): Promise<void> {
+    try {
+      rows.value = await listEncounters(getDatabase());
+    } catch (cause) {
+      error.value = `The list of encounters could not be read: ${(cause as Error).message}`;
+    }
+  }
+
+  function fail(cause: unknown, what: string): false {
+    error.value = isRulesError(cause) ? cause.message : `${what}: ${(cause as Error).message}`;
+    return false;
+  }
+
+  async function create(name: string, systemId: SystemId): Promise<string | null> {
+    const id = newId();
+    const at = new Date().toISOString();
+    const event: EncounterEvent = { id: newId(), at, type: 'encounter-created', encounterId: id, name, systemId };
+    try {
+      const state = reduce(null, event, rulesLookup);
+      await createEncounter(getDatabase(), { id, name: state.name, systemId, at }, [event]);
+      await refresh();
+      error.value = null;
+      return id;
+    } catch (cause) {
+      fail(cause, 'The encounter could not be created');
+      return null;
+    }
+  }
+
+  async function rename(id: string, name: string): Promise<boolean> {
+    const active = useEncounterStore();
+    if (active.state?.id === id) {
+      const renamed = await active.dispatch({ type: 'encounter-renamed', name });
+      if (!renamed) error.value = active.error;
+      await refresh();
+      return renamed;
+    }
+    try {
+      const stored = await loadEncounter(getDatabase(), id);
+      if (!stored) return fail(new Error('it is no longer in the database'), 'The encounter could not be renamed');
+      const history = openHistory(stored.events, rulesLookup, stored.row.cursor);
+      const event: EncounterEvent = { id: newId(), at: new Date().toISOString(), type: 'encounter-renamed', name };
+      const next = append(history, event, rulesLookup);
+      await appendEvent(getDatabase(), id, event, { seq: stored.nextSeq, discardSeqs: stored.seqs.slice(history.cursor), cursor: next.cursor, name: next.state.name });
+      await refresh();
+      return true;
+    } catch (cause) {
+      return fail(cause, 'The encounter could not be renamed');
+    }
+  }
+
+  /** Copies the encounter as it is now (undone entries are not copied). */
+  async function duplicate(id: string): Promise<string | null> {
+    try {
+      const stored = await loadEncounter(getDatabase(), id);
+      if (!stored) {
+        fail(new Error('it is no longer in the database'), 'The encounter could not be duplicated');
+        return null;
+      }
+      const copyId = newId();
+      const at = new Date().toISOString();
+      const name = `${stored.row.name} (copy)`.slice(0, 80);
+      const events = stored.events.slice(0, stored.row.cursor).map((event, index) =>
+        index === 0 && event.type === 'encounter-created' ? { ...event, encounterId: copyId, name } : event,
+      );
+      openHistory(events, rulesLookup); // refuses a copy that would not replay
+      await createEncounter(getDatabase(), { id: copyId, name, systemId: stored.row.systemId, at }, events);
+      await refresh();
+      return copyId;
+    } catch (cause) {
+      fail(cause, 'The encounter could not be duplicated');
+      return null;
+    }
+  }
+
+  async function archive(id: string, archived: boolean): Promise<void> {
+    try {
+      await setArchived(getDatabase(), id, archived);
+      await refresh();
+    } catch (cause) {
+      fail(cause, 'The encounter could not be archived');
+    }
+  }
+
+  async function remove(id: string): Promise<void> {
+    try {
+      const row = rows.value.find((r) => r.id === id) ?? null;
+      await markDeleted(getDatabase(), id, new Date().toISOString());
+      const active = useEncounterStore();
+      if (active.state?.id === id) active.close();
+      lastDeleted.value = row;
+      await refresh();
+    } catch (cause) {
+      fail(cause, 'The encounter could not be deleted');
+    }
+  }
+
+  async function undoDelete(): Promise<void> {
+    const row = lastDeleted.value;
+    if (!row) return;
+    try {
+      await markDeleted(getDatabase(), row.id, null);
+      lastDeleted.value = null;
+      await refresh();
+    } catch (cause) {
+      fail(cause, 'The delete could not be undone');
+    }
+  }
+
+  /** The encounter that was open when the app last closed, if it still exists. */
+  async function lastOpen(): Promise<EncounterRow | null> {
+    try {
+      const setting = await getDatabase().settings.get(OPEN_ENCOUNTER_KEY);
+      if (typeof setting?.value !== 'string') return null;
+      const row = await getDatabase().encounters.get(setting.value);
+      return row && row.deletedAt === null ? row : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return { rows, error, lastDeleted, refresh, create, rename, duplicate, archive, remove, undoDelete, lastOpen };
+});

@@ -1,0 +1,56 @@
+import type { SystemId } from '../systems/contract';
+import type { CombatantKind, Stats } from './tracker-rules';
+
+/**
+ * Ready-made combatant templates, a few per system, armed and armoured from the seeds'
+ * tables (weapons, body armour, grenades). Their ids start with "preset:" so the
+ * bestiary can tell them from the GM's own.
+ */
+export interface PresetTemplate {
+  readonly id: string;
+  readonly systemId: SystemId;
+  readonly name: string;
+  readonly kind: CombatantKind;
+  readonly stats: Stats;
+  readonly notes: string;
+  readonly updatedAt: string;
+}
+
+const preset = (systemId: SystemId, slug: string, name: string, kind: CombatantKind, stats: Stats, notes: string): PresetTemplate => ({
+  id: `preset:${systemId}:${slug}`,
+  systemId,
+  name,
+  kind,
+  stats,
+  notes,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const PRESETS: readonly PresetTemplate[] = [
+  // The Electric State: Weapons Table and Body Armor (seed 000).
+  preset('electric-state', 'drone-guard', 'Drone guard', 'npc', { strength: 3, agility: 3, wits: 2, empathy: 1, armor: 2 }, 'Handgun: +2, damage 2, Short–Medium. Soft vest (Armor Level 2, Agility −1).'),
+  preset('electric-state', 'scavenger', 'Scavenger', 'npc', { strength: 2, agility: 3, wits: 3, empathy: 2, armor: 0 }, 'Knife: +1, damage 2, Engaged. Rocks: damage 1, Engaged–Medium.'),
+  preset('electric-state', 'militia-soldier', 'Militia soldier', 'npc', { strength: 4, agility: 3, wits: 2, empathy: 2, armor: 4 }, 'Assault rifle ◆: +3, damage 2, Short–Long, full auto. Plate vest (Armor Level 4, Agility −2).'),
+  preset('electric-state', 'drifter', 'Drifter', 'pc', { strength: 3, agility: 4, wits: 3, empathy: 3, armor: 0, hopeLost: 0 }, 'Derringer: +2, damage 2, Engaged–Short.'),
+  // UESRPG 3e: natural weapons and the combat-style rules (seed 001).
+  preset('uesrpg-3e', 'bandit', 'Bandit', 'npc', { strength: 35, endurance: 30, agility: 35, intelligence: 25, willpower: 25, perception: 30, luck: 40, combatStyle: 45, evade: 35, arBody: 2, arRightLeg: 1, arLeftLeg: 1, arRightArm: 1, arLeftArm: 1, arHead: 0 }, 'Sword and leather armour.'),
+  preset('uesrpg-3e', 'legionary', 'Imperial legionary', 'npc', { strength: 40, endurance: 40, agility: 35, intelligence: 30, willpower: 35, perception: 35, luck: 40, combatStyle: 55, evade: 30, arBody: 5, arRightLeg: 4, arLeftLeg: 4, arRightArm: 4, arLeftArm: 4, arHead: 4 }, 'Gladius and shield (Block Rating 6).'),
+  preset('uesrpg-3e', 'brawler', 'Tavern brawler', 'npc', { strength: 40, endurance: 35, agility: 30, intelligence: 20, willpower: 25, perception: 25, luck: 30, combatStyle: 40, evade: 25, arBody: 0, arRightLeg: 0, arLeftLeg: 0, arRightArm: 0, arLeftArm: 0, arHead: 0 }, 'Unarmed: punches and kicks 1d4, 1 m.'),
+  preset('uesrpg-3e', 'adventurer', 'Adventurer', 'pc', { strength: 40, endurance: 40, agility: 45, intelligence: 35, willpower: 35, perception: 40, luck: 40, combatStyle: 55, evade: 45, arBody: 3, arRightLeg: 2, arLeftLeg: 2, arRightArm: 2, arLeftArm: 2, arHead: 2, lucky: [7, 17, 27, 37], unlucky: [96] }, 'Luck Bonus 4: four lucky numbers, one unlucky.'),
+  // Shadowrun 4e: grenades from the blast table (seed 002).
+  preset('shadowrun-4e', 'ganger', 'Ganger', 'npc', { body: 3, agility: 3, reaction: 3, strength: 3, charisma: 2, intuition: 3, logic: 2, willpower: 2, edge: 1, passes: 1, ballistic: 4, impact: 2 }, 'Heavy pistol, knife. Armour vest.'),
+  preset('shadowrun-4e', 'corp-security', 'Corporate security', 'npc', { body: 4, agility: 4, reaction: 4, strength: 3, charisma: 2, intuition: 3, logic: 3, willpower: 3, edge: 2, passes: 1, ballistic: 6, impact: 4 }, 'SMG, stun baton, two fragmentation grenades (12P(f), AP +5, −1 DV/m).'),
+  preset('shadowrun-4e', 'street-samurai', 'Street samurai', 'pc', { body: 5, agility: 6, reaction: 5, strength: 4, charisma: 2, intuition: 4, logic: 2, willpower: 3, edge: 3, passes: 2, ballistic: 8, impact: 6 }, 'Wired reflexes: 2 Initiative Passes. Smartlinked assault rifle.'),
+  preset('shadowrun-4e', 'combat-mage', 'Combat mage', 'pc', { body: 3, agility: 3, reaction: 4, strength: 2, charisma: 4, intuition: 5, logic: 4, willpower: 5, edge: 4, passes: 1, ballistic: 4, impact: 2 }, 'Lined coat.'),
+  // Hardware: attack modifiers, armour, cover and the hardened rule (seed 004).
+  preset('hardware', 'street-punk', 'Street punk', 'npc', { BOD: 8, AGL: 10, CTR: 7, stamina: 3, armor: 0, weaponDie: 6 }, 'Handgun (d6).'),
+  preset('hardware', 'corp-enforcer', 'Corp enforcer', 'npc', { BOD: 12, AGL: 11, CTR: 10, stamina: 6, armor: 1, weaponDie: 8 }, 'Rifle (d8), helmet (+1 Armor).'),
+  preset('hardware', 'security-drone', 'Security drone', 'npc', { BOD: 14, AGL: 8, CTR: 14, stamina: 8, armor: 2, weaponDie: 8, hardened: true }, 'Hardened: attacks affected by armour are Impaired against it.'),
+  preset('hardware', 'runner', 'Runner', 'pc', { BOD: 10, AGL: 12, CTR: 11, stamina: 5, armor: 1, weaponDie: 6 }, 'Pistol (d6), armoured jacket.'),
+];
+
+export function bestiaryPresets(systemId: SystemId): PresetTemplate[] {
+  return PRESETS.filter((p) => p.systemId === systemId);
+}
+
+export const allPresets = PRESETS;
