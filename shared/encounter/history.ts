@@ -42,7 +42,11 @@ export function openHistory(events: readonly EncounterEvent[], lookup: RulesLook
 export function append(history: EncounterHistory, event: EncounterEvent, lookup: RulesLookup): EncounterHistory {
   const state = reduce(history.state, event, lookup);
   const cursor = history.cursor + 1;
-  const snapshots = new Map([...history.snapshots].filter(([k]) => k * SNAPSHOT_INTERVAL <= history.cursor));
+  // After an undo, snapshots past the cursor fold the dropped branch and must go.
+  const snapshots =
+    history.cursor === history.events.length
+      ? history.snapshots
+      : new Map([...history.snapshots].filter(([k]) => k * SNAPSHOT_INTERVAL <= history.cursor));
   return {
     events: [...history.events.slice(0, history.cursor), event],
     cursor,

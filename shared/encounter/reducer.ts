@@ -119,8 +119,18 @@ export function initiativeComplete(state: EncounterState, rules: TrackerRules): 
  */
 export function remainingSlots(state: EncounterState, rules: TrackerRules): TurnSlot[] {
   if (state.status !== 'running' || state.initiative.order === null) return [];
+  const slots = state.plan ?? buildPlan(state, rules);
+  const taken = state.current ? [...state.acted, state.current] : state.acted;
+  if (taken.length === 0) return [...slots];
+  const takenKeys = new Set(taken.map(slotKey));
+  return slots.filter((slot) => !takenKeys.has(slotKey(slot)));
+}
+
+const slotKey = (slot: TurnSlot) => `${slot.pass}:${slot.combatantId}`;
+
+function buildPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
   const present = presentCombatants(state).map(toRulesCombatant);
-  const slots = rules.buildRound({
+  return rules.buildRound({
     round: state.round,
     combatants: present,
     participants: rules.initiative.participants(present, state.sides, state.groups),
@@ -129,13 +139,16 @@ export function remainingSlots(state: EncounterState, rules: TrackerRules): Turn
     acted: state.acted,
     toggles: state.toggles,
   });
-  const taken = state.current ? [...state.acted, state.current] : state.acted;
-  return slots.filter((slot) => !taken.some((t) => sameSlot(t, slot)));
+}
+
+/** Marks the round's order for rebuilding after a change that can alter it. */
+function stale(state: EncounterState): EncounterState {
+  return state.plan === null ? state : { ...state, plan: null };
 }
 
 /** Starts the turn of the next slot that is not skipped; at the end of the slots the round ends. */
 function startNextTurn(state: EncounterState, rules: TrackerRules): EncounterState {
-  let next = state;
+  let next = state.plan === null && state.initiative.order !== null ? { ...state, plan: buildPlan(state, rules) } : state;
   for (;;) {
     const [slot] = remainingSlots(next, rules);
     if (!slot) return endRound(next, rules);
@@ -150,7 +163,9 @@ function startNextTurn(state: EncounterState, rules: TrackerRules): EncounterSta
     }
     let started = refill(combatant, rules, next, 'turn');
     started = tickConditions(started, 'turn-start');
-    return replaceCombatant({ ...next, current: slot }, started);
+    // An expired condition can change who acts later this round.
+    const changed = started.conditions !== combatant.conditions;
+    return replaceCombatant({ ...next, current: slot, plan: changed ? null : next.plan }, started);
   }
 }
 
@@ -161,7 +176,7 @@ function endRound(state: EncounterState, rules: TrackerRules): EncounterState {
 
 function startRound(state: EncounterState, rules: TrackerRules, round: number): EncounterState {
   const refilled = state.combatants.map((c) => (c.removed ? c : refill(c, rules, state, 'round')));
-  const base: EncounterState = { ...state, round, combatants: refilled, acted: [], skipped: [], current: null };
+  const base: EncounterState = { ...state, round, combatants: refilled, acted: [], skipped: [], current: null, plan: null };
   if (rules.initiative.rerollEachRound && round > 1) {
     // Shadowrun and Hardware roll again every round: wait for the new initiative.
     return { ...base, initiative: { entries: [], order: null } };
@@ -299,6 +314,21 @@ function requireRunning(state: EncounterState, what: string): void {
   if (state.status === 'ended') fail(`The encounter has ended; you cannot ${what}.`);
 }
 
+/** Events after which the system may order the rest of the round differently. */
+const REORDERING = new Set<EncounterEvent['type']>([
+  'toggle-changed',
+  'combatant-added',
+  'combatant-edited',
+  'combatant-removed',
+  'group-formed',
+  'group-dissolved',
+  'initiative-rolled',
+  'harm-applied',
+  'check-resolved',
+  'condition-added',
+  'condition-removed',
+]);
+
 /**
  * Folds one event into the state. Pure; throws RulesError (and changes nothing) when the
  * event is not allowed now — the store checks an event this way before persisting it.
@@ -320,6 +350,7 @@ export function reduce(state: EncounterState | null, event: EncounterEvent, look
       combatants: [],
       initiative: { entries: [], order: null },
       acted: [],
+      plan: null,
       current: null,
       skipped: [],
       promptsDone: [],
@@ -328,7 +359,7 @@ export function reduce(state: EncounterState | null, event: EncounterEvent, look
   }
   if (!state) invalid('The first event of an encounter must create it.');
   const rules = lookup.tracker(state.systemId);
-  const next = apply(state, event, rules, lookup);
+  const next = apply(REORDERING.has(event.type) ? stale(state) : state, event, rules, lookup);
   return { ...next, eventCount: state.eventCount + 1 };
 }
 
@@ -403,7 +434,8 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
       requireRunning(state, 'advance the turn');
       if (!state.current) fail(initiativeComplete(state, rules) ? 'Nobody can act this round.' : 'Roll initiative first.');
       const ended = findCombatant(state, state.current.combatantId);
-      const afterTurn = ended ? replaceCombatant(state, tickConditions(ended, 'turn-end')) : state;
+      const ticked = ended ? tickConditions(ended, 'turn-end') : undefined;
+      const afterTurn = ended && ticked && ticked !== ended ? replaceCombatant(stale(state), ticked) : state;
       return startNextTurn({ ...afterTurn, acted: [...afterTurn.acted, state.current], current: null }, rules);
     }
     case 'turn-rewound': {

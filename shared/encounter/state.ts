@@ -70,6 +70,12 @@ export interface EncounterState {
   };
   /** Turns already taken (or skipped) this round. */
   readonly acted: readonly TurnSlot[];
+  /**
+   * The round's turn order as last built by the system, or null when something that can
+   * change it has happened since (damage, conditions, initiative…). Rebuilt lazily, so a
+   * long session does not pay for a rebuild on every event.
+   */
+  readonly plan: readonly TurnSlot[] | null;
   /** The turn being taken; null before the start, between rounds awaiting initiative, and at the end. */
   readonly current: TurnSlot | null;
   /** Turns skipped automatically this round, with why (forfeited after a reaction…). */
