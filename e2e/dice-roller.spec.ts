@@ -35,10 +35,3 @@ for (const [input, message] of [
     await expect(new DiceRollerPage(gm.page).logEntries).toHaveCount(0);
   });
 }
-
-test('the chosen rule system is remembered', async ({ gm }) => {
-  await gm.page.getByTestId('system-select').selectOption('uesrpg-3e');
-  await expect(gm.page.getByTestId('dice-sides')).toHaveValue('100');
-  const page = await gm.restart();
-  await expect(page.getByTestId('system-select')).toHaveValue('uesrpg-3e');
-});

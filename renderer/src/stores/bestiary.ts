@@ -52,7 +52,8 @@ export const useBestiaryStore = defineStore('bestiary', () => {
       systemId,
       name: draft.name.trim(),
       kind: draft.kind,
-      stats: draft.stats,
+      // A plain copy: stats from a form are Vue proxies, which IndexedDB cannot store.
+      stats: JSON.parse(JSON.stringify(draft.stats)) as Stats,
       notes: draft.notes,
       updatedAt: new Date().toISOString(),
     };
@@ -76,8 +77,13 @@ export const useBestiaryStore = defineStore('bestiary', () => {
       error.value = 'Ready-made templates cannot be deleted; duplicate one to make your own.';
       return;
     }
-    await getDatabase().templates.delete(id);
-    await load();
+    try {
+      await getDatabase().templates.delete(id);
+      await load();
+      error.value = null;
+    } catch (cause) {
+      error.value = `The template was not deleted: ${(cause as Error).message}`;
+    }
   }
 
   /**

@@ -9,6 +9,7 @@ import { isRulesError } from '../../../shared/errors';
 import { getDatabase } from '../db/database';
 import { appendEvent, loadEncounter, setCursor } from '../db/encounter-repository';
 import { newId } from '../platform/ids';
+import { useSettingsStore } from './settings';
 
 export const OPEN_ENCOUNTER_KEY = 'openEncounterId';
 
@@ -65,6 +66,8 @@ export const useEncounterStore = defineStore('encounter', () => {
       seqs.value = stored.seqs;
       nextSeq.value = stored.nextSeq;
       await getDatabase().settings.put({ key: OPEN_ENCOUNTER_KEY, value: id });
+      // The last system used is the default for new encounters and the dice roller.
+      await useSettingsStore().selectSystem(opened.history.state.systemId);
       return true;
     } catch (cause) {
       error.value = `The encounter could not be opened: ${(cause as Error).message}`;
@@ -90,7 +93,8 @@ export const useEncounterStore = defineStore('encounter', () => {
       error.value = 'This encounter is open read-only because its log is damaged.';
       return false;
     }
-    const event = { ...input, id: newId(), at: new Date().toISOString() } as EncounterEvent;
+    // Events are plain JSON: copying drops Vue proxies, which IndexedDB cannot store.
+    const event = { ...(JSON.parse(JSON.stringify(input)) as EventInput), id: newId(), at: new Date().toISOString() } as EncounterEvent;
     let next: EncounterHistory;
     try {
       next = append(current, event, rulesLookup);

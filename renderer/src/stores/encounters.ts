@@ -32,6 +32,7 @@ export const useEncountersStore = defineStore('encounters', () => {
   }
 
   async function create(name: string, systemId: SystemId): Promise<string | null> {
+    error.value = null;
     const id = newId();
     const at = new Date().toISOString();
     const event: EncounterEvent = { id: newId(), at, type: 'encounter-created', encounterId: id, name, systemId };
@@ -48,6 +49,7 @@ export const useEncountersStore = defineStore('encounters', () => {
   }
 
   async function rename(id: string, name: string): Promise<boolean> {
+    error.value = null;
     const active = useEncounterStore();
     if (active.state?.id === id) {
       const renamed = await active.dispatch({ type: 'encounter-renamed', name });
@@ -71,6 +73,7 @@ export const useEncountersStore = defineStore('encounters', () => {
 
   /** Copies the encounter as it is now (undone entries are not copied). */
   async function duplicate(id: string): Promise<string | null> {
+    error.value = null;
     try {
       const stored = await loadEncounter(getDatabase(), id);
       if (!stored) {
@@ -94,6 +97,7 @@ export const useEncountersStore = defineStore('encounters', () => {
   }
 
   async function archive(id: string, archived: boolean): Promise<void> {
+    error.value = null;
     try {
       await setArchived(getDatabase(), id, archived);
       await refresh();
@@ -103,6 +107,7 @@ export const useEncountersStore = defineStore('encounters', () => {
   }
 
   async function remove(id: string): Promise<void> {
+    error.value = null;
     try {
       const row = rows.value.find((r) => r.id === id) ?? null;
       await markDeleted(getDatabase(), id, new Date().toISOString());
@@ -116,6 +121,7 @@ export const useEncountersStore = defineStore('encounters', () => {
   }
 
   async function undoDelete(): Promise<void> {
+    error.value = null;
     const row = lastDeleted.value;
     if (!row) return;
     try {

@@ -1,0 +1,29 @@
+import { getRuleSystem } from '../../../shared/systems';
+
+/** A stable piece of a test id or DOM id from a display name ("Ganger (copy)" → "ganger-copy"). */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'unnamed';
+}
+
+/** The rule system's label, or the id itself when the system is unknown (old data). */
+export function systemLabel(systemId: string): string {
+  try {
+    return getRuleSystem(systemId).label;
+  } catch {
+    return systemId;
+  }
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+
+/** "12 Mar 2025, 21:40" in the GM's locale, 24-hour so the column never wraps. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+}

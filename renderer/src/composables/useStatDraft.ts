@@ -1,0 +1,258 @@
+import { computed, ref, toRaw, watch } from 'vue';
+import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import type { DerivedValue, StatField, StatValue, Stats, TrackerRules } from '../../../shared/encounter/tracker-rules';
+import type { SystemId } from '../../../shared/systems/contract';
+
+export type StatParse =
+  { readonly ok: true; readonly value: StatValue } | { readonly ok: false; readonly problem: string };
+
+export interface StatGroup {
+  readonly id: StatField['group'];
+  readonly label: string;
+  readonly fields: readonly StatField[];
+}
+
+const GROUP_LABELS: Readonly<Record<StatField['group'], string>> = {
+  attribute: 'Attributes',
+  skill: 'Skills',
+  combat: 'Combat',
+  gear: 'Gear',
+  resource: 'Resources',
+};
+const GROUP_ORDER: readonly StatField['group'][] = ['attribute', 'skill', 'combat', 'gear', 'resource'];
+
+const WHOLE_NUMBER = /^[+-]?\d+$/;
+
+/** The value a field has in a stat block, its default when missing. */
+export function statValue(field: StatField, stats: Stats): StatValue {
+  return Object.hasOwn(stats, field.id) ? stats[field.id]! : field.defaultValue;
+}
+
+/** The text an input shows for a value: "4", "3, 17, 42" (flags are checkboxes, not text). */
+export function formatStatValue(field: StatField, value: StatValue): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'number') return String(value);
+  return field.type === 'flag' ? String(value === true) : '';
+}
+
+function rangeProblem(field: StatField, value: number, what: string): string | null {
+  const { min, max } = field;
+  if (min !== undefined && max !== undefined && (value < min || value > max))
+    return `${what} must be between ${min} and ${max}, got ${value}.`;
+  if (min !== undefined && value < min)
+    return min === 0 ? `${what} cannot be negative, got ${value}.` : `${what} must be at least ${min}, got ${value}.`;
+  if (max !== undefined && value > max) return `${what} must be at most ${max}, got ${value}.`;
+  return null;
+}
+
+function parseWhole(field: StatField, text: string, what: string): StatParse {
+  if (!WHOLE_NUMBER.test(text)) {
+    return Number.isFinite(Number(text))
+      ? { ok: false, problem: `${what} must be a whole number, got ${text}.` }
+      : { ok: false, problem: `${what} must be a number, got "${text}".` };
+  }
+  const value = Number(text);
+  const problem = rangeProblem(field, value, what);
+  return problem ? { ok: false, problem } : { ok: true, value };
+}
+
+/**
+ * Reads what the GM typed into a field. Numbers must be whole and within the field's
+ * range; lists ("numbers") are separated by commas or spaces. Flags are not typed.
+ */
+export function parseStatText(field: StatField, text: string): StatParse {
+  const trimmed = text.trim();
+  if (field.type === 'flag') return { ok: true, value: trimmed === 'true' };
+  if (field.type === 'number') {
+    if (trimmed === '') return { ok: false, problem: `${field.label} needs a number.` };
+    return parseWhole(field, trimmed, field.label);
+  }
+  const parts = trimmed === '' ? [] : trimmed.split(/[\s,;]+/).filter((part) => part !== '');
+  const values: number[] = [];
+  for (const part of parts) {
+    const parsed = parseWhole(field, part, `Each of ${field.label}`);
+    if (!parsed.ok) return parsed;
+    values.push(parsed.value as number);
+  }
+  if (field.maxItems !== undefined && values.length > field.maxItems) {
+    return { ok: false, problem: `${field.label} may list at most ${field.maxItems} numbers, got ${values.length}.` };
+  }
+  return { ok: true, value: values };
+}
+
+/** The stat fields in display order, grouped ("Attributes", "Gear"…); empty groups left out. */
+export function groupStatFields(fields: readonly StatField[]): StatGroup[] {
+  return GROUP_ORDER.map((id) => ({
+    id,
+    label: GROUP_LABELS[id],
+    fields: fields.filter((f) => f.group === id),
+  })).filter((g) => g.fields.length > 0);
+}
+
+/** One dense line with short labels: "BOD 4 · AGI 3 · IP 2 · HRD". Unset flags and empty lists are left out. */
+export function summarizeStats(fields: readonly StatField[], stats: Stats): string {
+  const parts: string[] = [];
+  for (const field of fields) {
+    const value = statValue(field, stats);
+    if (field.type === 'flag') {
+      if (value === true) parts.push(field.short);
+    } else if (Array.isArray(value)) {
+      if (value.length) parts.push(`${field.short} ${value.join(',')}`);
+    } else {
+      parts.push(`${field.short} ${formatStatValue(field, value)}`);
+    }
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * A plain copy of a stat block (no Vue proxies inside), as IndexedDB and the event log
+ * need it: a reactive proxy cannot be stored ("could not be cloned").
+ */
+export function plainStats(stats: Stats): Stats {
+  return Object.fromEntries(
+    Object.entries(toRaw(stats)).map(([id, value]) => [id, Array.isArray(value) ? [...toRaw(value)] : value]),
+  );
+}
+
+/** A full stat block of the system's defaults, for a new template or combatant. */
+export function defaultStats(systemId: SystemId): Stats {
+  return Object.fromEntries(rulesLookup.tracker(systemId).statFields.map((f) => [f.id, f.defaultValue]));
+}
+
+function sameValue(a: StatValue | undefined, b: StatValue | undefined): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return a === b;
+}
+
+function trackerFor(systemId: SystemId): TrackerRules | null {
+  try {
+    return rulesLookup.tracker(systemId);
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+/**
+ * The editable draft behind a stat editor. The GM's text is kept as typed; each field is
+ * parsed on its own, and only well-formed values reach `commit` (a field with bad input
+ * keeps its last good value there). `problems` lists both the input problems and the
+ * system's `validateStats` sentences: a caller must not save while it is non-empty.
+ */
+export function useStatDraft(systemId: () => SystemId, model: () => Stats, commit: (stats: Stats) => void) {
+  const tracker = computed(() => trackerFor(systemId()));
+  const fields = computed<readonly StatField[]>(() => tracker.value?.statFields ?? []);
+  const groups = computed(() => groupStatFields(fields.value));
+
+  const texts = ref<Record<string, string>>({});
+  const flags = ref<Record<string, boolean>>({});
+  /** Fields where the browser could not read a number at all (its value comes back empty). */
+  const unreadable = ref<Record<string, boolean>>({});
+  let lastCommitted: Stats | null = null;
+
+  function reset(stats: Stats): void {
+    const nextTexts: Record<string, string> = {};
+    const nextFlags: Record<string, boolean> = {};
+    for (const field of fields.value) {
+      const value = statValue(field, stats);
+      if (field.type === 'flag') nextFlags[field.id] = value === true;
+      else nextTexts[field.id] = formatStatValue(field, value);
+    }
+    texts.value = nextTexts;
+    flags.value = nextFlags;
+    unreadable.value = {};
+  }
+
+  // A new stat block from outside (another template, another system) replaces the draft;
+  // our own commits coming back through v-model do not, so half-typed text survives.
+  watch(
+    [systemId, model],
+    ([id, stats], previous) => {
+      const systemChanged = previous !== undefined && previous[0] !== id;
+      if (!systemChanged && stats === lastCommitted) return;
+      reset(stats);
+    },
+    { immediate: true },
+  );
+
+  const parsed = computed<Record<string, StatParse>>(() => {
+    const result: Record<string, StatParse> = {};
+    for (const field of fields.value) {
+      if (field.type === 'flag') result[field.id] = { ok: true, value: flags.value[field.id] === true };
+      else if (unreadable.value[field.id])
+        result[field.id] = { ok: false, problem: `${field.label} must be a number.` };
+      else result[field.id] = parseStatText(field, texts.value[field.id] ?? '');
+    }
+    return result;
+  });
+
+  const fieldProblems = computed<Record<string, string>>(() => {
+    const result: Record<string, string> = {};
+    for (const [id, parse] of Object.entries(parsed.value)) if (!parse.ok) result[id] = parse.problem;
+    return result;
+  });
+
+  /** The stat block as it would be saved: good input, last good value elsewhere. */
+  const stats = computed<Stats>(() => {
+    const current = model();
+    const result: Record<string, StatValue> = {};
+    for (const field of fields.value) {
+      const parse = parsed.value[field.id];
+      const value = parse?.ok ? parse.value : statValue(field, current);
+      result[field.id] = Array.isArray(value) ? [...toRaw(value)] : value;
+    }
+    return result;
+  });
+
+  const rulesProblems = computed<string[]>(() => {
+    const rules = tracker.value;
+    if (!rules) return [`The encounter tracker does not know the rule system "${systemId()}".`];
+    try {
+      return rules.validateStats(stats.value);
+    } catch (cause) {
+      return [messageOf(cause)];
+    }
+  });
+
+  const problems = computed<string[]>(() => [
+    ...new Set([...Object.values(fieldProblems.value), ...rulesProblems.value]),
+  ]);
+
+  const derived = computed<readonly DerivedValue[]>(() => {
+    const rules = tracker.value;
+    if (!rules || rulesProblems.value.length) return [];
+    try {
+      return rules.derive(stats.value);
+    } catch {
+      return [];
+    }
+  });
+
+  function push(): void {
+    const next = stats.value;
+    const current = model();
+    const changed =
+      fields.value.some((f) => !sameValue(next[f.id], current[f.id])) ||
+      Object.keys(current).some((id) => !Object.hasOwn(next, id));
+    if (!changed) return;
+    lastCommitted = next;
+    commit(next);
+  }
+
+  function setText(fieldId: string, text: string, readable = true): void {
+    texts.value = { ...texts.value, [fieldId]: text };
+    unreadable.value = { ...unreadable.value, [fieldId]: !readable };
+    push();
+  }
+
+  function setFlag(fieldId: string, value: boolean): void {
+    flags.value = { ...flags.value, [fieldId]: value };
+    push();
+  }
+
+  return { fields, groups, texts, flags, fieldProblems, rulesProblems, problems, derived, stats, setText, setFlag };
+}
