@@ -22,7 +22,7 @@ export class TrackerPage {
     await this.page.getByTestId('encounter-new-system').selectOption(systemId);
     await this.page.getByTestId('encounter-new-submit').click();
     await expect(this.page.getByTestId('encounter-current-name')).toHaveText(name);
-    if (await this.page.getByTestId('encounter-dialog').isVisible()) await this.page.getByTestId('encounter-dialog-close').click();
+    await expect(this.page.getByTestId('encounter-dialog')).toBeHidden();
   }
 
   /** Adds `count` of a template (grouped when more than one NPC) from the bestiary. */
@@ -43,8 +43,15 @@ export class TrackerPage {
     await this.page.getByTestId('tracker-start').click();
   }
 
+  /** Rolls for everyone, and again for sides that tied (Electric State rerolls ties). */
   async rollAllInitiative(): Promise<void> {
-    await this.page.getByTestId('initiative-roll-all').click();
+    const button = this.page.getByTestId('initiative-roll-all');
+    const tie = this.page.getByText(/Tie between/);
+    for (let i = 0; i < 6; i++) {
+      await button.click();
+      await expect(this.current.or(tie)).toBeVisible();
+      if (!(await tie.isVisible())) return;
+    }
   }
 
   async next(): Promise<void> {

@@ -118,7 +118,9 @@ export function initiativeComplete(state: EncounterState, rules: TrackerRules): 
  * joined mid-round without initiative simply has no slot until it rolls.
  */
 export function remainingSlots(state: EncounterState, rules: TrackerRules): TurnSlot[] {
-  if (state.status !== 'running' || state.initiative.order === null) return [];
+  const order = state.initiative.order;
+  // A tie waiting for its reroll (Electric State sides) has no order yet.
+  if (state.status !== 'running' || order === null || order.tieToReroll?.length) return [];
   const slots = state.plan ?? buildPlan(state, rules);
   const taken = state.current ? [...state.acted, state.current] : state.acted;
   if (taken.length === 0) return [...slots];

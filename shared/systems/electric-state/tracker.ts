@@ -170,8 +170,36 @@ function validateStats(stats: Stats): string[] {
   return problems;
 }
 
+// Stat blocks, health records and toggle values are immutable JSON (the reducer replaces them,
+// never edits them) and the GM screen reads the same ones on every redraw and round rebuild. So
+// each is checked (and its derived values worked out) the first time it is seen and kept in a
+// WeakMap keyed by the object; a bad one is never kept, so it fails with the same message every time.
+const statsCache = new WeakMap<object, ElectricStateStats>();
+const derivedCache = new WeakMap<ElectricStateStats, { readonly maxHealth: number; readonly maxHope: number }>();
+const healthCache = new WeakMap<object, ElectricStateHealth>();
+const optionsCache = new WeakMap<object, ElectricStateOptions>();
+
 /** Validated stats with defaults; throws one RulesError naming every problem. */
 export function readElectricStateStats(stats: Stats): ElectricStateStats {
+  const known = typeof stats === 'object' && stats !== null ? statsCache.get(stats) : undefined;
+  if (known !== undefined) return known;
+  const read = readStatsUncached(stats);
+  statsCache.set(stats, read);
+  return read;
+}
+
+/** Max Health and max Hope of a checked stat block, worked out once per block. */
+function maxima(s: ElectricStateStats): { readonly maxHealth: number; readonly maxHope: number } {
+  let known = derivedCache.get(s);
+  if (known === undefined) {
+    const d = derivedStats(s);
+    known = { maxHealth: d.maxHealth, maxHope: d.maxHope };
+    derivedCache.set(s, known);
+  }
+  return known;
+}
+
+function readStatsUncached(stats: Stats): ElectricStateStats {
   const problems = validateStats(stats);
   if (problems.length > 0) throw new RulesError('invalid-input', problems.join(' '), { problems });
   const get = (id: string): number =>
@@ -250,8 +278,17 @@ function readDeathRolls(name: string, raw: unknown): DeathRollTracker | null {
   };
 }
 
-/** Health arrives as untyped JSON (persisted events); check every field before trusting it. */
+/** Health arrives as untyped JSON (persisted events); check every field before trusting it (once per record). */
 export function readElectricStateHealth(combatant: Pick<RulesCombatant, 'name' | 'health'>): ElectricStateHealth {
+  const raw: unknown = combatant.health;
+  const known = typeof raw === 'object' && raw !== null ? healthCache.get(raw) : undefined;
+  if (known !== undefined) return known;
+  const read = readHealthUncached(combatant);
+  healthCache.set(combatant.health, read);
+  return read;
+}
+
+function readHealthUncached(combatant: Pick<RulesCombatant, 'name' | 'health'>): ElectricStateHealth {
   const h = combatant.health as Record<string, unknown> | null | undefined;
   const name = combatant.name;
   if (typeof h !== 'object' || h === null || Array.isArray(h)) fail(name, `got ${describe(h)}`);
@@ -334,7 +371,7 @@ function load(c: RulesCombatant): Loaded {
   if (!Array.isArray(c.conditionIds)) throw new RulesError('invalid-input', `${c.name}'s conditions must be a list.`);
   const s = readElectricStateStats(c.stats);
   const h = readElectricStateHealth(c);
-  const d = derivedStats(s);
+  const d = maxima(s);
   const dead = h.dead;
   const incapacitated = !dead && h.health === 0;
   const dying = !dead && h.deathRolls?.state === 'dying';
@@ -356,7 +393,13 @@ function load(c: RulesCombatant): Loaded {
 }
 
 function options(toggles: ToggleValues): ElectricStateOptions {
-  return resolveOptions(toggles ?? {});
+  if (typeof toggles !== 'object' || toggles === null) return resolveOptions(toggles ?? {});
+  let opts = optionsCache.get(toggles);
+  if (opts === undefined) {
+    opts = resolveOptions(toggles);
+    optionsCache.set(toggles, opts);
+  }
+  return opts;
 }
 
 const HARM_KINDS: readonly HarmKind[] = [
@@ -632,8 +675,16 @@ function injuryNote(injury: SeriousInjury): string {
   return `${injury.effect}${heals}.`;
 }
 
+/** Each injury with its condition id, worked out once (the id is a text transformation of its name). */
+const INJURY_CONDITIONS: readonly { readonly injury: SeriousInjury; readonly id: string }[] = SERIOUS_INJURIES.map(
+  (injury) => ({ injury, id: injuryConditionId(injury) }),
+);
+
 function injuriesOf(combatant: RulesCombatant): SeriousInjury[] {
-  return SERIOUS_INJURIES.filter((i) => combatant.conditionIds.includes(injuryConditionId(i)));
+  const ids = combatant.conditionIds;
+  // Most combatants have no conditions at all: nothing to look for.
+  if (ids.length === 0) return [];
+  return INJURY_CONDITIONS.filter(({ id }) => ids.includes(id)).map(({ injury }) => injury);
 }
 
 const conditions: readonly ConditionDef[] = [
@@ -828,16 +879,21 @@ function buildRound(context: RoundContext): readonly TurnSlot[] {
     // A side that joined after initiative was rolled acts after the others [default].
     for (const side of sidesPresent) if (!sideOrder.includes(side)) sideOrder.push(side);
   }
+  // Each side's combatants in encounter order, gathered in one pass rather than one pass per side.
+  const bySide = new Map<string, TurnSlot[]>();
+  for (const { c, status } of loaded) {
+    // A dying combatant keeps its slot for the death roll on its turn; a tasered one keeps it
+    // too, so the lost turn is seen and its "lost next turn" condition expires at turn end.
+    if (status.canAct || status.dying || (status.losesTurn && !status.dead && !status.incapacitated)) {
+      const list = bySide.get(c.side);
+      if (list) list.push({ combatantId: c.id, pass: 1 });
+      else bySide.set(c.side, [{ combatantId: c.id, pass: 1 }]);
+    }
+  }
   const slots: TurnSlot[] = [];
   for (const side of sideOrder) {
-    for (const { c, status } of loaded) {
-      if (c.side !== side) continue;
-      // A dying combatant keeps its slot for the death roll on its turn; a tasered one keeps it
-      // too, so the lost turn is seen and its "lost next turn" condition expires at turn end.
-      if (status.canAct || status.dying || (status.losesTurn && !status.dead && !status.incapacitated)) {
-        slots.push({ combatantId: c.id, pass: 1 });
-      }
-    }
+    const list = bySide.get(side);
+    if (list) for (const slot of list) slots.push(slot);
   }
   return slots;
 }
@@ -874,57 +930,69 @@ const FREE_ACTION: ActionDef = {
   help: 'Only on your own turn, in addition to the move and action.',
 };
 
+// The budgets that do not depend on who asks are built once: the tracker asks on every redraw.
+const DEAD_ECONOMY: Economy = { resources: [], actions: [], summary: 'Dead.' };
+const INCAPACITATED_RESOURCES: Economy['resources'] = [{ id: 'move', label: 'Move', max: 1, refresh: 'turn' }];
+const INCAPACITATED_ACTIONS: Economy['actions'] = [
+  { id: 'crawl', label: 'Crawl', costs: { move: 1 }, help: 'One move per turn; can mumble too.' },
+];
+const INCAPACITATED = 'Incapacitated: can crawl (one move) and mumble, but cannot roll attributes or use talents.';
+const DYING_ECONOMY: Economy = {
+  resources: INCAPACITATED_RESOURCES,
+  actions: INCAPACITATED_ACTIONS,
+  summary: `${INCAPACITATED} Death roll this turn: 4 dice, no push.`,
+};
+const STABILIZED_ECONOMY: Economy = {
+  resources: INCAPACITATED_RESOURCES,
+  actions: INCAPACITATED_ACTIONS,
+  summary: `${INCAPACITATED} Stabilized: no more death rolls.`,
+};
+const LOST_TURN_ECONOMY: Economy = {
+  resources: [],
+  actions: [...REACTIONS],
+  summary: 'Loses this turn (taser): no move and no action.',
+};
+const SLOWED_RESOURCES: Economy['resources'] = [{ id: 'turn', label: 'Move or action', max: 1, refresh: 'turn' }];
+const SLOWED_ACTIONS: Economy['actions'] = [
+  { id: 'move', label: 'Move', costs: { turn: 1 }, help: MOVE_HELP },
+  { id: 'action', label: 'Action (attack, reload, take cover, rally…)', costs: { turn: 1 }, help: ACTION_HELP },
+  FREE_ACTION,
+  ...REACTIONS,
+];
+const TURN_ECONOMY: Economy = {
+  resources: [
+    { id: 'move', label: 'Move', max: 1, refresh: 'turn' },
+    { id: 'action', label: 'Action', max: 1, refresh: 'turn' },
+  ],
+  actions: [
+    { id: 'move', label: 'Move', costs: { move: 1 }, help: MOVE_HELP },
+    { id: 'action', label: 'Action (attack, reload, take cover, rally…)', costs: { action: 1 }, help: ACTION_HELP },
+    {
+      id: 'second-move',
+      label: 'Second move (instead of the action)',
+      costs: { action: 1 },
+      help: 'Two moves and no action this turn.',
+    },
+    FREE_ACTION,
+    ...REACTIONS,
+  ],
+  summary: 'One move and one action (the move first), or two moves.',
+};
+
 function economy(combatant: RulesCombatant): Economy {
   const { status } = load(combatant);
-  if (status.dead) return { resources: [], actions: [], summary: 'Dead.' };
-  if (status.incapacitated) {
-    return {
-      resources: [{ id: 'move', label: 'Move', max: 1, refresh: 'turn' }],
-      actions: [{ id: 'crawl', label: 'Crawl', costs: { move: 1 }, help: 'One move per turn; can mumble too.' }],
-      summary:
-        'Incapacitated: can crawl (one move) and mumble, but cannot roll attributes or use talents.' +
-        (status.dying ? ' Death roll this turn: 4 dice, no push.' : ' Stabilized: no more death rolls.'),
-    };
-  }
-  if (status.losesTurn) {
-    return {
-      resources: [],
-      actions: [...REACTIONS],
-      summary: 'Loses this turn (taser): no move and no action.',
-    };
-  }
+  if (status.dead) return DEAD_ECONOMY;
+  if (status.incapacitated) return status.dying ? DYING_ECONOMY : STABILIZED_ECONOMY;
+  if (status.losesTurn) return LOST_TURN_ECONOMY;
   const slowed = injuriesOf(combatant).filter((i) => i.moveOrAct);
   if (slowed.length > 0) {
     return {
-      resources: [{ id: 'turn', label: 'Move or action', max: 1, refresh: 'turn' }],
-      actions: [
-        { id: 'move', label: 'Move', costs: { turn: 1 }, help: MOVE_HELP },
-        { id: 'action', label: 'Action (attack, reload, take cover, rally…)', costs: { turn: 1 }, help: ACTION_HELP },
-        FREE_ACTION,
-        ...REACTIONS,
-      ],
+      resources: SLOWED_RESOURCES,
+      actions: SLOWED_ACTIONS,
       summary: `${slowed.map((i) => i.injury).join(', ')}: may move OR act, not both.`,
     };
   }
-  return {
-    resources: [
-      { id: 'move', label: 'Move', max: 1, refresh: 'turn' },
-      { id: 'action', label: 'Action', max: 1, refresh: 'turn' },
-    ],
-    actions: [
-      { id: 'move', label: 'Move', costs: { move: 1 }, help: MOVE_HELP },
-      { id: 'action', label: 'Action (attack, reload, take cover, rally…)', costs: { action: 1 }, help: ACTION_HELP },
-      {
-        id: 'second-move',
-        label: 'Second move (instead of the action)',
-        costs: { action: 1 },
-        help: 'Two moves and no action this turn.',
-      },
-      FREE_ACTION,
-      ...REACTIONS,
-    ],
-    summary: 'One move and one action (the move first), or two moves.',
-  };
+  return TURN_ECONOMY;
 }
 
 function encounterPrompts(

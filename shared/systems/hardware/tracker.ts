@@ -222,8 +222,23 @@ function validateStats(stats: Stats): string[] {
   return problems;
 }
 
+// Stat blocks and health records are immutable JSON (the reducer replaces them, never edits
+// them) and the GM screen reads the same ones on every redraw and round rebuild. So each is
+// checked the first time it is seen and the checked value kept, keyed by the object; a bad one
+// is never kept, so it fails with the same message every time.
+const statsCache = new WeakMap<object, HardwareStats>();
+const healthCache = new WeakMap<object, HardwareHealth>();
+
 /** Validated stats with defaults; throws one RulesError naming every problem. */
 export function readHardwareStats(stats: Stats): HardwareStats {
+  const known = typeof stats === 'object' && stats !== null ? statsCache.get(stats) : undefined;
+  if (known !== undefined) return known;
+  const read = readStatsUncached(stats);
+  statsCache.set(stats, read);
+  return read;
+}
+
+function readStatsUncached(stats: Stats): HardwareStats {
   const problems = validateStats(stats);
   if (problems.length > 0) throw new RulesError('invalid-input', problems.join(' '), { problems });
   const get = (id: string): unknown =>
@@ -330,8 +345,17 @@ function fail(name: string, what: string): never {
   throw new RulesError('invalid-input', `${name}'s health is not Hardware health data: ${what}.`);
 }
 
-/** Health arrives as untyped JSON (persisted events); check every field before trusting it. */
+/** Health arrives as untyped JSON (persisted events); check every field before trusting it (once per record). */
 export function readHardwareHealth(combatant: Pick<RulesCombatant, 'name' | 'health'>): HardwareHealth {
+  const raw: unknown = combatant.health;
+  const known = typeof raw === 'object' && raw !== null ? healthCache.get(raw) : undefined;
+  if (known !== undefined) return known;
+  const read = readHealthUncached(combatant);
+  healthCache.set(combatant.health, read);
+  return read;
+}
+
+function readHealthUncached(combatant: Pick<RulesCombatant, 'name' | 'health'>): HardwareHealth {
   const h = combatant.health as Record<string, unknown> | null | undefined;
   const name = combatant.name;
   if (typeof h !== 'object' || h === null || Array.isArray(h)) fail(name, `got ${describe(h)}`);
@@ -416,23 +440,24 @@ interface Status {
 }
 
 function statusOf(s: HardwareStats, h: HardwareHealth, conditionIds: readonly string[]): Status {
-  const has = (id: string): boolean => conditionIds.includes(id);
+  // Plain loops and no local helper functions: this runs for every combatant on every redraw.
   const states: string[] = [];
   const dead = h.BOD === 0 || h.killed;
   if (dead) states.push('Dead');
   else {
-    for (const { id, state } of NO_TURN_CONDITIONS) {
+    for (let i = 0; i < NO_TURN_CONDITIONS.length; i++) {
+      const { id, state } = NO_TURN_CONDITIONS[i]!;
       // AGL 0 is paralysis and CTR 0 a breakdown even without the condition on the combatant.
       const fromAttribute = (id === 'paralysed' && h.AGL === 0) || (id === 'breakdown' && h.CTR === 0);
-      if (has(id) || fromAttribute) states.push(state);
+      if (fromAttribute || (conditionIds.length > 0 && conditionIds.includes(id))) states.push(state);
     }
   }
-  const dying = !dead && has('dying');
-  const overloaded = !dead && has('overloaded');
+  const dying = !dead && conditionIds.includes('dying');
+  const overloaded = !dead && conditionIds.includes('overloaded');
   const canAct = states.length === 0;
   const hurt = h.stamina < s.stamina || h.BOD < s.BOD || h.AGL < s.AGL || h.CTR < s.CTR || overloaded || h.stabilised;
   const severity: HealthSeverity = dead ? 'dead' : !canAct ? 'down' : hurt ? 'hurt' : 'ok';
-  return { dead, dying, overloaded, moraleBroken: has('morale-broken'), canAct, severity, states };
+  return { dead, dying, overloaded, moraleBroken: conditionIds.includes('morale-broken'), canAct, severity, states };
 }
 
 function load(c: RulesCombatant): { s: HardwareStats; h: HardwareHealth; status: Status } {
@@ -493,13 +518,16 @@ function pendingReason(p: PendingCheck): ExplainStep {
       );
 }
 
+function requestLabel(c: RulesCombatant, p: PendingCheck): string {
+  return p.type === 'morale'
+    ? `${c.name}: morale check (CTR save)`
+    : p.kind === 'damage'
+      ? `${c.name}: BOD save vs ${p.against} (Critical Damage)`
+      : `${c.name}: CTR save vs ${p.against} (Critical Stress)`;
+}
+
 function toRequest(c: RulesCombatant, p: PendingCheck): CheckRequest {
-  const label =
-    p.type === 'morale'
-      ? `${c.name}: morale check (CTR save)`
-      : p.kind === 'damage'
-        ? `${c.name}: BOD save vs ${p.against} (Critical Damage)`
-        : `${c.name}: CTR save vs ${p.against} (Critical Stress)`;
+  const label = requestLabel(c, p);
   return { id: p.id, combatantId: c.id, label, dice: { count: 1, sides: SAVE_DIE }, reason: pendingReason(p) };
 }
 
@@ -635,7 +663,7 @@ function healthView(combatant: RulesCombatant): HealthView {
   }
   if (s.buffer > 0) modifiers.push(`Buffer ${s.buffer}`);
   if (s.hardened) modifiers.push('Hardened: attacks affected by Armor against it are Impaired (d4).');
-  for (const p of h.pending) markers.push(toRequest(combatant, p).label);
+  for (const p of h.pending) markers.push(requestLabel(combatant, p));
   if (h.stabilised && !status.dead && !status.dying) markers.push('Stabilised after Critical Damage');
 
   let stateLabel = status.states.join(', ');
@@ -698,9 +726,15 @@ export interface MoraleGroup {
 }
 
 export function moraleGroupOf(c: Pick<RulesCombatant, 'side' | 'groupId'>): MoraleGroup {
-  return c.groupId !== undefined
-    ? { key: `group:${c.groupId}`, label: `group "${c.groupId}"` }
-    : { key: `side:${c.side}`, label: `the ungrouped ${c.side} NPCs` };
+  return { key: moraleGroupKey(c), label: moraleGroupLabel(c) };
+}
+
+function moraleGroupKey(c: Pick<RulesCombatant, 'side' | 'groupId'>): string {
+  return c.groupId !== undefined ? `group:${c.groupId}` : `side:${c.side}`;
+}
+
+function moraleGroupLabel(c: Pick<RulesCombatant, 'side' | 'groupId'>): string {
+  return c.groupId !== undefined ? `group "${c.groupId}"` : `the ungrouped ${c.side} NPCs`;
 }
 
 /** Stable id: `morale:<group key>:<trigger>[+<trigger>]` (one save covers both when they fall due together). */
@@ -708,19 +742,29 @@ export function moralePromptId(groupKey: string, triggers: readonly MoraleTrigge
   return `${MORALE_PREFIX}${groupKey}:${triggers.join('+')}`;
 }
 
-function triggersPrompted(groupKey: string, alreadyPrompted: readonly string[]): MoraleTrigger[] {
-  const prefix = `${MORALE_PREFIX}${groupKey}:`;
-  const done: MoraleTrigger[] = [];
+/**
+ * The morale triggers already prompted, by group key, read from every prompt id in one pass (not
+ * once per group). An id is `morale:<key>:<triggers>`; a group key may itself contain ":", so
+ * the triggers are always after the last one.
+ */
+function triggersPromptedByGroup(alreadyPrompted: readonly string[]): Map<string, MoraleTrigger[]> {
+  const byGroup = new Map<string, MoraleTrigger[]>();
   for (const id of alreadyPrompted) {
-    if (!id.startsWith(prefix)) continue;
-    // A group key may itself contain ":"; the triggers are always after the last one.
-    if (id.lastIndexOf(':') !== prefix.length - 1) continue;
-    for (const token of id.slice(prefix.length).split('+')) {
+    if (!id.startsWith(MORALE_PREFIX)) continue;
+    const last = id.lastIndexOf(':');
+    if (last < MORALE_PREFIX.length) continue;
+    const key = id.slice(MORALE_PREFIX.length, last);
+    let done = byGroup.get(key);
+    if (done === undefined) {
+      done = [];
+      byGroup.set(key, done);
+    }
+    for (const token of id.slice(last + 1).split('+')) {
       const trigger = TRIGGERS.find((t) => t === token);
       if (trigger && !done.includes(trigger)) done.push(trigger);
     }
   }
-  return done;
+  return byGroup;
 }
 
 interface MoraleMember {
@@ -728,18 +772,22 @@ interface MoraleMember {
   readonly status: Status;
 }
 
-/** The NPCs of each morale group, in encounter order. */
+/** The NPCs of each morale group, in encounter order; the group is named after its first member. */
 function moraleGroups(
   combatants: readonly RulesCombatant[],
-): Map<string, { group: MoraleGroup; members: MoraleMember[] }> {
-  const groups = new Map<string, { group: MoraleGroup; members: MoraleMember[] }>();
+): Map<string, { key: string; first: RulesCombatant; members: MoraleMember[] }> {
+  const groups = new Map<string, { key: string; first: RulesCombatant; members: MoraleMember[] }>();
   for (const c of combatants) {
     if (c.kind !== 'npc') continue;
     const { status } = load(c);
-    const group = moraleGroupOf(c);
-    const entry = groups.get(group.key) ?? { group, members: [] };
+    // Only the key is needed per member; the label is made for the few groups that get a prompt.
+    const key = moraleGroupKey(c);
+    let entry = groups.get(key);
+    if (entry === undefined) {
+      entry = { key, first: c, members: [] };
+      groups.set(key, entry);
+    }
     entry.members.push({ c, status });
-    groups.set(group.key, entry);
   }
   return groups;
 }
@@ -754,20 +802,21 @@ function encounterPrompts(
     throw new RulesError('invalid-input', 'alreadyPrompted must be a list of prompt ids.');
   }
   const prompts: CheckRequest[] = [];
-  for (const { group, members } of moraleGroups(combatants).values()) {
+  const prompted = triggersPromptedByGroup(alreadyPrompted);
+  for (const { key, first, members } of moraleGroups(combatants).values()) {
     const casualties = members.filter((m) => !m.status.canAct).length;
     const { due, steps } = moraleChecksDue({
       groupSize: members.length,
       casualties,
-      alreadyChecked: triggersPrompted(group.key, alreadyPrompted),
+      alreadyChecked: prompted.get(key) ?? [],
     });
     // The first member still standing rolls; once every one of them has broken, morale is already lost.
     const leader = members.find((m) => m.status.canAct && !m.status.moraleBroken);
     if (due.length === 0 || !leader || !steps[0]) continue;
     prompts.push({
-      id: moralePromptId(group.key, due),
+      id: moralePromptId(key, due),
       combatantId: leader.c.id,
-      label: `Morale: ${group.label} save CTR (${leader.c.name} rolls for the group)`,
+      label: `Morale: ${moraleGroupLabel(first)} save CTR (${leader.c.name} rolls for the group)`,
       dice: { count: 1, sides: SAVE_DIE },
       reason: { text: steps.map((st) => st.text).join(' '), rule: steps[0].rule },
     });
@@ -1104,58 +1153,69 @@ function buildRound(context: RoundContext): readonly TurnSlot[] {
   // Then the opponents, in the order they were added.
   for (const x of all) if (x.c.kind === 'npc' && x.canAct) slots.push({ combatantId: x.c.id, pass: 1 });
   // The tracker drops turns already taken too; doing it here keeps a rebuilt round right on its own.
-  return slots.filter((slot) => !context.acted.some((a) => a.combatantId === slot.combatantId && a.pass === slot.pass));
+  // Every slot here is pass 1, so a set of who took pass 1 answers it without a search per slot.
+  if (slots.length === 0 || context.acted.length === 0) return slots;
+  const taken = new Set<unknown>();
+  for (const a of context.acted) if (a.pass === 1) taken.add(a.combatantId);
+  return slots.filter((slot) => !taken.has(slot.combatantId));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Action economy (seed: Actions)
 // ---------------------------------------------------------------------------------------------
 
+// The budgets are the same for everyone in a state, so they are built once (the tracker asks on every redraw).
+const DYING_ECONOMY: Economy = {
+  resources: [{ id: 'move', label: 'Move', max: 1, refresh: 'turn' }],
+  actions: [
+    {
+      id: 'crawl',
+      label: 'Crawl weakly',
+      costs: { move: 1 },
+      help: 'Dying PCs cannot do anything but crawl weakly.',
+    },
+  ],
+  summary: 'Dying: can only crawl weakly, grasping for life.',
+};
+
+const TURN_RESOURCES: Economy['resources'] = [
+  { id: 'move', label: 'Move', max: 1, refresh: 'turn' },
+  { id: 'action', label: 'Action', max: 1, refresh: 'turn' },
+];
+
+const TURN_ACTIONS: Economy['actions'] = [
+  { id: 'move', label: `Move (${MOVE_METERS} m)`, costs: { move: 1 }, help: `Move up to ${MOVE_METERS} m.` },
+  {
+    id: 'action',
+    label: 'Attack / action',
+    costs: { action: 1 },
+    help: 'Attack, deploy a hack, Aim, or some other reasonable action.',
+  },
+  {
+    id: 'second-move',
+    label: 'Second move',
+    costs: { action: 1 },
+    help: `The action spent moving again: up to ${2 * MOVE_METERS} m in all.`,
+  },
+];
+
+const TURN_SUMMARY = `Move up to ${MOVE_METERS} m and take one action; the action may be a second move.`;
+const TURN_ECONOMY: Economy = { resources: TURN_RESOURCES, actions: TURN_ACTIONS, summary: TURN_SUMMARY };
+const OVERLOADED_ECONOMY: Economy = {
+  resources: TURN_RESOURCES,
+  actions: TURN_ACTIONS,
+  summary: `${TURN_SUMMARY} Overloaded: no actions that inflict stress on itself.`,
+};
+
 // One turn shape for everyone (no passes, no glitches), so the slot is not needed.
 function economy(combatant: RulesCombatant, _toggles: ToggleValues, _slot?: TurnSlot): Economy {
   const { status } = load(combatant);
   if (!status.canAct) {
     // Dying but otherwise able (not also paralysed or broken down): a weak crawl is all that is left.
-    if (status.states.length === 1 && status.dying) {
-      return {
-        resources: [{ id: 'move', label: 'Move', max: 1, refresh: 'turn' }],
-        actions: [
-          {
-            id: 'crawl',
-            label: 'Crawl weakly',
-            costs: { move: 1 },
-            help: 'Dying PCs cannot do anything but crawl weakly.',
-          },
-        ],
-        summary: 'Dying: can only crawl weakly, grasping for life.',
-      };
-    }
+    if (status.states.length === 1 && status.dying) return DYING_ECONOMY;
     return { resources: [], actions: [], summary: `${status.states.join(', ')}: cannot act.` };
   }
-  return {
-    resources: [
-      { id: 'move', label: 'Move', max: 1, refresh: 'turn' },
-      { id: 'action', label: 'Action', max: 1, refresh: 'turn' },
-    ],
-    actions: [
-      { id: 'move', label: `Move (${MOVE_METERS} m)`, costs: { move: 1 }, help: `Move up to ${MOVE_METERS} m.` },
-      {
-        id: 'action',
-        label: 'Attack / action',
-        costs: { action: 1 },
-        help: 'Attack, deploy a hack, Aim, or some other reasonable action.',
-      },
-      {
-        id: 'second-move',
-        label: 'Second move',
-        costs: { action: 1 },
-        help: `The action spent moving again: up to ${2 * MOVE_METERS} m in all.`,
-      },
-    ],
-    summary: `Move up to ${MOVE_METERS} m and take one action; the action may be a second move.${
-      status.overloaded ? ' Overloaded: no actions that inflict stress on itself.' : ''
-    }`,
-  };
+  return status.overloaded ? OVERLOADED_ECONOMY : TURN_ECONOMY;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -65,74 +65,40 @@ export interface ConditionResult {
   readonly steps: readonly ExplainStep[];
 }
 
-/**
- * Adds incoming damage to the condition monitors: a full Stun track knocks the character out
- * and further Stun spills into Physical (1:1, or 1 per full pair with 2:1); a full Physical track
- * means dying, and overflow beyond the track by more than Body means death.
- */
-export function applyDamage(input: ConditionInput, stunOverflow: StunOverflowRule): ConditionResult {
+/** The numbers of a condition monitor update, without the explanation. */
+export type ConditionNumbers = Omit<ConditionResult, 'steps'>;
+
+/** Everything applyDamage decides, with the intermediate totals its explanation quotes. */
+interface DamageTotals extends ConditionNumbers {
+  readonly incomingPhysical: number;
+  readonly incomingStun: number;
+  readonly stunTotal: number;
+  readonly stunExcess: number;
+  readonly physicalTotal: number;
+}
+
+function damageTotals(input: ConditionInput, stunOverflow: StunOverflowRule): DamageTotals {
   const monitors = conditionMonitors(input.body, input.willpower);
   const physicalBefore = requireInteger('Physical boxes', input.physical, 0, MAX_BOXES);
   const stunBefore = requireInteger('Stun boxes', input.stun, 0, MAX_BOXES);
   const incomingPhysical = requireInteger('Incoming Physical damage', input.incomingPhysical ?? 0, 0, MAX_BOXES);
   const incomingStun = requireInteger('Incoming Stun damage', input.incomingStun ?? 0, 0, MAX_BOXES);
-  const steps: ExplainStep[] = [
-    step(
-      `Condition monitors: Physical ${monitors.physical} boxes (8 + ⌈Body ${input.body}/2⌉), Stun ${monitors.stun} boxes (8 + ⌈Willpower ${input.willpower}/2⌉).`,
-      SECTION.damage,
-      'book',
-    ),
-  ];
 
   const stunTotal = stunBefore + incomingStun;
   const stunExcess = Math.max(0, stunTotal - monitors.stun);
   const stun = Math.min(stunTotal, monitors.stun);
   const converted = stunOverflow === '1:1' ? stunExcess : Math.floor(stunExcess / 2);
   const stunLost = stunExcess - (stunOverflow === '1:1' ? converted : converted * 2);
-  if (incomingStun > 0)
-    steps.push(
-      step(`${plural(incomingStun, 'Stun box', 'Stun boxes')} taken: ${stunTotal} Stun in all.`, SECTION.damage),
-    );
-  if (stunExcess > 0) {
-    steps.push(
-      step(
-        stunOverflow === '1:1'
-          ? `The Stun track is full; the ${plural(stunExcess, 'extra Stun box overflows', 'extra Stun boxes overflow')} into Physical box for box.`
-          : `The Stun track is full; ${plural(stunExcess, 'extra Stun box', 'extra Stun boxes')} become ${plural(converted, 'Physical box', 'Physical boxes')} (one per full pair${stunLost ? ', the odd box is lost' : ''}).`,
-        SECTION.damage,
-        stunOverflow === '1:1' ? 'book' : 'default',
-      ),
-    );
-  }
 
   const physicalTotal = physicalBefore + incomingPhysical + converted;
   const physical = Math.min(physicalTotal, monitors.physical);
   const overflow = Math.max(0, physicalTotal - monitors.physical);
-  if (incomingPhysical > 0 || converted > 0) {
-    steps.push(step(`Physical damage now ${physicalTotal} against a track of ${monitors.physical}.`, SECTION.damage));
-  }
 
   let state: ConditionState;
-  if (overflow > input.body) {
-    state = 'dead';
-    steps.push(step(`Overflow of ${overflow} is more than Body ${input.body}: the character is dead.`, SECTION.damage));
-  } else if (physicalTotal >= monitors.physical) {
-    state = 'dying';
-    steps.push(
-      step(
-        `The Physical track is full${overflow ? ` with ${overflow} overflow (at most Body ${input.body})` : ''}: the character is dying.`,
-        SECTION.damage,
-      ),
-    );
-  } else if (stun >= monitors.stun) {
-    state = 'unconscious';
-    steps.push(step('The Stun track is full: the character is knocked out.', SECTION.damage));
-  } else {
-    state = 'ok';
-    steps.push(step('Neither track is full: the character is still up.', SECTION.damage));
-  }
-  const modifier = woundModifier(physical, stun);
-  steps.push(explainWoundModifier(physical, stun));
+  if (overflow > input.body) state = 'dead';
+  else if (physicalTotal >= monitors.physical) state = 'dying';
+  else if (stun >= monitors.stun) state = 'unconscious';
+  else state = 'ok';
 
   return {
     physical,
@@ -142,7 +108,93 @@ export function applyDamage(input: ConditionInput, stunOverflow: StunOverflowRul
     monitors,
     stunConvertedToPhysical: converted,
     stunLost,
-    woundModifier: modifier,
+    woundModifier: woundModifier(physical, stun),
+    incomingPhysical,
+    incomingStun,
+    stunTotal,
+    stunExcess,
+    physicalTotal,
+  };
+}
+
+/**
+ * applyDamage's result without the explanation. The tracker asks for a combatant's monitors on
+ * every redraw and round rebuild, where the sentences would only be built to be thrown away.
+ */
+export function conditionAfterDamage(input: ConditionInput, stunOverflow: StunOverflowRule): ConditionNumbers {
+  const t = damageTotals(input, stunOverflow);
+  return {
+    physical: t.physical,
+    stun: t.stun,
+    overflow: t.overflow,
+    state: t.state,
+    monitors: t.monitors,
+    stunConvertedToPhysical: t.stunConvertedToPhysical,
+    stunLost: t.stunLost,
+    woundModifier: t.woundModifier,
+  };
+}
+
+/**
+ * Adds incoming damage to the condition monitors: a full Stun track knocks the character out
+ * and further Stun spills into Physical (1:1, or 1 per full pair with 2:1); a full Physical track
+ * means dying, and overflow beyond the track by more than Body means death.
+ */
+export function applyDamage(input: ConditionInput, stunOverflow: StunOverflowRule): ConditionResult {
+  const t = damageTotals(input, stunOverflow);
+  const { monitors, incomingStun, stunTotal, stunExcess, incomingPhysical, physicalTotal, overflow, physical, stun } =
+    t;
+  const converted = t.stunConvertedToPhysical;
+  const steps: ExplainStep[] = [
+    step(
+      `Condition monitors: Physical ${monitors.physical} boxes (8 + ⌈Body ${input.body}/2⌉), Stun ${monitors.stun} boxes (8 + ⌈Willpower ${input.willpower}/2⌉).`,
+      SECTION.damage,
+      'book',
+    ),
+  ];
+  if (incomingStun > 0)
+    steps.push(
+      step(`${plural(incomingStun, 'Stun box', 'Stun boxes')} taken: ${stunTotal} Stun in all.`, SECTION.damage),
+    );
+  if (stunExcess > 0) {
+    steps.push(
+      step(
+        stunOverflow === '1:1'
+          ? `The Stun track is full; the ${plural(stunExcess, 'extra Stun box overflows', 'extra Stun boxes overflow')} into Physical box for box.`
+          : `The Stun track is full; ${plural(stunExcess, 'extra Stun box', 'extra Stun boxes')} become ${plural(converted, 'Physical box', 'Physical boxes')} (one per full pair${t.stunLost ? ', the odd box is lost' : ''}).`,
+        SECTION.damage,
+        stunOverflow === '1:1' ? 'book' : 'default',
+      ),
+    );
+  }
+  if (incomingPhysical > 0 || converted > 0) {
+    steps.push(step(`Physical damage now ${physicalTotal} against a track of ${monitors.physical}.`, SECTION.damage));
+  }
+  if (t.state === 'dead') {
+    steps.push(step(`Overflow of ${overflow} is more than Body ${input.body}: the character is dead.`, SECTION.damage));
+  } else if (t.state === 'dying') {
+    steps.push(
+      step(
+        `The Physical track is full${overflow ? ` with ${overflow} overflow (at most Body ${input.body})` : ''}: the character is dying.`,
+        SECTION.damage,
+      ),
+    );
+  } else if (t.state === 'unconscious') {
+    steps.push(step('The Stun track is full: the character is knocked out.', SECTION.damage));
+  } else {
+    steps.push(step('Neither track is full: the character is still up.', SECTION.damage));
+  }
+  steps.push(explainWoundModifier(physical, stun));
+
+  return {
+    physical,
+    stun,
+    overflow,
+    state: t.state,
+    monitors,
+    stunConvertedToPhysical: converted,
+    stunLost: t.stunLost,
+    woundModifier: t.woundModifier,
     steps,
   };
 }

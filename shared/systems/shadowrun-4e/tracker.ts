@@ -25,18 +25,25 @@ import type {
 import { RulesError, describe, requireFaces, requireInteger } from '../../errors';
 import { knocksDown } from './combat';
 import { derivedStats, shadowrunAttributes } from './derived';
-import { applyDamage, MAX_ATTRIBUTE, MAX_BOXES, type ConditionResult } from './health';
+import {
+  applyDamage,
+  conditionAfterDamage,
+  MAX_ATTRIBUTE,
+  MAX_BOXES,
+  type ConditionNumbers,
+  type ConditionResult,
+} from './health';
 import {
   applyWoundToInitiative,
   MAX_PASSES,
   passOrder,
   rollInitiative,
-  turnSchedule,
+  turnSlots,
   type InitiativeEntry as PassEntry,
 } from './initiative';
 import { plural, SECTION, signed, step } from './sections';
 import { MAX_POOL } from './tests';
-import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from './toggles';
+import { DEFAULT_RULES, resolveRules as resolveToggleRules, type ShadowrunRules } from './toggles';
 
 // ---------------------------------------------------------------------------------------------
 // Stat block
@@ -83,26 +90,67 @@ const STAT_FIELDS: readonly StatField[] = shadowrunAttributes.map((attribute) =>
 
 type StatId = 'body' | 'willpower' | 'reaction' | 'intuition' | 'edge' | 'passes';
 
-function requireStats(stats: unknown, who: string): Stats {
+// ---------------------------------------------------------------------------------------------
+// Read once, reuse by identity. Stat blocks, health records, Initiative entries and toggle values
+// are immutable JSON (the reducer replaces them, never edits them), and the GM screen asks for
+// the same ones on every redraw and round rebuild. So each is checked the first time it is seen
+// and the checked value is kept in a WeakMap keyed by the object; a bad one is never kept, so it
+// throws the same error every time. Names for error messages are only built when one is thrown.
+// ---------------------------------------------------------------------------------------------
+
+const rulesCache = new WeakMap<object, ShadowrunRules>();
+
+/** resolveRules, once per toggles object. */
+function resolveRules(toggles: unknown): ShadowrunRules {
+  if (typeof toggles !== 'object' || toggles === null) return resolveToggleRules(toggles);
+  let rules = rulesCache.get(toggles);
+  if (rules === undefined) {
+    rules = resolveToggleRules(toggles);
+    rulesCache.set(toggles, rules);
+  }
+  return rules;
+}
+
+/** `name` ("Ghost") names the combatant in the message; without one the message names nobody. */
+function requireStats(stats: unknown, name?: string): Stats {
   if (typeof stats !== 'object' || stats === null || Array.isArray(stats)) {
+    const who = name === undefined ? '' : possessive(name);
     throw new RulesError('invalid-input', `${who}The stat block must be an object of stats, got ${describe(stats)}.`);
   }
   return stats as Stats;
 }
 
+/** The stats of one block already read (with their defaults), by id. */
+type StatMemo = Partial<Record<StatId, number>>;
+const statCache = new WeakMap<object, StatMemo>();
+
+function statMemo(stats: Stats): StatMemo {
+  let memo = statCache.get(stats);
+  if (memo === undefined) {
+    memo = {};
+    statCache.set(stats, memo);
+  }
+  return memo;
+}
+
 /**
  * Reads one stat with its field's range; a missing stat takes the field's default, as the
- * contract says the tracker does. `who` ("Ghost's ") names the combatant in the message.
+ * contract says the tracker does. `name` ("Ghost") names the combatant in the message. Each
+ * stat is checked on its own, so a bad stat only fails the reads that need it.
  */
-function readStat(stats: Stats, id: StatId, who = ''): number {
+function readStat(stats: Stats, id: StatId, name?: string, memo: StatMemo = statMemo(stats)): number {
+  const known = memo[id];
+  if (known !== undefined) return known;
   const field = STAT_FIELDS.find((f) => f.id === id);
   if (!field) throw new RulesError('invalid-input', `Unknown Shadowrun stat "${id}".`);
-  return requireInteger(
-    `${who}${field.label}`,
+  const value = requireInteger(
+    `${name === undefined ? '' : possessive(name)}${field.label}`,
     stats[id] ?? field.defaultValue,
     field.min ?? 0,
     field.max ?? MAX_ATTRIBUTE,
   );
+  memo[id] = value;
+  return value;
 }
 
 function possessive(name: string): string {
@@ -141,6 +189,8 @@ type SrHealth = {
   readonly stun: number;
 };
 
+const healthCache = new WeakMap<object, SrHealth>();
+
 function readHealth(combatant: RulesCombatant): SrHealth {
   const health: unknown = combatant.health;
   if (typeof health !== 'object' || health === null || Array.isArray(health)) {
@@ -149,29 +199,54 @@ function readHealth(combatant: RulesCombatant): SrHealth {
       `${possessive(combatant.name)}health must be an object, got ${describe(health)}.`,
     );
   }
+  const known = healthCache.get(health);
+  if (known !== undefined) return known;
   const record = health as Record<string, unknown>;
-  return {
+  const read: SrHealth = {
     physical: requireInteger(`${possessive(combatant.name)}Physical boxes`, record.physical, 0, MAX_BOXES),
     stun: requireInteger(`${possessive(combatant.name)}Stun boxes`, record.stun, 0, MAX_BOXES),
   };
+  healthCache.set(health, read);
+  return read;
 }
+
+/** A health record's monitors under one stat block, per Stun overflow rule. */
+interface ConditionMemo {
+  readonly stats: object;
+  readonly byRule: Partial<Record<ShadowrunRules['stunOverflow'], ConditionNumbers>>;
+}
+const conditionCache = new WeakMap<object, ConditionMemo>();
 
 /**
  * The combatant's monitors as they stand: the package's damage rule with nothing incoming.
- * The overflow toggle only matters for incoming Stun, so callers without toggles pass the default.
+ * A Stun track over a lowered Willpower overflows by the rule, so the toggle counts even here;
+ * callers without toggles pass the default. Kept per health record, stat block and rule.
  */
-function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): ConditionResult {
-  const stats = requireStats(combatant.stats, possessive(combatant.name));
+function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): ConditionNumbers {
+  const rule = rules.stunOverflow;
+  const memo =
+    typeof combatant.health === 'object' && combatant.health !== null
+      ? conditionCache.get(combatant.health)
+      : undefined;
+  if (memo !== undefined && memo.stats === combatant.stats) {
+    const known = memo.byRule[rule];
+    if (known !== undefined) return known;
+  }
+  const stats = requireStats(combatant.stats, combatant.name);
   const health = readHealth(combatant);
-  return applyDamage(
+  const stat = statMemo(stats);
+  const condition = conditionAfterDamage(
     {
-      body: readStat(stats, 'body', possessive(combatant.name)),
-      willpower: readStat(stats, 'willpower', possessive(combatant.name)),
+      body: readStat(stats, 'body', combatant.name, stat),
+      willpower: readStat(stats, 'willpower', combatant.name, stat),
       physical: health.physical,
       stun: health.stun,
     },
-    rules.stunOverflow,
+    rule,
   );
+  if (memo !== undefined && memo.stats === stats) memo.byRule[rule] = condition;
+  else conditionCache.set(combatant.health, { stats, byRule: { [rule]: condition } });
+  return condition;
 }
 
 function toHealth(result: ConditionResult): SrHealth {
@@ -211,10 +286,9 @@ function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: ToggleVa
   const rules = resolveRules(toggles);
   const harm = requireHarm(harmInput);
   requireCombatant(combatant);
-  const who = possessive(combatant.name);
-  const stats = requireStats(combatant.stats, who);
-  const body = readStat(stats, 'body', who);
-  const willpower = readStat(stats, 'willpower', who);
+  const stats = requireStats(combatant.stats, combatant.name);
+  const body = readStat(stats, 'body', combatant.name);
+  const willpower = readStat(stats, 'willpower', combatant.name);
   const held = conditionIdsOf(combatant);
   const before = readHealth(combatant);
 
@@ -307,10 +381,11 @@ const NO_ACTION_CONDITIONS: readonly string[] = ['paralysed'];
 
 /** Up (not knocked out, dying or dead) and not held by a condition that stops all action. */
 function canAct(combatant: RulesCombatant, rules: ShadowrunRules): boolean {
-  return (
-    currentCondition(combatant, rules).state === 'ok' &&
-    !conditionIdsOf(combatant).some((id) => NO_ACTION_CONDITIONS.includes(id))
-  );
+  return currentCondition(combatant, rules).state === 'ok' && !stoppedByCondition(combatant);
+}
+
+function stoppedByCondition(combatant: RulesCombatant): boolean {
+  return conditionIdsOf(combatant).some((id) => NO_ACTION_CONDITIONS.includes(id));
 }
 
 const STATE_LABEL: Readonly<Record<ConditionResult['state'], string>> = {
@@ -324,7 +399,7 @@ function healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthVie
   const rules = resolveRules(toggles);
   requireCombatant(combatant);
   const condition = currentCondition(combatant, rules);
-  const body = readStat(requireStats(combatant.stats, ''), 'body', possessive(combatant.name));
+  const body = readStat(requireStats(combatant.stats), 'body', combatant.name);
   const unhurt = condition.physical === 0 && condition.stun === 0;
   const markers: string[] = [];
   if (condition.overflow > 0) {
@@ -471,7 +546,10 @@ function initiativeParticipants(
   // The contract gives no group names, so a group is labelled by its members.
   return participants.map(({ id, members }) => ({
     id,
-    label: members.map((m) => m.name).join(', '),
+    label:
+      members.length === 1 && typeof members[0]!.name === 'string'
+        ? members[0]!.name
+        : members.map((m) => m.name).join(', '),
     members,
   }));
 }
@@ -494,16 +572,16 @@ function roller(participant: InitiativeParticipant): RulesCombatant {
 function initiativeDice(participant: InitiativeParticipant, toggles: ToggleValues): { count: number; sides: number } {
   resolveRules(toggles);
   const leader = roller(participant);
-  const stats = requireStats(leader.stats, possessive(leader.name));
+  const stats = requireStats(leader.stats, leader.name);
   // Wounds lower the score, not the pool (the package's rollInitiative applies them there).
   return {
-    count: readStat(stats, 'reaction', possessive(leader.name)) + readStat(stats, 'intuition', possessive(leader.name)),
+    count: readStat(stats, 'reaction', leader.name) + readStat(stats, 'intuition', leader.name),
     sides: 6,
   };
 }
 
 function passesOf(combatant: RulesCombatant): number {
-  return readStat(requireStats(combatant.stats, possessive(combatant.name)), 'passes', possessive(combatant.name));
+  return readStat(requireStats(combatant.stats, combatant.name), 'passes', combatant.name);
 }
 
 function scoreInitiative(
@@ -513,10 +591,9 @@ function scoreInitiative(
 ): InitiativeEntry {
   const rules = resolveRules(toggles);
   const leader = roller(participant);
-  const who = possessive(leader.name);
-  const stats = requireStats(leader.stats, who);
-  const reaction = readStat(stats, 'reaction', who);
-  const intuition = readStat(stats, 'intuition', who);
+  const stats = requireStats(leader.stats, leader.name);
+  const reaction = readStat(stats, 'reaction', leader.name);
+  const intuition = readStat(stats, 'intuition', leader.name);
   const label = participant.label || leader.name;
   requireFaces(`${label}'s Initiative dice`, faces, 6, MAX_POOL);
   if (faces.length !== reaction + intuition) {
@@ -577,10 +654,20 @@ interface RollFacts {
   readonly criticalGlitch: boolean;
 }
 
+const entryCache = new WeakMap<object, RollFacts>();
+
 function readEntry(entry: InitiativeEntry): RollFacts {
   if (typeof entry !== 'object' || entry === null) {
     throw new RulesError('invalid-input', `An Initiative entry must be an object, got ${describe(entry)}.`);
   }
+  const known = entryCache.get(entry);
+  if (known !== undefined) return known;
+  const facts = readEntryFacts(entry);
+  entryCache.set(entry, facts);
+  return facts;
+}
+
+function readEntryFacts(entry: InitiativeEntry): RollFacts {
   if (typeof entry.participantId !== 'string' || entry.participantId.length === 0) {
     throw new RulesError('invalid-input', 'Every Initiative entry needs a participant id.');
   }
@@ -616,17 +703,42 @@ function readEntry(entry: InitiativeEntry): RollFacts {
 }
 
 /** The package's ordering record for one combatant: the roll's facts with the combatant's own attributes. */
+/** The attributes ordering reads from a stat block, read together once per block. */
+interface PassStats {
+  readonly reaction: number;
+  readonly passes: number;
+  readonly edge: number;
+  readonly initiative: number;
+}
+const passStatsCache = new WeakMap<object, PassStats>();
+
+function passStatsOf(combatant: RulesCombatant): PassStats {
+  const known =
+    typeof combatant.stats === 'object' && combatant.stats !== null ? passStatsCache.get(combatant.stats) : undefined;
+  if (known !== undefined) return known;
+  const name = combatant.name;
+  const stats = requireStats(combatant.stats, name);
+  const memo = statMemo(stats);
+  const reaction = readStat(stats, 'reaction', name, memo);
+  const read: PassStats = {
+    reaction,
+    passes: readStat(stats, 'passes', name, memo),
+    edge: readStat(stats, 'edge', name, memo),
+    initiative: reaction + readStat(stats, 'intuition', name, memo),
+  };
+  passStatsCache.set(stats, read);
+  return read;
+}
+
 function passEntry(id: string, score: number, facts: RollFacts, combatant: RulesCombatant): PassEntry {
-  const who = possessive(combatant.name);
-  const stats = requireStats(combatant.stats, who);
-  const reaction = readStat(stats, 'reaction', who);
+  const stats = passStatsOf(combatant);
   return {
     id,
     score,
-    passes: readStat(stats, 'passes', who),
-    edge: readStat(stats, 'edge', who),
-    initiative: reaction + readStat(stats, 'intuition', who),
-    reaction,
+    passes: stats.passes,
+    edge: stats.edge,
+    initiative: stats.initiative,
+    reaction: stats.reaction,
     glitch: facts.glitch,
     criticalGlitch: facts.criticalGlitch,
   };
@@ -641,13 +753,13 @@ function orderInitiative(
   if (!Array.isArray(entries) || !Array.isArray(participants)) {
     throw new RulesError('invalid-input', 'Initiative entries and participants must be lists.');
   }
-  const label = (id: string): string => {
-    const participant = participants.find((p) => p.id === id);
-    return participant?.label || id;
-  };
+  // Looked up by id once, not searched per entry (the first participant with an id wins, as find did).
+  const byId = new Map<string, InitiativeParticipant>();
+  for (let i = participants.length - 1; i >= 0; i--) byId.set(participants[i]!.id, participants[i]!);
+  const label = (id: string): string => byId.get(id)?.label || id;
   const read = entries.map(readEntry);
   const ordering = read.map((facts) => {
-    const participant: InitiativeParticipant | undefined = participants.find((p) => p.id === facts.id);
+    const participant: InitiativeParticipant | undefined = byId.get(facts.id);
     if (!participant) {
       throw new RulesError(
         'unknown-entry',
@@ -707,42 +819,93 @@ type SrTurnSlot = TurnSlot & { readonly simpleActionsLost?: number };
  * at the roll, so a rebuild after damage reorders the rest of the turn. Characters who cannot act
  * get no slots. Slots already taken are left in: the tracker drops those in `acted`.
  */
+/** One member's place in the rolled order, with its participant's roll. */
+interface MemberTurn {
+  readonly memberId: string;
+  readonly facts: RollFacts;
+}
+
+/** What one list of Initiative entries gives, per order it is walked in. */
+interface EntryList {
+  readonly byParticipant: ReadonlyMap<string, RollFacts>;
+  readonly ids: readonly string[];
+  readonly walks: WeakMap<object, readonly MemberTurn[]>;
+  unordered?: readonly MemberTurn[];
+}
+const entryListCache = new WeakMap<object, EntryList>();
+
+/** Every entry read (and checked) once per entries list; a later entry for a participant wins. */
+function entryList(entries: readonly InitiativeEntry[]): EntryList {
+  const known = entryListCache.get(entries);
+  if (known !== undefined) return known;
+  const read = entries.map(readEntry);
+  const list: EntryList = {
+    byParticipant: new Map(read.map((entry) => [entry.id, entry])),
+    ids: read.map((entry) => entry.id),
+    walks: new WeakMap(),
+  };
+  entryListCache.set(entries, list);
+  return list;
+}
+
+/**
+ * The members in the rolled order, each once (the first participant naming it wins), with the
+ * roll they act on. It depends only on the entries and the order, which stay the same for a whole
+ * Combat Turn while the round is rebuilt after every change, so it is kept per pair.
+ */
+function memberTurns(list: EntryList, order: readonly string[] | undefined): readonly MemberTurn[] {
+  const cacheable = Array.isArray(order);
+  const known = cacheable ? list.walks.get(order) : order === undefined ? list.unordered : undefined;
+  if (known !== undefined) return known;
+  const seen = new Set<string>();
+  const turns: MemberTurn[] = [];
+  for (const participantId of order ?? list.ids) {
+    const facts = list.byParticipant.get(participantId);
+    if (!facts) continue;
+    for (const memberId of facts.memberIds) {
+      if (seen.has(memberId)) continue;
+      seen.add(memberId);
+      turns.push({ memberId, facts });
+    }
+  }
+  if (cacheable) list.walks.set(order, turns);
+  else if (order === undefined) list.unordered = turns;
+  return turns;
+}
+
 function buildRound(context: RoundContext): readonly SrTurnSlot[] {
   const rules = resolveRules(context.toggles);
   if (!Array.isArray(context.entries) || !Array.isArray(context.combatants)) {
     throw new RulesError('invalid-input', 'A round needs lists of combatants and Initiative entries.');
   }
-  const read = context.entries.map(readEntry);
-  const byParticipant = new Map(read.map((entry) => [entry.id, entry]));
   // Order by the rolled order so full ties keep it (passOrder's sort is stable).
-  const participantOrder = context.initiative?.order ?? read.map((entry) => entry.id);
-  const seen = new Set<string>();
-  const passEntries: PassEntry[] = [];
-  for (const participantId of participantOrder) {
-    const facts = byParticipant.get(participantId);
-    if (!facts) continue;
-    for (const memberId of facts.memberIds) {
-      if (seen.has(memberId)) continue;
-      const input = context.combatants.find((c) => c.id === memberId);
-      if (!input) continue; // left the encounter since the roll
-      const combatant = requireCombatant(input);
-      seen.add(memberId);
-      if (!canAct(combatant, rules)) continue;
-      passEntries.push(
-        applyWoundToInitiative(
-          passEntry(memberId, facts.score, facts, combatant),
-          facts.woundAtRoll,
-          currentCondition(combatant, rules).woundModifier,
-        ),
-      );
-    }
+  const turns = memberTurns(entryList(context.entries), context.initiative?.order);
+  // One pass over the combatants instead of a search per member. Set from the back, so the
+  // first combatant with an id wins, as a search from the front would find it.
+  const byId = new Map<string, RulesCombatant>();
+  for (let i = context.combatants.length - 1; i >= 0; i--) {
+    const c = context.combatants[i]!;
+    byId.set(c.id, c);
   }
-  return turnSchedule(passEntries, rules.initiativeCriticalGlitch).flatMap((pass) =>
-    pass.order.map((slot): SrTurnSlot =>
-      slot.simpleActionsLost
-        ? { combatantId: slot.id, pass: pass.pass, simpleActionsLost: slot.simpleActionsLost }
-        : { combatantId: slot.id, pass: pass.pass },
-    ),
+  const passEntries: PassEntry[] = [];
+  for (const { memberId, facts } of turns) {
+    const input = byId.get(memberId);
+    if (!input) continue; // left the encounter since the roll
+    const combatant = requireCombatant(input);
+    // canAct, with the monitors read once for the wound modifier too.
+    const condition = currentCondition(combatant, rules);
+    if (condition.state !== 'ok' || stoppedByCondition(combatant)) continue;
+    passEntries.push(
+      applyWoundToInitiative(
+        passEntry(memberId, facts.score, facts, combatant),
+        facts.woundAtRoll,
+        condition.woundModifier,
+      ),
+    );
+  }
+  // turnSlots is turnSchedule without the explanation nobody reads here.
+  return turnSlots(passEntries, rules.initiativeCriticalGlitch, (entry, pass, simpleActionsLost): SrTurnSlot =>
+    simpleActionsLost ? { combatantId: entry.id, pass, simpleActionsLost } : { combatantId: entry.id, pass },
   );
 }
 
@@ -838,7 +1001,7 @@ export const shadowrun4eTracker: TrackerRules = {
   statFields: STAT_FIELDS,
 
   derive(stats: Stats): readonly DerivedValue[] {
-    const block = requireStats(stats, '');
+    const block = requireStats(stats);
     const derived = derivedStats({
       body: readStat(block, 'body'),
       willpower: readStat(block, 'willpower'),
@@ -888,7 +1051,7 @@ export const shadowrun4eTracker: TrackerRules = {
       throw new RulesError('invalid-input', `Combatant kind must be "pc" or "npc", got ${describe(kind)}.`);
     }
     // Checked so a bad stat block fails here rather than at the first hit.
-    const block = requireStats(stats, '');
+    const block = requireStats(stats);
     readStat(block, 'body');
     readStat(block, 'willpower');
     const health: SrHealth = { physical: 0, stun: 0 };

@@ -32,40 +32,21 @@ export interface InitiativeResult {
   readonly steps: ExplainStep[];
 }
 
+interface RankedEntry extends InitiativeEntry {
+  readonly index: number;
+}
+
+/**
+ * orderInitiative's checks and order without the explanation: the tracker re-ranks on every
+ * round rebuild (wounds move combatants back), where only the order is needed.
+ */
+export function initiativeRanking(combatants: readonly InitiativeCombatant[]): string[] {
+  return rankInitiative(combatants).map((e) => e.id);
+}
+
 /** Orders combatants by 1d6 + IR, ties broken by IR, then Luck Bonus, then PC before NPC, then input order. */
 export function orderInitiative(combatants: readonly InitiativeCombatant[]): InitiativeResult {
-  if (!Array.isArray(combatants) || combatants.length === 0) {
-    throw new RulesError('invalid-input', 'Initiative needs at least one combatant.');
-  }
-  const ids = new Set<string>();
-  const groupRolls = new Map<string, number>();
-  const entries = combatants.map((c, i) => {
-    if (typeof c.id !== 'string' || c.id.length === 0)
-      throw new RulesError('invalid-input', `combatants[${i}].id must be a non-empty name.`);
-    if (ids.has(c.id))
-      throw new RulesError('invalid-input', `Two combatants share the id "${c.id}"; ids must be unique.`);
-    ids.add(c.id);
-    const ir = requireInteger(`combatants[${i}].ir`, c.ir, 0, 60);
-    const roll = requireInteger(`combatants[${i}].roll`, c.roll, 1, 6);
-    const luckBonus = requireInteger(`combatants[${i}].luckBonus`, c.luckBonus, 0, 20);
-    if (typeof c.pc !== 'boolean') throw new RulesError('invalid-input', `combatants[${i}].pc must be true or false.`);
-    if (c.group !== undefined) {
-      const shared = groupRolls.get(c.group);
-      if (shared !== undefined && shared !== roll) {
-        throw new RulesError(
-          'invalid-input',
-          `Group "${c.group}" rolls initiative once, but "${c.id}" has ${roll} while the group rolled ${shared}.`,
-        );
-      }
-      groupRolls.set(c.group, roll);
-    }
-    const total = roll + ir - (c.wounded === true ? 2 : 0);
-    return { id: c.id, total, ir, luckBonus, pc: c.pc, index: i };
-  });
-  const sorted = [...entries].sort(
-    (a, b) =>
-      b.total - a.total || b.ir - a.ir || b.luckBonus - a.luckBonus || Number(b.pc) - Number(a.pc) || a.index - b.index,
-  );
+  const sorted = rankInitiative(combatants);
   const steps: ExplainStep[] = [
     {
       text: `1d6 + Initiative Rating, highest first: ${sorted.map((e) => `${e.id} ${e.total}`).join(', ')}.`,
@@ -94,6 +75,49 @@ export function orderInitiative(combatants: readonly InitiativeCombatant[]): Ini
     entries: sorted.map(({ id, total, ir, luckBonus, pc }) => ({ id, total, ir, luckBonus, pc })),
     steps,
   };
+}
+
+function whole(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** The checked entries, highest first (the order orderInitiative explains). */
+function rankInitiative(combatants: readonly InitiativeCombatant[]): RankedEntry[] {
+  if (!Array.isArray(combatants) || combatants.length === 0) {
+    throw new RulesError('invalid-input', 'Initiative needs at least one combatant.');
+  }
+  const ids = new Set<string>();
+  const groupRolls = new Map<string, number>();
+  const entries = combatants.map((c, i) => {
+    if (typeof c.id !== 'string' || c.id.length === 0)
+      throw new RulesError('invalid-input', `combatants[${i}].id must be a non-empty name.`);
+    if (ids.has(c.id))
+      throw new RulesError('invalid-input', `Two combatants share the id "${c.id}"; ids must be unique.`);
+    ids.add(c.id);
+    // Field names are only built for a value that fails (this runs on every round rebuild).
+    const ir = whole(c.ir, 0, 60) ? c.ir : requireInteger(`combatants[${i}].ir`, c.ir, 0, 60);
+    const roll = whole(c.roll, 1, 6) ? c.roll : requireInteger(`combatants[${i}].roll`, c.roll, 1, 6);
+    const luckBonus = whole(c.luckBonus, 0, 20)
+      ? c.luckBonus
+      : requireInteger(`combatants[${i}].luckBonus`, c.luckBonus, 0, 20);
+    if (typeof c.pc !== 'boolean') throw new RulesError('invalid-input', `combatants[${i}].pc must be true or false.`);
+    if (c.group !== undefined) {
+      const shared = groupRolls.get(c.group);
+      if (shared !== undefined && shared !== roll) {
+        throw new RulesError(
+          'invalid-input',
+          `Group "${c.group}" rolls initiative once, but "${c.id}" has ${roll} while the group rolled ${shared}.`,
+        );
+      }
+      groupRolls.set(c.group, roll);
+    }
+    const total = roll + ir - (c.wounded === true ? 2 : 0);
+    return { id: c.id, total, ir, luckBonus, pc: c.pc, index: i };
+  });
+  return [...entries].sort(
+    (a, b) =>
+      b.total - a.total || b.ir - a.ir || b.luckBonus - a.luckBonus || Number(b.pc) - Number(a.pc) || a.index - b.index,
+  );
 }
 
 /** Rolls initiative with one d6 per character, and one per group of similar NPCs, then orders them. */

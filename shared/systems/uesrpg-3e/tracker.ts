@@ -36,10 +36,44 @@ import {
   type Characteristics,
   type DerivedStats,
 } from './derived';
-import { applyDamage, woundState } from './health';
-import { orderInitiative, type InitiativeCombatant } from './initiative';
+import { applyDamage, woundState as packageWoundState, type WoundState } from './health';
+import { initiativeRanking, orderInitiative, type InitiativeCombatant } from './initiative';
 import { RULES } from './sections';
-import { readToggles } from './toggles';
+import { readToggles as resolveToggleValues, type UesrpgToggles } from './toggles';
+
+// ---------------------------------------------------------------------------------------------
+// Read once, reuse by identity. Stat blocks, health records (and their wound lists) and toggle
+// values are immutable JSON: the reducer replaces them, never edits them, and the GM screen asks
+// for the same ones on every redraw and round rebuild. So each is checked (and its derived stats
+// worked out) the first time it is seen and kept in a WeakMap keyed by the object. A bad one is
+// never kept, so it fails with the same message every time.
+// ---------------------------------------------------------------------------------------------
+
+const togglesCache = new WeakMap<object, UesrpgToggles>();
+
+/** The package's readToggles, once per toggles object. */
+function readToggles(options: unknown): UesrpgToggles {
+  if (typeof options !== 'object' || options === null) return resolveToggleValues(options);
+  let toggles = togglesCache.get(options);
+  if (toggles === undefined) {
+    toggles = resolveToggleValues(options);
+    togglesCache.set(options, toggles);
+  }
+  return toggles;
+}
+
+const woundStateCache = new WeakMap<readonly HitLocation[], WoundState>();
+
+/** The package's woundState, once per wound list (wound lists live inside immutable health records). */
+function woundState(wounds: readonly HitLocation[]): WoundState {
+  if (!Array.isArray(wounds)) return packageWoundState(wounds);
+  let state = woundStateCache.get(wounds);
+  if (state === undefined) {
+    state = packageWoundState(wounds);
+    woundStateCache.set(wounds, state);
+  }
+  return state;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Stat block
@@ -203,9 +237,16 @@ function characteristics(stats: Stats, who: string): Characteristics {
   };
 }
 
+const derivedCache = new WeakMap<object, DerivedStats>();
+
+/** Derived stats, worked out once per stat block; `name` only goes into the message of a bad block. */
 function derivedOf(stats: unknown, name: string): DerivedStats {
+  const known = typeof stats === 'object' && stats !== null ? derivedCache.get(stats) : undefined;
+  if (known !== undefined) return known;
   const who = possessive(name);
-  return deriveStats(characteristics(requireStats(stats, who), who));
+  const derived = deriveStats(characteristics(requireStats(stats, who), who));
+  derivedCache.set(stats as object, derived);
+  return derived;
 }
 
 /** Problems with one lucky/unlucky list, one sentence each; returns the valid numbers. */
@@ -321,9 +362,14 @@ export type UesrpgHealth = {
 const MIN_HP = -10000;
 const MAX_HARM = 1000;
 
+const healthCache = new WeakMap<object, UesrpgHealth>();
+
+/** The combatant's health, checked once per health record. */
 export function readUesrpgHealth(combatant: RulesCombatant): UesrpgHealth {
-  const who = possessive(combatant.name);
   const health: unknown = combatant.health;
+  const known = typeof health === 'object' && health !== null ? healthCache.get(health) : undefined;
+  if (known !== undefined) return known;
+  const who = possessive(combatant.name);
   if (typeof health !== 'object' || health === null || Array.isArray(health)) {
     throw new RulesError('invalid-input', `${who}health must be an object, got ${describe(health)}.`);
   }
@@ -332,7 +378,9 @@ export function readUesrpgHealth(combatant: RulesCombatant): UesrpgHealth {
   if (!Array.isArray(record.wounds) || !record.wounds.every((w) => HIT_LOCATIONS.includes(w as HitLocation))) {
     throw new RulesError('invalid-input', `${who}wounds must be a list of hit locations.`);
   }
-  return { hp, wounds: record.wounds as HitLocation[] };
+  const read: UesrpgHealth = { hp, wounds: record.wounds as HitLocation[] };
+  healthCache.set(health, read);
+  return read;
 }
 
 function initialHealth(stats: Stats, kind: CombatantKind): HealthState {
@@ -719,6 +767,9 @@ function entryRoll(entry: InitiativeEntry, label: string): number {
   if (!isList(entry.faces) || entry.faces.length !== 1) {
     throw new RulesError('invalid-input', `${label}'s initiative entry must hold the one d6 rolled.`);
   }
+  // A good face is taken as it is; only a bad one needs the named check (and its message).
+  const face: unknown = entry.faces[0];
+  if (typeof face === 'number' && Number.isInteger(face) && face >= 1 && face <= 6) return face;
   return requireFaces(`${label}'s initiative die`, entry.faces, 6, 1)[0]!;
 }
 
@@ -731,23 +782,13 @@ function rank(
   entries: readonly InitiativeEntry[],
   list: readonly InitiativeParticipant[],
   strict: boolean,
+  explain = true,
 ): { order: string[]; steps: ExplainStep[] } {
   if (!isList(entries) || !isList(list)) {
     throw new RulesError('invalid-input', 'Initiative entries and participants must be lists.');
   }
-  const byId = new Map<string, InitiativeEntry>();
-  for (const entry of entries) {
-    if (typeof entry !== 'object' || entry === null || typeof entry.participantId !== 'string') {
-      throw new RulesError('invalid-input', `An initiative entry must name its participant, got ${describe(entry)}.`);
-    }
-    if (byId.has(entry.participantId)) {
-      throw new RulesError('invalid-input', `${entry.participantId} has two initiative entries; roll once.`);
-    }
-    if (strict && !list.some((p) => p.id === entry.participantId)) {
-      throw new RulesError('unknown-entry', `The initiative entry ${entry.participantId} belongs to no participant.`);
-    }
-    byId.set(entry.participantId, entry);
-  }
+  const byId = strict ? entriesById(entries, list) : (entryMapCache.get(entries) ?? entriesById(entries, null));
+  if (!explain) return rankQuietly(entries, list, strict, byId);
   // The package's steps name combatants by id; unique readable names make them read well.
   const names = new Map<string, string>();
   const used = new Set<string>();
@@ -764,6 +805,68 @@ function rank(
   if (input.length === 0) return { order: [], steps: [] };
   const result = orderInitiative(input);
   return { order: result.order.map((name) => names.get(name)!), steps: result.steps };
+}
+
+// Entries lists are immutable state, kept for a whole encounter (initiative is rolled once): checked once.
+const entryMapCache = new WeakMap<readonly InitiativeEntry[], ReadonlyMap<string, InitiativeEntry>>();
+
+/** The entries by participant, checked; with `list`, an entry of no participant is an error. */
+function entriesById(
+  entries: readonly InitiativeEntry[],
+  list: readonly InitiativeParticipant[] | null,
+): ReadonlyMap<string, InitiativeEntry> {
+  const byId = new Map<string, InitiativeEntry>();
+  let known: Set<string> | undefined;
+  for (const entry of entries) {
+    if (typeof entry !== 'object' || entry === null || typeof entry.participantId !== 'string') {
+      throw new RulesError('invalid-input', `An initiative entry must name its participant, got ${describe(entry)}.`);
+    }
+    if (byId.has(entry.participantId)) {
+      throw new RulesError('invalid-input', `${entry.participantId} has two initiative entries; roll once.`);
+    }
+    // The participants' ids as a set, made at the first entry, so each entry is not a search.
+    if (list) known ??= new Set(list.map((p) => p.id));
+    if (known && !known.has(entry.participantId)) {
+      throw new RulesError('unknown-entry', `The initiative entry ${entry.participantId} belongs to no participant.`);
+    }
+    byId.set(entry.participantId, entry);
+  }
+  if (!list) entryMapCache.set(entries, byId);
+  return byId;
+}
+
+/** The one d6 of an entry, or null when it is not one good face (the named path then says why). */
+function singleD6(entry: InitiativeEntry): number | null {
+  if (!isList(entry.faces) || entry.faces.length !== 1) return null;
+  const face: unknown = entry.faces[0];
+  return typeof face === 'number' && Number.isInteger(face) && face >= 1 && face <= 6 ? face : null;
+}
+
+/**
+ * rank for a round rebuild: the same order without the explanation, so without the readable
+ * names it needs either (the package gets positions as ids). Anything wrong goes to the
+ * explaining path, which fails with the message it always gave.
+ */
+function rankQuietly(
+  entries: readonly InitiativeEntry[],
+  list: readonly InitiativeParticipant[],
+  strict: boolean,
+  byId: ReadonlyMap<string, InitiativeEntry>,
+): { order: string[]; steps: ExplainStep[] } {
+  const ids: string[] = [];
+  const input: InitiativeCombatant[] = [];
+  for (const participant of list) {
+    const entry = byId.get(participant.id);
+    if (!entry || participant.members.length === 0) continue;
+    // The explaining path reads the leader for the label first when there is no label: keep that order of checks.
+    if (!participant.label) leader(participant);
+    const roll = singleD6(entry);
+    if (roll === null) return rank(entries, list, strict, true);
+    input.push(initiativeInput(participant, roll, String(input.length)));
+    ids.push(participant.id);
+  }
+  if (input.length === 0) return { order: [], steps: [] };
+  return { order: initiativeRanking(input).map((position) => ids[Number(position)]!), steps: [] };
 }
 
 function orderEntries(
@@ -788,30 +891,46 @@ function buildRound(context: RoundContext): readonly TurnSlot[] {
     throw new RulesError('invalid-input', 'A round needs the combatants and the initiative participants.');
   }
   if (!isList(context.entries) || context.entries.length === 0) return [];
-  const { order } = rank(context.entries, context.participants, false);
-  const position = new Map<string, number>(context.combatants.map((c, i) => [c.id, i]));
-  const ranked = [...order, ...context.participants.map((p) => p.id).filter((id) => !order.includes(id))];
+  const { order } = rank(context.entries, context.participants, false, false);
+  // Lookups built once instead of searching the lists per participant (these run on every rebuild).
+  const position = new Map<string, number>();
+  context.combatants.forEach((c, i) => position.set(c.id, i)); // a later duplicate wins, as in new Map(pairs)
+  const byId = new Map<string, InitiativeParticipant>();
+  for (let i = context.participants.length - 1; i >= 0; i--) {
+    const p = context.participants[i]!;
+    byId.set(p.id, p); // set from the back: the first participant with an id wins, as find did
+  }
+  const rolled = new Set(order);
+  const ranked = [...order, ...context.participants.map((p) => p.id).filter((id) => !rolled.has(id))];
   const placed = new Set<string>();
   const slots: TurnSlot[] = [];
-  const take = (c: RulesCombatant) => {
-    if (placed.has(c.id)) return;
-    placed.add(c.id);
-    if (isDown(c)) return;
-    if (round === 1 && conditionIds(c).includes('surprised')) return;
-    slots.push({ combatantId: c.id, pass: 1 });
-  };
   for (const id of ranked) {
-    const participant = context.participants.find((p) => p.id === id);
+    const participant = byId.get(id);
     if (!participant) continue;
+    if (isList(participant.members) && participant.members.length === 1) {
+      // One member: no list to build or sort.
+      const c = context.combatants[position.get(participant.members[0]!.id) ?? -1];
+      if (c !== undefined) takeTurn(c, round, placed, slots);
+      continue;
+    }
     const members = participant.members
       .map((m) => context.combatants[position.get(m.id) ?? -1])
       .filter((m): m is RulesCombatant => m !== undefined)
       .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-    members.forEach(take);
+    for (const c of members) takeTurn(c, round, placed, slots);
   }
   // Anyone the participants missed still gets a turn, last.
-  context.combatants.forEach(take);
+  for (const c of context.combatants) takeTurn(c, round, placed, slots);
   return slots;
+}
+
+/** One combatant's turn, once: none while down, nor when surprised in round 1. */
+function takeTurn(c: RulesCombatant, round: number, placed: Set<string>, slots: TurnSlot[]): void {
+  if (placed.has(c.id)) return;
+  placed.add(c.id);
+  if (isDown(c)) return;
+  if (round === 1 && conditionIds(c).includes('surprised')) return;
+  slots.push({ combatantId: c.id, pass: 1 });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -864,29 +983,57 @@ function actions(counterIsAttack: boolean): ActionDef[] {
   ];
 }
 
+/** The three budgets a combatant can have under one set of toggles and one AP maximum. */
+interface Budgets {
+  readonly down: Economy;
+  readonly stunned: Economy;
+  readonly able: Economy;
+}
+
+function budgets(rules: UesrpgToggles, maxAp: number): Budgets {
+  const refill = rules.apRefresh === 'turn' ? 'at the start of their own turn' : 'at the start of each round';
+  const resources = [
+    { id: 'ap', label: 'Action Points', max: maxAp, refresh: rules.apRefresh },
+    { id: 'attacks', label: 'Attacks this round', max: MAX_ATTACKS_PER_ROUND, refresh: 'round' as const },
+  ];
+  return {
+    down: { resources, actions: [], summary: 'Down (HP 0 or less): no actions or reactions.' },
+    stunned: { resources, actions: [], summary: 'Stunned (head wound): no actions or reactions for 1 round.' },
+    able: {
+      resources,
+      actions: actions(rules.counterAttackCountsAsAttack),
+      summary: `${maxAp} AP per round${maxAp < 3 ? ' (body wound)' : ''}, refilled ${refill}; every non-free action and reaction costs 1 AP; at most ${MAX_ATTACKS_PER_ROUND} attacks per round. With 0 AP every defence fails.`,
+    },
+  };
+}
+
+// Budgets depend only on the toggles and the AP maximum, so they are built once per pair (asked on every redraw).
+const budgetCache = new WeakMap<UesrpgToggles, Map<number, Budgets>>();
+
+function budgetsFor(rules: UesrpgToggles, maxAp: number): Budgets {
+  let byAp = budgetCache.get(rules);
+  if (byAp === undefined) {
+    byAp = new Map();
+    budgetCache.set(rules, byAp);
+  }
+  let found = byAp.get(maxAp);
+  if (found === undefined) {
+    found = budgets(rules, maxAp);
+    byAp.set(maxAp, found);
+  }
+  return found;
+}
+
 function economy(combatant: RulesCombatant, toggles: ToggleValues, _slot?: TurnSlot): Economy {
   const rules = readToggles(toggles);
   if (typeof combatant !== 'object' || combatant === null) {
     throw new RulesError('invalid-input', `A combatant must be an object, got ${describe(combatant)}.`);
   }
   const health = readUesrpgHealth(combatant);
-  const maxAp = woundState(health.wounds).maxAp;
-  const refill = rules.apRefresh === 'turn' ? 'at the start of their own turn' : 'at the start of each round';
-  const resources = [
-    { id: 'ap', label: 'Action Points', max: maxAp, refresh: rules.apRefresh },
-    { id: 'attacks', label: 'Attacks this round', max: MAX_ATTACKS_PER_ROUND, refresh: 'round' as const },
-  ];
-  if (health.hp <= 0) {
-    return { resources, actions: [], summary: 'Down (HP 0 or less): no actions or reactions.' };
-  }
-  if (conditionIds(combatant).includes('stunned')) {
-    return { resources, actions: [], summary: 'Stunned (head wound): no actions or reactions for 1 round.' };
-  }
-  return {
-    resources,
-    actions: actions(rules.counterAttackCountsAsAttack),
-    summary: `${maxAp} AP per round${maxAp < 3 ? ' (body wound)' : ''}, refilled ${refill}; every non-free action and reaction costs 1 AP; at most ${MAX_ATTACKS_PER_ROUND} attacks per round. With 0 AP every defence fails.`,
-  };
+  const budget = budgetsFor(rules, woundState(health.wounds).maxAp);
+  if (health.hp <= 0) return budget.down;
+  if (conditionIds(combatant).includes('stunned')) return budget.stunned;
+  return budget.able;
 }
 
 // ---------------------------------------------------------------------------------------------

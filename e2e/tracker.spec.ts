@@ -1,0 +1,159 @@
+import { expect, test } from './fixtures';
+import { TrackerPage } from './pages/tracker';
+
+interface SystemCase {
+  id: string;
+  label: string;
+  pc: string;
+  npc: string;
+  /** A condition id of the system to put on the first NPC. */
+  condition: string;
+  /** Damage that brings the PC to the point where the rules ask for a roll, and that roll. */
+  downPc?: { amount: number; kind?: string; prompt: string; faces: string };
+  /** A hit on an NPC and the text its health shows afterwards. */
+  hit: { amount: number; kind?: string; location?: string; shows: RegExp };
+}
+
+const systems: SystemCase[] = [
+  {
+    id: 'electric-state',
+    label: 'The Electric State',
+    pc: 'Drifter',
+    npc: 'Drone guard',
+    condition: 'in-cover',
+    downPc: { amount: 4, prompt: 'death-roll', faces: '6 2 3 4' },
+    hit: { amount: 1, shows: /2\/3/ },
+  },
+  {
+    id: 'uesrpg-3e',
+    label: 'UESRPG',
+    pc: 'Adventurer',
+    npc: 'Bandit',
+    condition: 'prone',
+    hit: { amount: 4, location: 'body', shows: /11\/15/ },
+  },
+  {
+    id: 'shadowrun-4e',
+    label: 'Shadowrun',
+    pc: 'Street samurai',
+    npc: 'Ganger',
+    condition: 'running',
+    hit: { amount: 3, shows: /7\/10/ },
+  },
+  {
+    id: 'hardware',
+    label: 'Hardware',
+    pc: 'Runner',
+    npc: 'Street punk',
+    condition: 'heavy-cover',
+    downPc: { amount: 7, prompt: 'critical-damage', faces: '3' },
+    hit: { amount: 2, shows: /1\/3/ },
+  },
+];
+
+/** Advances until the round counter moves on, rolling initiative where the system rerolls it each round. */
+/** Clicks "Next turn" and waits until the round or the acting combatant has changed on screen. */
+async function advance(tracker: TrackerPage): Promise<void> {
+  const where = async () => `${await tracker.round.textContent()}|${(await tracker.current.allTextContents()).join('')}`;
+  const before = await where();
+  await tracker.next();
+  await expect.poll(where).not.toBe(before);
+}
+
+async function finishRound(tracker: TrackerPage, round: number): Promise<void> {
+  for (let i = 0; i < 20 && !(await tracker.round.textContent())?.startsWith(`Round ${round + 1}`); i++) await advance(tracker);
+  await expect(tracker.round).toContainText(`Round ${round + 1}`);
+  if (await tracker.page.getByTestId('initiative-roll-all').isVisible()) await tracker.rollAllInitiative();
+  await expect(tracker.current).toBeVisible();
+}
+
+for (const system of systems) {
+  test(`${system.label}: build from the bestiary, run three rounds, harm, conditions, rolls, undo and redo`, async ({ gm }) => {
+    const page = gm.page;
+    const tracker = new TrackerPage(page);
+    await tracker.createEncounter(`${system.label} fight`, system.id);
+    await tracker.addFromBestiary(system.pc, 1, 'party');
+    await tracker.addFromBestiary(system.npc, 3, 'opponents');
+    await expect(tracker.row(`${system.npc} 3`)).toBeVisible();
+    await tracker.start();
+    await tracker.rollAllInitiative();
+    await expect(tracker.round).toContainText('Round 1');
+    await expect(tracker.current).toBeVisible();
+
+    // Round 1: a hit on an NPC and a condition.
+    await tracker.harm(`${system.npc} 1`, system.hit.amount, system.hit.kind, system.hit.location);
+    await expect(tracker.health(`${system.npc} 1`)).toContainText(system.hit.shows);
+    await tracker.addCondition(`${system.npc} 2`, system.condition, 2);
+    await expect(tracker.row(`${system.npc} 2`).getByTestId(`combatant-${system.npc.toLowerCase().replace(/\s+/g, '-')}-2-conditions-remove-${system.condition}`)).toBeVisible();
+    await finishRound(tracker, 1);
+
+    // Round 2: the PC goes down and the rules ask for a roll, entered from physical dice.
+    if (system.downPc) {
+      await tracker.harm(system.pc, system.downPc.amount, system.downPc.kind);
+      for (let i = 0; i < 10 && !(await page.getByTestId(`prompt-${system.downPc.prompt}`).isVisible()); i++) await advance(tracker);
+      const prompt = page.getByTestId(`prompt-${system.downPc.prompt}`);
+      await expect(prompt).toBeVisible();
+      await page.getByTestId(`prompt-${system.downPc.prompt}-faces`).fill(system.downPc.faces);
+      await page.getByTestId(`prompt-${system.downPc.prompt}-use`).click();
+      await expect(prompt).toBeHidden();
+    }
+    const round = Number((await tracker.round.textContent())!.match(/Round (\d+)/)![1]);
+    await finishRound(tracker, round);
+    await finishRound(tracker, round + 1);
+    await expect(tracker.round).toContainText(`Round ${round + 2}`);
+
+    // Undo the last hit and redo it.
+    const unhurt = await tracker.health(`${system.npc} 3`).textContent();
+    await tracker.harm(`${system.npc} 3`, 1, system.hit.kind, system.hit.location);
+    await expect(tracker.health(`${system.npc} 3`)).not.toHaveText(unhurt!);
+    const hurt = await tracker.health(`${system.npc} 3`).textContent();
+    await tracker.undo();
+    await expect(tracker.health(`${system.npc} 3`)).not.toHaveText(hurt!);
+    await tracker.redo();
+    await expect(tracker.health(`${system.npc} 3`)).toHaveText(hurt!);
+    await expect(tracker.error).toHaveCount(0);
+  });
+}
+
+test('closing the page mid-encounter loses nothing: reopening resumes every committed event', async ({ gm }) => {
+  const tracker = new TrackerPage(gm.page);
+  await tracker.createEncounter('Docks', 'shadowrun-4e');
+  await tracker.addFromBestiary('Street samurai', 1, 'party');
+  await tracker.addFromBestiary('Ganger', 2, 'opponents');
+  await tracker.start();
+  await tracker.rollAllInitiative();
+  await tracker.harm('Ganger 1', 5);
+  await tracker.harm('Ganger 2', 2, 'stun');
+  await tracker.next();
+  const before = {
+    round: await tracker.round.textContent(),
+    current: await tracker.current.textContent(),
+    g1: await tracker.health('Ganger 1').textContent(),
+    g2: await tracker.health('Ganger 2').textContent(),
+  };
+  // No beforeunload, no save button: the browser is simply closed.
+  const page = await gm.restart();
+  const reopened = new TrackerPage(page);
+  await page.getByTestId('resume-accept').click();
+  await expect(reopened.round).toHaveText(before.round!);
+  await expect(reopened.current).toHaveText(before.current!);
+  await expect(reopened.health('Ganger 1')).toHaveText(before.g1!);
+  await expect(reopened.health('Ganger 2')).toHaveText(before.g2!);
+});
+
+test('bad input is refused with a message and changes nothing', async ({ gm }) => {
+  const tracker = new TrackerPage(gm.page);
+  await tracker.createEncounter('Bad input', 'hardware');
+  await tracker.addFromBestiary('Street punk', 1, 'opponents');
+  const before = await tracker.health('Street punk').textContent();
+  await tracker.harm('Street punk', -3 as number);
+  await expect(gm.page.getByTestId('combatant-street-punk-harm-amount')).toHaveAttribute('aria-invalid', 'true');
+  await expect(tracker.health('Street punk')).toHaveText(before!);
+  await gm.page.getByTestId('combatant-street-punk-harm-amount').fill('abc');
+  await gm.page.getByTestId('combatant-street-punk-harm-apply').click();
+  await expect(gm.page.getByText(/whole number/).first()).toBeVisible();
+  await expect(tracker.health('Street punk')).toHaveText(before!);
+  await gm.page.getByTestId('tracker-start').click();
+  await gm.page.getByTestId('tracker-end').click();
+  await expect(gm.page.getByTestId('tracker-next')).toHaveCount(0);
+});
