@@ -29,7 +29,7 @@ const restrict = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'test-results/', 'playwright-report/', 'e2e/fixtures/lint/'] },
+  { ignores: ['node_modules/', '.scratch/', 'out/', 'dist/', 'test-results/', 'playwright-report/', 'e2e/fixtures/lint/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],

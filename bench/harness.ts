@@ -3,16 +3,27 @@
  * prints median and p95 per case and the ratios a suite asks for. Numbers are printed,
  * never asserted: these machines are shared and noisy.
  */
-export interface BenchCase {
+interface BenchCaseInfo {
   readonly name: string;
-  /** One sample: the time of one call of `run`. */
-  readonly run: () => unknown | Promise<unknown>;
-  readonly samples?: number;
-  readonly warmup?: number;
   /** Work units per call, to print a throughput (e.g. 100000 for "100,000 attacks"). */
   readonly unitsPerRun?: number;
   readonly unitName?: string;
 }
+
+/** A case the harness times itself. */
+export interface TimedBenchCase extends BenchCaseInfo {
+  /** One sample: the time of one call of `run`. */
+  readonly run: () => unknown | Promise<unknown>;
+  readonly samples?: number;
+  readonly warmup?: number;
+}
+
+/** A case timed elsewhere (e.g. with performance.now() inside a browser page): `collect` returns its samples in ms. */
+export interface CollectedBenchCase extends BenchCaseInfo {
+  readonly collect: () => readonly number[] | Promise<readonly number[]>;
+}
+
+export type BenchCase = TimedBenchCase | CollectedBenchCase;
 
 export interface BenchSuite {
   readonly title: string;
@@ -37,18 +48,22 @@ export function percentile(sorted: readonly number[], fraction: number): number 
   return sorted[index]!;
 }
 
-export async function measure(benchCase: BenchCase): Promise<BenchResult> {
-  const samples = benchCase.samples ?? 30;
+async function timeRuns(benchCase: TimedBenchCase): Promise<number[]> {
   for (let i = 0; i < (benchCase.warmup ?? 3); i++) await benchCase.run();
   const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
+  for (let i = 0; i < (benchCase.samples ?? 30); i++) {
     const start = performance.now();
     await benchCase.run();
     times.push(performance.now() - start);
   }
+  return times;
+}
+
+export async function measure(benchCase: BenchCase): Promise<BenchResult> {
+  const times = 'collect' in benchCase ? [...(await benchCase.collect())] : await timeRuns(benchCase);
   times.sort((a, b) => a - b);
   const medianMs = percentile(times, 0.5);
-  const result: BenchResult = { name: benchCase.name, medianMs, p95Ms: percentile(times, 0.95), samples };
+  const result: BenchResult = { name: benchCase.name, medianMs, p95Ms: percentile(times, 0.95), samples: times.length };
   if (benchCase.unitsPerRun) {
     const perSecond = (benchCase.unitsPerRun / medianMs) * 1000;
     return { ...result, throughput: `${Math.round(perSecond).toLocaleString('en-US')} ${benchCase.unitName ?? 'ops'}/s` };

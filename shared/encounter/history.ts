@@ -25,17 +25,36 @@ function withSnapshot(snapshots: ReadonlyMap<number, EncounterState>, count: num
   return next;
 }
 
-/** Builds a history from stored events; `cursor` defaults to all of them. */
+/** Builds a history from stored events; `cursor` defaults to all of them. Throws on an event that does not replay. */
 export function openHistory(events: readonly EncounterEvent[], lookup: RulesLookup, cursor = events.length): EncounterHistory {
+  const opened = openHistoryUpToDamage(events, lookup, cursor);
+  if (opened.damage) throw opened.damage.error;
+  return opened.history;
+}
+
+/**
+ * Builds a history in one pass, stopping at the first event that does not replay (a
+ * damaged record): the history then ends just before it, and `damage` says where and why.
+ */
+export function openHistoryUpToDamage(
+  events: readonly EncounterEvent[],
+  lookup: RulesLookup,
+  cursor = events.length,
+): { history: EncounterHistory; damage: { index: number; error: unknown } | null } {
   if (events.length === 0) throw new Error('An encounter history needs at least its creation event.');
   const limit = Math.max(1, Math.min(cursor, events.length));
   let state: EncounterState | null = null;
-  let snapshots: ReadonlyMap<number, EncounterState> = new Map();
-  for (let i = 0; i < events.length && i < limit; i++) {
-    state = reduce(state, events[i]!, lookup);
-    snapshots = withSnapshot(snapshots, i + 1, state);
+  const snapshots = new Map<number, EncounterState>();
+  for (let i = 0; i < limit; i++) {
+    try {
+      state = reduce(state, events[i]!, lookup);
+    } catch (error) {
+      if (i === 0) throw error;
+      return { history: { events: events.slice(0, i), cursor: i, state: state!, snapshots }, damage: { index: i, error } };
+    }
+    if ((i + 1) % SNAPSHOT_INTERVAL === 0) snapshots.set((i + 1) / SNAPSHOT_INTERVAL, state);
   }
-  return { events, cursor: limit, state: state!, snapshots };
+  return { history: { events, cursor: limit, state: state!, snapshots }, damage: null };
 }
 
 /** Applies a new event at the cursor (throws, changing nothing, if the rules refuse it). */

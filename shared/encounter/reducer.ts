@@ -110,7 +110,8 @@ export function initiativeComplete(state: EncounterState, rules: TrackerRules): 
   const participants = initiativeParticipants(state, rules);
   if (participants.length === 0) return true;
   if (state.initiative.order?.tieToReroll?.length) return false;
-  return participants.every((p) => state.initiative.entries.some((e) => e.participantId === p.id));
+  const rolled = new Set(state.initiative.entries.map((e) => e.participantId));
+  return participants.every((p) => rolled.has(p.id));
 }
 
 /**
@@ -240,16 +241,16 @@ function editCombatant(
 
 function mergeInitiative(state: EncounterState, entries: readonly InitiativeEntry[], rules: TrackerRules): EncounterState {
   const participants = initiativeParticipants(state, rules);
+  const participantIds = new Set(participants.map((p) => p.id));
   for (const entry of entries) {
-    if (!participants.some((p) => p.id === entry.participantId)) {
-      invalid(`"${entry.participantId}" does not roll initiative in this encounter.`);
-    }
+    if (!participantIds.has(entry.participantId)) invalid(`"${entry.participantId}" does not roll initiative in this encounter.`);
   }
-  const entriesNow = [
-    ...state.initiative.entries.filter((e) => !entries.some((n) => n.participantId === e.participantId)),
-    ...entries,
-  ].filter((e) => participants.some((p) => p.id === e.participantId));
-  const rolled = participants.filter((p) => entriesNow.some((e) => e.participantId === p.id));
+  const replaced = new Set(entries.map((e) => e.participantId));
+  const entriesNow = [...state.initiative.entries.filter((e) => !replaced.has(e.participantId)), ...entries].filter((e) =>
+    participantIds.has(e.participantId),
+  );
+  const rolledIds = new Set(entriesNow.map((e) => e.participantId));
+  const rolled = participants.filter((p) => rolledIds.has(p.id));
   const order = entriesNow.length ? rules.initiative.order(entriesNow, rolled, state.toggles) : null;
   return { ...state, initiative: { entries: entriesNow, order } };
 }

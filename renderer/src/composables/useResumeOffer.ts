@@ -21,6 +21,8 @@ export interface ResumeOffer {
 export async function findResumeOffer(): Promise<ResumeOffer | null> {
   const row = await useEncountersStore().lastOpen();
   if (!row) return null;
+  if (row.round !== undefined) return { id: row.id, name: row.name, systemId: row.systemId, round: row.round };
+  // Rows written before the round was kept with them: replay once to find it.
   let round: number | null = null;
   try {
     const stored = await loadEncounter(getDatabase(), row.id);

@@ -26,11 +26,11 @@ export function useTracker() {
   const displayOrder = computed<Combatant[]>(() => {
     if (!state.value) return [];
     const byId = new Map(present.value.map((c) => [c.id, c]));
+    const entries = new Map(state.value.initiative.entries.map((e) => [e.participantId, e]));
     const ordered: Combatant[] = [];
     const seen = new Set<string>();
     for (const participantId of state.value.initiative.order?.order ?? []) {
-      const entry = state.value.initiative.entries.find((e) => e.participantId === participantId);
-      for (const id of entry?.memberIds ?? []) {
+      for (const id of entries.get(participantId)?.memberIds ?? []) {
         const combatant = byId.get(id);
         if (combatant && !seen.has(id)) {
           ordered.push(combatant);

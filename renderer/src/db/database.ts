@@ -21,6 +21,8 @@ export interface EncounterRow {
   deletedAt: string | null;
   /** How many of the active events are in effect (undo moves it back). */
   cursor: number;
+  /** The round reached, kept with each write so the resume offer needs no replay (absent on old rows). */
+  round?: number;
 }
 
 export interface EventRow {

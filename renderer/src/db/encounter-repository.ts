@@ -56,22 +56,22 @@ export async function appendEvent(
   db: GmDatabase,
   encounterId: string,
   event: EncounterEvent,
-  write: { seq: number; discardSeqs: readonly number[]; cursor: number; name?: string },
+  write: { seq: number; discardSeqs: readonly number[]; cursor: number; round: number; name?: string },
 ): Promise<void> {
   await db.transaction('rw', db.encounters, db.events, async () => {
     if (write.discardSeqs.length) {
       await db.events.bulkUpdate(write.discardSeqs.map((seq) => ({ key: [encounterId, seq] as [string, number], changes: { discarded: 1 as const } })));
     }
     await db.events.add({ encounterId, seq: write.seq, event, discarded: 0 });
-    const changes: Partial<EncounterRow> = { cursor: write.cursor, updatedAt: event.at };
+    const changes: Partial<EncounterRow> = { cursor: write.cursor, round: write.round, updatedAt: event.at };
     if (write.name !== undefined) changes.name = write.name;
     const updated = await db.encounters.update(encounterId, changes);
     if (updated !== 1) throw new Error(`Encounter ${encounterId} is not in the database.`);
   });
 }
 
-export async function setCursor(db: GmDatabase, encounterId: string, cursor: number): Promise<void> {
-  await db.encounters.update(encounterId, { cursor, updatedAt: new Date().toISOString() });
+export async function setCursor(db: GmDatabase, encounterId: string, cursor: number, round: number): Promise<void> {
+  await db.encounters.update(encounterId, { cursor, round, updatedAt: new Date().toISOString() });
 }
 
 export async function setArchived(db: GmDatabase, encounterId: string, archived: boolean): Promise<void> {

@@ -47,6 +47,26 @@ describe('encounter store', () => {
     expect((await loadEncounter(getDatabase(), id))!.events).toHaveLength(2);
   });
 
+  it('shows a change at once and takes it back, with a message, when the disk refuses it', async () => {
+    const { encounter } = await newEncounter();
+    await encounter.dispatch({ type: 'note-added', text: 'kept' });
+    const onDisk = encounter.state;
+    const db = getDatabase();
+    const realAdd = db.events.add.bind(db.events);
+    db.events.add = (() => Promise.reject(new Error('QuotaExceededError'))) as never;
+    const first = encounter.dispatch({ type: 'note-added', text: 'lost' });
+    const second = encounter.dispatch({ type: 'note-added', text: 'queued behind it' });
+    expect(encounter.state?.eventCount).toBe(onDisk!.eventCount + 2);
+    expect(encounter.saving).toBe(2);
+    expect(await first).toBe(false);
+    expect(await second).toBe(false);
+    expect(encounter.state).toBe(onDisk);
+    expect(encounter.saving).toBe(0);
+    expect(encounter.error).toMatch(/not saved, so it was taken back: QuotaExceededError/);
+    db.events.add = realAdd;
+    expect(await encounter.dispatch({ type: 'note-added', text: 'after' })).toBe(true);
+  });
+
   it('undo and redo persist the cursor; a new event after undo keeps the undone one as discarded', async () => {
     const { encounter, id } = await newEncounter();
     await encounter.dispatch({ type: 'note-added', text: 'one' });

@@ -1,10 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { EncounterEvent, EventInput } from '../../../shared/encounter/events';
-import { append, canRedo, canUndo, moveCursor, openHistory, type EncounterHistory } from '../../../shared/encounter/history';
-import { reduce } from '../../../shared/encounter/reducer';
+import { append, canRedo, canUndo, moveCursor, openHistoryUpToDamage, type EncounterHistory } from '../../../shared/encounter/history';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
-import type { EncounterState } from '../../../shared/encounter/state';
 import { isRulesError } from '../../../shared/errors';
 import { getDatabase } from '../db/database';
 import { appendEvent, loadEncounter, setCursor } from '../db/encounter-repository';
@@ -18,21 +16,13 @@ export const OPEN_ENCOUNTER_KEY = 'openEncounterId';
  * as it was before that event, and nothing is deleted.
  */
 export function openStoredHistory(events: readonly EncounterEvent[], cursor: number): { history: EncounterHistory; problem: string | null } {
-  const limit = Math.max(1, Math.min(cursor, events.length));
-  let state: EncounterState | null = null;
-  for (let i = 0; i < limit; i++) {
-    try {
-      state = reduce(state, events[i]!, rulesLookup);
-    } catch (cause) {
-      if (i === 0) throw cause;
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      return {
-        history: openHistory(events.slice(0, i), rulesLookup),
-        problem: `Entry ${i + 1} of this encounter's log is damaged (${reason}). It is shown as it was before that entry, read-only; nothing has been deleted.`,
-      };
-    }
-  }
-  return { history: openHistory(events, rulesLookup, limit), problem: null };
+  const { history, damage } = openHistoryUpToDamage(events, rulesLookup, cursor);
+  if (!damage) return { history, problem: null };
+  const reason = damage.error instanceof Error ? damage.error.message : String(damage.error);
+  return {
+    history,
+    problem: `Entry ${damage.index + 1} of this encounter's log is damaged (${reason}). It is shown as it was before that entry, read-only; nothing has been deleted.`,
+  };
 }
 
 /** The encounter being run: its event history, and every change made through events. */
@@ -44,9 +34,12 @@ export const useEncounterStore = defineStore('encounter', () => {
   const nextSeq = ref(0);
   const error = ref<string | null>(null);
   const problem = ref<string | null>(null);
-  const saving = ref(false);
+  /** Writes not yet on disk; the screen shows "Saving…" while above 0. */
+  const saving = ref(0);
 
   const state = computed(() => history.value?.state ?? null);
+  // Its own computed so that rows reading the toggles re-render only when the toggles change.
+  const toggles = computed(() => state.value?.toggles ?? {});
   const readOnly = computed(() => problem.value !== null);
   const tracker = computed(() => (state.value ? rulesLookup.tracker(state.value.systemId) : null));
   const undoable = computed(() => (history.value ? canUndo(history.value) : false));
@@ -54,6 +47,8 @@ export const useEncounterStore = defineStore('encounter', () => {
 
   async function open(id: string): Promise<boolean> {
     error.value = null;
+    // Let the previous encounter's changes reach the disk first.
+    await writes;
     try {
       const stored = await loadEncounter(getDatabase(), id);
       if (!stored) {
@@ -65,6 +60,7 @@ export const useEncounterStore = defineStore('encounter', () => {
       problem.value = opened.problem;
       seqs.value = stored.seqs;
       nextSeq.value = stored.nextSeq;
+      markConfirmed();
       await getDatabase().settings.put({ key: OPEN_ENCOUNTER_KEY, value: id });
       // The last system used is the default for new encounters and the dice roller.
       await useSettingsStore().selectSystem(opened.history.state.systemId);
@@ -83,8 +79,52 @@ export const useEncounterStore = defineStore('encounter', () => {
   }
 
   /**
+   * Writes go to disk one after another, in the order the GM made the changes. The screen
+   * shows a change at once, marked as saving until its write has reached the disk; if a
+   * write fails, the screen goes back to what is on disk and says why.
+   */
+  let writes: Promise<unknown> = Promise.resolve();
+  /** What is on disk: restored when a write fails. */
+  let confirmed: { history: EncounterHistory; seqs: number[]; nextSeq: number } | null = null;
+  /** Bumped by a failed write, so the writes queued behind it (which build on it) are dropped. */
+  let generation = 0;
+
+  function markConfirmed(): void {
+    if (history.value) confirmed = { history: history.value, seqs: seqs.value, nextSeq: nextSeq.value };
+  }
+
+  function queueWrite(write: () => Promise<unknown>, what: string, reached: EncounterHistory): Promise<boolean> {
+    const queuedIn = generation;
+    const snapshot = { history: reached, seqs: seqs.value, nextSeq: nextSeq.value };
+    saving.value += 1;
+    const done = writes.then(async () => {
+      if (queuedIn !== generation) throw new Error('an earlier change was not saved');
+      await write();
+      confirmed = snapshot;
+    });
+    writes = done.catch(() => undefined);
+    return done.then(
+      () => true,
+      (cause: unknown) => {
+        if (queuedIn === generation) {
+          generation += 1;
+          if (confirmed) {
+            history.value = confirmed.history;
+            seqs.value = confirmed.seqs;
+            nextSeq.value = confirmed.nextSeq;
+          }
+          error.value = `${what} was not saved, so it was taken back: ${(cause as Error).message}`;
+        }
+        return false;
+      },
+    ).finally(() => {
+      saving.value -= 1;
+    });
+  }
+
+  /**
    * Applies one change. The rules check it first (a refused change shows why and changes
-   * nothing); then it is written to disk; only then does the screen show it.
+   * nothing); then it is shown, marked as saving, and written to disk.
    */
   async function dispatch(input: EventInput): Promise<boolean> {
     const current = history.value;
@@ -102,40 +142,29 @@ export const useEncounterStore = defineStore('encounter', () => {
       error.value = isRulesError(cause) ? cause.message : `That change could not be applied: ${(cause as Error).message}`;
       return false;
     }
-    saving.value = true;
-    try {
-      const seq = nextSeq.value;
-      await appendEvent(getDatabase(), next.state.id, event, {
-        seq,
-        discardSeqs: seqs.value.slice(current.cursor),
-        cursor: next.cursor,
-        ...(event.type === 'encounter-renamed' ? { name: next.state.name } : {}),
-      });
-      seqs.value = [...seqs.value.slice(0, current.cursor), seq];
-      nextSeq.value = seq + 1;
-      history.value = next;
-      error.value = null;
-      return true;
-    } catch (cause) {
-      error.value = `The change was not saved, so it was not applied: ${(cause as Error).message}`;
-      return false;
-    } finally {
-      saving.value = false;
-    }
+    const seq = nextSeq.value;
+    const discardSeqs = seqs.value.slice(current.cursor);
+    const encounterId = next.state.id;
+    const name = event.type === 'encounter-renamed' ? next.state.name : undefined;
+    history.value = next;
+    seqs.value = [...seqs.value.slice(0, current.cursor), seq];
+    nextSeq.value = seq + 1;
+    error.value = null;
+    return queueWrite(
+      () => appendEvent(getDatabase(), encounterId, event, { seq, discardSeqs, cursor: next.cursor, round: next.state.round, ...(name !== undefined ? { name } : {}) }),
+      'The change',
+      next,
+    );
   }
 
-  async function moveTo(cursor: number): Promise<void> {
+  async function moveTo(cursor: number): Promise<boolean> {
     const current = history.value;
-    if (!current || readOnly.value) return;
+    if (!current || readOnly.value) return false;
     const next = moveCursor(current, cursor, rulesLookup);
-    if (next.cursor === current.cursor) return;
-    try {
-      await setCursor(getDatabase(), next.state.id, next.cursor);
-      history.value = next;
-      error.value = null;
-    } catch (cause) {
-      error.value = `Undo/redo was not saved: ${(cause as Error).message}`;
-    }
+    if (next.cursor === current.cursor) return false;
+    history.value = next;
+    error.value = null;
+    return queueWrite(() => setCursor(getDatabase(), next.state.id, next.cursor, next.state.round), cursor < current.cursor ? 'The undo' : 'The redo', next);
   }
 
   const undo = () => moveTo((history.value?.cursor ?? 1) - 1);
@@ -145,5 +174,5 @@ export const useEncounterStore = defineStore('encounter', () => {
     error.value = null;
   }
 
-  return { history, state, tracker, error, problem, readOnly, saving, undoable, redoable, open, close, dispatch, undo, redo, moveTo, clearError };
+  return { history, state, toggles, tracker, error, problem, readOnly, saving, undoable, redoable, open, close, dispatch, undo, redo, moveTo, clearError };
 });

@@ -63,7 +63,7 @@ export const useEncountersStore = defineStore('encounters', () => {
       const history = openHistory(stored.events, rulesLookup, stored.row.cursor);
       const event: EncounterEvent = { id: newId(), at: new Date().toISOString(), type: 'encounter-renamed', name };
       const next = append(history, event, rulesLookup);
-      await appendEvent(getDatabase(), id, event, { seq: stored.nextSeq, discardSeqs: stored.seqs.slice(history.cursor), cursor: next.cursor, name: next.state.name });
+      await appendEvent(getDatabase(), id, event, { seq: stored.nextSeq, discardSeqs: stored.seqs.slice(history.cursor), cursor: next.cursor, round: next.state.round, name: next.state.name });
       await refresh();
       return true;
     } catch (cause) {

@@ -8,9 +8,15 @@ import type {
   Stats,
 } from '../../encounter/tracker-rules';
 import { RulesError } from '../../errors';
+import { SERIOUS_INJURIES } from './injuries';
 import { electricStateToggles } from './options';
 import { resolveToggles } from '../toggles';
-import { electricStateTracker as T, readElectricStateHealth, type ElectricStateHealth } from './tracker';
+import {
+  electricStateTracker as T,
+  injuryConditionId,
+  readElectricStateHealth,
+  type ElectricStateHealth,
+} from './tracker';
 
 const toggles = resolveToggles(electricStateToggles, {});
 const keepFailures = resolveToggles(electricStateToggles, { deathRollsOnDamage: 'keep-failures' });
@@ -462,5 +468,39 @@ describe('action economy', () => {
 describe('encounter prompts', () => {
   it('Electric State has none', () => {
     expect(T.encounterPrompts([combatant('ada')], [])).toEqual([]);
+  });
+});
+
+describe('stat blocks and health read once', () => {
+  it('answers the same when asked again, and follows a new stat block over the same health', () => {
+    const c = harm(combatant('a', 'pc', { strength: 4, agility: 4 }), 'damage', 1);
+    const first = T.healthView(c, toggles);
+    expect(first.tracks[0]).toMatchObject({ current: 3, max: 4 });
+    expect(T.healthView(c, toggles)).toEqual(first);
+    // Agility raised mid-fight: a new stat block over the same health record.
+    const quicker = { ...c, stats: { ...c.stats, agility: 6 } };
+    expect(T.healthView(quicker, toggles).tracks[0]).toMatchObject({ current: 3, max: 5 });
+    expect(T.healthView(c, toggles)).toEqual(first);
+  });
+
+  it('rejects a bad health record or stat block every time, not only the first', () => {
+    const bad = { ...combatant('b'), health: { ...(combatant('b').health as object), health: -1 } as HealthState };
+    for (let i = 0; i < 2; i++) {
+      expect(rulesError(() => T.healthView(bad, toggles)).message).toBe(
+        "b's health is not Electric State health data: health is -1.",
+      );
+    }
+    const badStats = { ...combatant('s'), stats: { wits: 9 } };
+    for (let i = 0; i < 2; i++) expect(rulesError(() => T.economy(badStats, toggles)).message).toMatch(/Wits/);
+  });
+
+  it('names serious injuries from the conditions, in table order, whatever order they were added in', () => {
+    const [first, second] = SERIOUS_INJURIES.filter((i) => i.moveOrAct);
+    const c = combatant('i', 'pc', {}, 'party', [injuryConditionId(second!), 'in-cover', injuryConditionId(first!)]);
+    expect(T.economy(c, toggles).summary).toBe(`${first!.injury}, ${second!.injury}: may move OR act, not both.`);
+    expect(T.healthView(c, toggles).modifiers.slice(0, 2)).toEqual([
+      `${first!.injury}: ${first!.effect}.`,
+      `${second!.injury}: ${second!.effect}.`,
+    ]);
   });
 });

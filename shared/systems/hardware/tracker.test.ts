@@ -16,6 +16,7 @@ import {
   moraleGroupOf,
   moralePromptId,
   readHardwareHealth,
+  readHardwareStats,
   type HardwareHealth,
 } from './tracker';
 
@@ -611,5 +612,56 @@ describe('morale prompts', () => {
   it('once every standing member has broken, no further prompt', () => {
     const broken = gang.slice(1).map((c) => withConditions(c, 'morale-broken'));
     expect(T.encounterPrompts([down(gang[0]!), ...broken], [])).toEqual([]);
+  });
+});
+
+describe('stat blocks and health read once', () => {
+  it('answers the same when asked again, and follows a new stat block over the same health', () => {
+    const c = harm(combatant('a', 'npc', { stamina: 4 }), 'damage', 2);
+    const first = T.healthView(c, none);
+    expect(first.tracks[0]).toMatchObject({ current: 2, max: 4 });
+    expect(T.healthView(c, none)).toEqual(first);
+    // Max Stamina edited mid-fight: a new stat block over the same health record.
+    const bigger = { ...c, stats: { ...c.stats, stamina: 6 } };
+    expect(T.healthView(bigger, none).tracks[0]).toMatchObject({ current: 2, max: 6 });
+    expect(readHardwareStats(bigger.stats).stamina).toBe(6);
+    expect(T.healthView(c, none)).toEqual(first);
+  });
+
+  it('rejects a bad health record or stat block every time, not only the first', () => {
+    const bad = withHealth(combatant('b', 'npc'), { stamina: -1 });
+    for (let i = 0; i < 2; i++) {
+      expect(rulesError(() => T.healthView(bad, none)).message).toBe(
+        "b's health is not Hardware health data: stamina is -1.",
+      );
+    }
+    const badStats = { ...combatant('s', 'npc'), stats: { BOD: 30 } };
+    for (let i = 0; i < 2; i++) expect(rulesError(() => T.economy(badStats, none)).message).toMatch(/BOD/);
+  });
+
+  it('drops turns already taken from a rebuilt round, matching combatant and pass', () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => combatant(id, 'npc'));
+    const acted = [
+      { combatantId: 'b', pass: 1 },
+      { combatantId: 'c', pass: 2 },
+    ];
+    expect(T.buildRound(round([a!, b!, c!], { acted })).map((s) => s.combatantId)).toEqual(['a', 'c']);
+  });
+
+  it('keeps the prompts of a group whose id has ":" in it apart from a group named by its start', () => {
+    const down = (c: RulesCombatant) => withHealth(c, { BOD: 0 });
+    const squad = ['q1', 'q2'].map((id) => combatant(id, 'npc', {}, 'gang', 'a:b'));
+    const other = ['r1', 'r2'].map((id) => combatant(id, 'npc', {}, 'gang', 'a'));
+    const everyone = [down(squad[0]!), squad[1]!, down(other[0]!), other[1]!];
+    const both = ['morale:group:a:b:first-casualty+half-strength', 'morale:group:a:first-casualty+half-strength'];
+    expect(T.encounterPrompts(everyone, []).map((p) => p.id)).toEqual(both);
+    expect(T.encounterPrompts(everyone, [both[0]!]).map((p) => p.id)).toEqual([both[1]]);
+    expect(
+      T.encounterPrompts(everyone, ['morale:group:a:first-casualty', 'morale:group:a:half-strength']).map((p) => p.id),
+    ).toEqual([both[0]]);
+    expect(T.encounterPrompts(everyone, ['morale:group:a:b:half-strength']).map((p) => p.id)).toEqual([
+      'morale:group:a:b:first-casualty',
+      both[1],
+    ]);
   });
 });

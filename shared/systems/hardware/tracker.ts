@@ -12,6 +12,7 @@ import type {
   HarmOutcome,
   HealthSeverity,
   HealthState,
+  HealthTrack,
   HealthView,
   InitiativeEntry,
   InitiativeOrder,
@@ -396,7 +397,19 @@ function readHealthUncached(combatant: Pick<RulesCombatant, 'name' | 'health'>):
     }
     fail(name, `pending check ${r.id} has an unknown type`);
   });
-  return { ...scalars, pending };
+  // Written out rather than spread: a spread copy gets a hidden class of its own, and these
+  // records are read for every combatant on every redraw (one shape keeps those reads fast).
+  return {
+    stamina: scalars.stamina,
+    BOD: scalars.BOD,
+    AGL: scalars.AGL,
+    CTR: scalars.CTR,
+    armorLost: scalars.armorLost,
+    stabilised: scalars.stabilised,
+    killed: scalars.killed,
+    seq: scalars.seq,
+    pending,
+  };
 }
 
 function initialHealth(stats: Stats, kind: CombatantKind): HealthState {
@@ -650,6 +663,11 @@ function applyHarm(combatant: RulesCombatant, harm: Harm): HarmOutcome {
   };
 }
 
+function attributeTrack(s: HardwareStats, h: HardwareHealth, id: AttributeId): HealthTrack {
+  // An attribute above the sheet (sheet edited mid-fight) still fits the track.
+  return { id, label: id, current: h[id], max: Math.max(s[id], h[id]), style: 'bar' };
+}
+
 function healthView(combatant: RulesCombatant): HealthView {
   const { s, h, status } = load(combatant);
   const modifiers: string[] = [];
@@ -681,20 +699,12 @@ function healthView(combatant: RulesCombatant): HealthView {
               : 'Hurt'
             : 'Unhurt');
   }
-  const track = (id: AttributeId, label: string) => ({
-    id,
-    label,
-    current: h[id],
-    // An attribute above the sheet (sheet edited mid-fight) still fits the track.
-    max: Math.max(s[id], h[id]),
-    style: 'bar' as const,
-  });
   return {
     tracks: [
       { id: 'stamina', label: 'Stamina', current: h.stamina, max: Math.max(s.stamina, h.stamina), style: 'bar' },
-      track('BOD', 'BOD'),
-      track('AGL', 'AGL'),
-      track('CTR', 'CTR'),
+      attributeTrack(s, h, 'BOD'),
+      attributeTrack(s, h, 'AGL'),
+      attributeTrack(s, h, 'CTR'),
     ],
     stateLabel,
     severity: status.severity,

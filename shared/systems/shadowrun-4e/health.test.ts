@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../errors';
-import { applyDamage, conditionMonitors, woundModifier } from './health';
+import { applyDamage, conditionAfterDamage, conditionMonitors, woundModifier } from './health';
 
 describe('condition monitors', () => {
   it('are 8 + half Body / Willpower, rounded up', () => {
@@ -94,5 +94,34 @@ describe('applyDamage', () => {
         },
       ),
     );
+  });
+});
+
+describe('conditionAfterDamage', () => {
+  it('property: applyDamage without the steps, for both overflow rules', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom('1:1' as const, '2:1' as const),
+        (body, willpower, physical, stun, incomingPhysical, incomingStun, rule) => {
+          const input = { body, willpower, physical, stun, incomingPhysical, incomingStun };
+          const { steps, ...numbers } = applyDamage(input, rule);
+          expect(steps.length).toBeGreaterThan(0);
+          expect(conditionAfterDamage(input, rule)).toEqual(numbers);
+        },
+      ),
+    );
+  });
+
+  it('rejects what applyDamage rejects', () => {
+    const base = { body: 4, willpower: 4, physical: 0, stun: 0 };
+    expect(() => conditionAfterDamage({ ...base, incomingPhysical: -2 }, '1:1')).toThrow(RulesError);
+    expect(() => conditionAfterDamage({ ...base, physical: 1.5 }, '1:1')).toThrow(RulesError);
+    expect(() => conditionAfterDamage({ ...base, body: 0 }, '1:1')).toThrow(RulesError);
   });
 });

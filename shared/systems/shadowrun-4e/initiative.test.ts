@@ -1,6 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../errors';
-import { applyWoundToInitiative, passOrder, rollInitiative, turnSchedule, type InitiativeEntry } from './initiative';
+import {
+  applyWoundToInitiative,
+  passOrder,
+  rollInitiative,
+  turnSchedule,
+  turnSlots,
+  type InitiativeEntry,
+} from './initiative';
 
 const rules = { glitch: 'sr4', initiativeCriticalGlitch: 'simple-action' } as const;
 
@@ -90,5 +98,60 @@ describe('pass order', () => {
     expect(() => passOrder([entry('a', 5, { passes: 5 })], 1)).toThrow(RulesError);
     expect(() => passOrder([entry('a', 5), entry('a', 6)], 1)).toThrow(/share the id/);
     expect(() => passOrder([entry('a', 5)], 0)).toThrow(RulesError);
+  });
+});
+
+describe('turnSlots (turnSchedule without the explanation)', () => {
+  const flatSchedule = (entries: InitiativeEntry[], rule: 'simple-action' | 'action-phase') =>
+    turnSchedule(entries, rule).flatMap((p) =>
+      p.order.map((s) => ({ id: s.id, pass: p.pass, lost: s.simpleActionsLost })),
+    );
+  const flatSlots = (entries: InitiativeEntry[], rule: 'simple-action' | 'action-phase') =>
+    turnSlots(entries, rule, (e, pass, lost) => ({ id: e.id, pass, lost }));
+
+  // Small ranges so ties (and tie-breaks all the way down to input order) are common.
+  const entryArb = fc.record({
+    score: fc.integer({ min: -100, max: 200 }).chain((big) => fc.constantFrom(big, 5, 6, -100, 200)),
+    passes: fc.integer({ min: 1, max: 4 }),
+    edge: fc.constantFrom(0, 1, 20),
+    initiative: fc.constantFrom(0, 6, 40),
+    reaction: fc.constantFrom(0, 3, 20),
+    glitch: fc.boolean(),
+    criticalGlitch: fc.boolean(),
+    edgeFirstPasses: fc.option(fc.subarray([1, 2, 3, 4]), { nil: undefined }),
+  });
+
+  it('property: the same slots in the same order as turnSchedule, under both critical glitch rules', () => {
+    fc.assert(
+      fc.property(
+        fc.array(entryArb, { maxLength: 30 }),
+        fc.boolean(),
+        fc.constantFrom('simple-action' as const, 'action-phase' as const),
+        (raw, edgeFirst, rule) => {
+          const entries = raw.map((e, i) => {
+            const { edgeFirstPasses, ...rest } = e;
+            return edgeFirst && edgeFirstPasses ? { id: `c${i}`, ...rest, edgeFirstPasses } : { id: `c${i}`, ...rest };
+          });
+          expect(flatSlots(entries, rule)).toEqual(flatSchedule(entries, rule));
+        },
+      ),
+    );
+  });
+
+  it('rejects what turnSchedule rejects, with the same message', () => {
+    const bad = [[entry('a', 5, { passes: 5 })], [entry('a', 5), entry('a', 6)], [entry('a', 201)], [entry('', 5)]];
+    for (const entries of bad) {
+      expect(() => turnSlots(entries, 'simple-action', (e) => e.id)).toThrow(
+        (() => {
+          try {
+            turnSchedule(entries);
+          } catch (error) {
+            return (error as Error).message;
+          }
+          throw new Error('turnSchedule accepted a bad entry');
+        })(),
+      );
+    }
+    expect(turnSlots([], 'simple-action', (e) => e.id)).toEqual([]);
   });
 });

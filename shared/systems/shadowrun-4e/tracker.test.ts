@@ -712,3 +712,63 @@ describe('action economy', () => {
     );
   });
 });
+
+describe('stat blocks, health and entries read once', () => {
+  it('answers the same when asked again, and follows a new stat block or overflow rule over the same health', () => {
+    // Stun 12 over a Willpower 2 track of 9: 3 boxes past it, which the overflow rule turns into Physical.
+    const c = fighter('w', { willpower: 2 }, { physical: 0, stun: 12 });
+    const first = T.healthView(c, TOGGLES);
+    expect(first.tracks[0]).toMatchObject({ current: 7, max: 10 });
+    expect(T.healthView(c, TOGGLES)).toEqual(first);
+    const twoToOne = resolveToggles(shadowrunToggles, { stunOverflow: '2:1' });
+    expect(T.healthView(c, twoToOne).tracks[0]).toMatchObject({ current: 9, max: 10 });
+    expect(T.healthView(c, TOGGLES)).toEqual(first);
+    // Willpower raised mid-fight (a new stat block, the same health record): the Stun fits its track.
+    const raised = { ...c, stats: { ...c.stats, willpower: 8 } };
+    expect(T.healthView(raised, TOGGLES).tracks.map((t) => [t.current, t.max])).toEqual([
+      [10, 10],
+      [0, 12],
+    ]);
+  });
+
+  it('rejects a bad health record or stat every time, not only the first', () => {
+    const bad = fighter('b', {}, { physical: -1, stun: 0 });
+    for (let i = 0; i < 2; i++) expectRulesError(() => T.healthView(bad, TOGGLES), /b's Physical boxes/);
+    const badStat = fighter('s', { passes: 9 });
+    expect(T.healthView(badStat, TOGGLES).canAct).toBe(true); // Passes play no part in health
+    // Rolled while the block was good; the bad Passes only matter once the round is built.
+    const entries = [T.initiative.score(solo(fighter('s')), [5, 5, 5, 5, 5, 5], TOGGLES)];
+    const context = (c: RulesCombatant): RoundContext => ({
+      round: 1,
+      combatants: [c],
+      participants: [solo(c)],
+      initiative: null,
+      entries,
+      acted: [],
+      toggles: TOGGLES,
+    });
+    for (let i = 0; i < 2; i++) expectRulesError(() => T.buildRound(context(badStat)), /s's Initiative Passes/);
+  });
+
+  it('rebuilds the round from the same entries after a wound or a departure', () => {
+    const a = fighter('a');
+    const b = fighter('b');
+    const participants = [solo(a), solo(b)];
+    // a: 6 hits → 12; b: 4 hits → 10.
+    const entries = [
+      T.initiative.score(solo(a), [5, 5, 5, 5, 5, 5], TOGGLES),
+      T.initiative.score(solo(b), [5, 5, 5, 5, 1, 2], TOGGLES),
+    ];
+    const initiative = T.initiative.order(entries, participants, TOGGLES);
+    const ids = (combatants: RulesCombatant[]) =>
+      T.buildRound({ round: 1, combatants, participants, initiative, entries, acted: [], toggles: TOGGLES }).map(
+        (s) => s.combatantId,
+      );
+    expect(ids([a, b])).toEqual(['a', 'b']);
+    expect(ids([a, b])).toEqual(['a', 'b']);
+    // 9 Stun is −3: a drops to 9, behind b.
+    expect(ids([hurt(a, 'stun', 9), b])).toEqual(['b', 'a']);
+    expect(ids([b])).toEqual(['b']);
+    expect(ids([a, b])).toEqual(['a', 'b']);
+  });
+});

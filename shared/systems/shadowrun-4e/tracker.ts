@@ -201,13 +201,27 @@ function readHealth(combatant: RulesCombatant): SrHealth {
   }
   const known = healthCache.get(health);
   if (known !== undefined) return known;
-  const record = health as Record<string, unknown>;
-  const read: SrHealth = {
-    physical: requireInteger(`${possessive(combatant.name)}Physical boxes`, record.physical, 0, MAX_BOXES),
-    stun: requireInteger(`${possessive(combatant.name)}Stun boxes`, record.stun, 0, MAX_BOXES),
-  };
+  const { physical, stun } = health as Record<string, unknown>;
+  // The names for the messages are only built when a count is bad.
+  const read: SrHealth =
+    isBoxCount(physical) && isBoxCount(stun)
+      ? { physical, stun }
+      : {
+          physical: requireInteger(`${possessive(combatant.name)}Physical boxes`, physical, 0, MAX_BOXES),
+          stun: requireInteger(`${possessive(combatant.name)}Stun boxes`, stun, 0, MAX_BOXES),
+        };
   healthCache.set(health, read);
   return read;
+}
+
+function isBoxCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_BOXES;
+}
+
+/** A health record made here (initialHealth, applyHarm) is valid by construction: known without a check. */
+function madeHealth(health: SrHealth): SrHealth {
+  healthCache.set(health, health);
+  return health;
 }
 
 /** A health record's monitors under one stat block, per Stun overflow rule. */
@@ -251,7 +265,7 @@ function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): Con
 
 function toHealth(result: ConditionResult): SrHealth {
   // Past death more boxes change nothing; the cap keeps the record inside the package's limits.
-  return { physical: Math.min(result.physical + result.overflow, MAX_BOXES), stun: result.stun };
+  return madeHealth({ physical: Math.min(result.physical + result.overflow, MAX_BOXES), stun: result.stun });
 }
 
 const HARM_KINDS: readonly HarmKind[] = [
@@ -1054,8 +1068,7 @@ export const shadowrun4eTracker: TrackerRules = {
     const block = requireStats(stats);
     readStat(block, 'body');
     readStat(block, 'willpower');
-    const health: SrHealth = { physical: 0, stun: 0 };
-    return health;
+    return madeHealth({ physical: 0, stun: 0 });
   },
 
   harmKinds: HARM_KINDS,

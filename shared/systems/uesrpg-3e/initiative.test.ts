@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { RulesError } from '../../errors';
 import { createSeededSource } from '../../dice/random';
-import { orderInitiative, rollInitiative } from './initiative';
+import { initiativeRanking, orderInitiative, rollInitiative } from './initiative';
 import { applyApEvent, canDefend, trackAp, INITIAL_AP_STATE, type ApEvent } from './actions';
 
 const c = (id: string, ir: number, roll: number, luckBonus: number, pc: boolean) => ({ id, ir, roll, luckBonus, pc });
@@ -101,5 +101,35 @@ describe('action points', () => {
   it('rejects unknown events and bad costs', () => {
     expect(() => applyApEvent(INITIAL_AP_STATE, { type: 'dance' } as never)).toThrow(RulesError);
     expect(() => applyApEvent(INITIAL_AP_STATE, { type: 'action', cost: 0 })).toThrow(RulesError);
+  });
+});
+
+describe('initiativeRanking (orderInitiative without the explanation)', () => {
+  it('property: the same order as orderInitiative', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            ir: fc.integer({ min: 0, max: 6 }),
+            roll: fc.integer({ min: 1, max: 6 }),
+            luckBonus: fc.integer({ min: 0, max: 2 }),
+            pc: fc.boolean(),
+            wounded: fc.option(fc.boolean(), { nil: undefined }),
+          }),
+          { minLength: 1, maxLength: 25 },
+        ),
+        (raw) => {
+          const combatants = raw.map((x, i) => ({ id: `c${i}`, ...x }));
+          expect(initiativeRanking(combatants)).toEqual(orderInitiative(combatants).order);
+        },
+      ),
+    );
+  });
+
+  it('rejects what orderInitiative rejects', () => {
+    expect(() => initiativeRanking([])).toThrow(RulesError);
+    expect(() => initiativeRanking([c('a', 61, 3, 2, true)])).toThrow(/combatants\[0\]\.ir/);
+    expect(() => initiativeRanking([c('a', 5, 7, 2, true)])).toThrow(/combatants\[0\]\.roll/);
+    expect(() => initiativeRanking([c('a', 5, 3, 2, true), c('a', 4, 3, 2, true)])).toThrow(/share the id/);
   });
 });

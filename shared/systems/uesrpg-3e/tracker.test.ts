@@ -485,3 +485,47 @@ describe('economy', () => {
     expect(T.economy(harm(combatant('d'), 'damage', 23, 'body'), toggles).actions).toEqual([]);
   });
 });
+
+describe('stat blocks, health and entries read once', () => {
+  it('answers the same when asked again, and follows a new stat block over the same health', () => {
+    const c = harm(combatant('a'), 'damage', 5);
+    const first = T.healthView(c, toggles);
+    expect(first.tracks[0]).toMatchObject({ current: 18, max: 23 });
+    expect(T.healthView(c, toggles)).toEqual(first);
+    // Endurance raised mid-fight: a new stat block over the same health record.
+    const tougher = { ...c, stats: { ...c.stats, endurance: 60 } };
+    expect(T.healthView(tougher, toggles).tracks[0]).toMatchObject({ current: 18, max: 30 });
+    expect(T.healthView(c, toggles)).toEqual(first);
+  });
+
+  it('rejects a bad health record every time, not only the first', () => {
+    const bad = withHealth(combatant('b'), { hp: 1.5, wounds: [] });
+    for (let i = 0; i < 2; i++) expect(rulesError(() => T.healthView(bad, toggles)).message).toMatch(/^b's HP/);
+  });
+
+  it('a round rebuild ranks as the explained order does, and fails on a bad roll with its message', () => {
+    // Two participants with the same label: the explanation makes the names unique, the order is unchanged.
+    const combatants = [combatant('g1'), combatant('g2'), combatant('hero', 'pc')].map((c) =>
+      c.id === 'hero' ? c : { ...c, name: 'Guard' },
+    );
+    const participants = T.initiative.participants(combatants, []);
+    const entries = rollAll(participants, { g1: 4, g2: 4, hero: 4 });
+    const initiative = T.initiative.order(entries, participants, toggles);
+    const context = { round: 2, combatants, participants, initiative, entries, acted: [], toggles };
+    expect(T.buildRound(context).map((s) => s.combatantId)).toEqual(initiative.order);
+    expect(initiative.order).toEqual(['hero', 'g1', 'g2']);
+    const badEntries = entries.map((e) => (e.participantId === 'g2' ? { ...e, faces: [7] } : e));
+    const message = rulesError(() => T.initiative.order(badEntries, participants, toggles)).message;
+    expect(message).toMatch(/Guard \(2\)'s initiative die/);
+    for (let i = 0; i < 2; i++)
+      expect(rulesError(() => T.buildRound({ ...context, entries: badEntries })).message).toBe(message);
+  });
+
+  it('gives the same budget again, and the other budget under other toggles', () => {
+    const wounded = harm(combatant('w'), 'damage', 12, 'body');
+    expect(T.economy(wounded, toggles)).toEqual(T.economy(wounded, toggles));
+    expect(T.economy(wounded, toggles).resources[0]).toMatchObject({ max: 2, refresh: 'round' });
+    expect(T.economy(wounded, perTurn).resources[0]).toMatchObject({ max: 2, refresh: 'turn' });
+    expect(T.economy(combatant('x'), perTurn).resources[0]).toMatchObject({ max: 3, refresh: 'turn' });
+  });
+});

@@ -369,14 +369,21 @@ export function readUesrpgHealth(combatant: RulesCombatant): UesrpgHealth {
   const health: unknown = combatant.health;
   const known = typeof health === 'object' && health !== null ? healthCache.get(health) : undefined;
   if (known !== undefined) return known;
-  const who = possessive(combatant.name);
   if (typeof health !== 'object' || health === null || Array.isArray(health)) {
-    throw new RulesError('invalid-input', `${who}health must be an object, got ${describe(health)}.`);
+    throw new RulesError(
+      'invalid-input',
+      `${possessive(combatant.name)}health must be an object, got ${describe(health)}.`,
+    );
   }
   const record = health as Record<string, unknown>;
-  const hp = requireInteger(`${who}HP`, record.hp, MIN_HP, 10000);
+  // The names for the messages are only built when something is wrong.
+  const raw = record.hp;
+  const hp =
+    typeof raw === 'number' && Number.isInteger(raw) && raw >= MIN_HP && raw <= 10000
+      ? raw
+      : requireInteger(`${possessive(combatant.name)}HP`, raw, MIN_HP, 10000);
   if (!Array.isArray(record.wounds) || !record.wounds.every((w) => HIT_LOCATIONS.includes(w as HitLocation))) {
-    throw new RulesError('invalid-input', `${who}wounds must be a list of hit locations.`);
+    throw new RulesError('invalid-input', `${possessive(combatant.name)}wounds must be a list of hit locations.`);
   }
   const read: UesrpgHealth = { hp, wounds: record.wounds as HitLocation[] };
   healthCache.set(health, read);

@@ -1,0 +1,622 @@
+/// <reference lib="dom" />
+/**
+ * The tracker in a real browser: Debian's Chromium (never a downloaded one) driven by
+ * Playwright against the built renderer, served on 127.0.0.1 by scripts/serve-web.mjs.
+ *
+ *  1. appending + persisting one event through the encounter store (IndexedDB, strict durability);
+ *  2. resuming a 10,000-event encounter at start-up;
+ *  3. input to next paint for "Next turn" and "Apply" damage with 200 and 1,000 combatants;
+ *  4. cold load of a 200-combatant encounter until its rows are on screen.
+ *
+ * Every time is taken inside the page with performance.now() (samples are collected there and
+ * handed to the harness as CollectedBenchCase), so Playwright's round trips are not counted.
+ * Encounters are seeded straight into IndexedDB in the app's format (renderer/src/db/database.ts,
+ * encounter-repository.ts). The page is opened with `?bench=1`, which makes renderer/src/main.ts
+ * expose Pinia as window.__gmScreen (the app's only test hook).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { createSeededSource, rollDice } from '../shared/dice/random';
+import type { EncounterEvent, EventInput } from '../shared/encounter/events';
+import { openHistory } from '../shared/encounter/history';
+import { initiativeParticipants } from '../shared/encounter/reducer';
+import { rulesLookup } from '../shared/encounter/rules-lookup';
+import { buildLongEncounter } from './encounter.bench';
+import type { BenchSuite, CollectedBenchCase } from './harness';
+
+const ROOT = resolve(__dirname, '..');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const INPUT_SAMPLES = 30;
+const INPUT_WARMUP = 3;
+const DISPATCH_SAMPLES = 200;
+const COLD_LOAD_SAMPLES = 12;
+const RESUME_SAMPLES = 10;
+/** Mirrors OPEN_ENCOUNTER_KEY in renderer/src/stores/encounter.ts: the setting the resume banner reads. */
+const OPEN_ENCOUNTER_KEY = 'openEncounterId';
+
+// ---------------------------------------------------------------------------------------------
+// In-page probe (runs in Chromium, installed before the app's scripts on every navigation)
+// ---------------------------------------------------------------------------------------------
+
+/** performance.now() marks of one start-up, in ms since navigation start. */
+interface StartupTimes {
+  /** The resume banner's Resume button is on screen and enabled. */
+  banner: number;
+  /** The probe clicked Resume (at once: no human reaction time is counted). */
+  click: number;
+  /** The tracker list shows its first row and its virtual height accounts for every combatant. */
+  rows: number;
+  /** The frame after that was painted (rAF, then a task). */
+  painted: number;
+}
+
+/** performance.now() marks of one input. */
+interface InputTimes {
+  /** The click event reached the page (capture listener on window). */
+  input: number;
+  /** The watched elements' markup changed. */
+  dom: number;
+  /** The frame after that change was painted (rAF, then a task). */
+  painted: number;
+}
+
+interface BenchProbe {
+  readonly startup: Promise<StartupTimes>;
+  /** Watches the markup of these test ids; the next click starts the clock. */
+  arm(testIds: readonly string[]): void;
+  readonly pending: Promise<InputTimes> | null;
+}
+
+/** What the bench uses of the encounter store (renderer/src/stores/encounter.ts). */
+interface EncounterStoreLike {
+  dispatch(input: EventInput): Promise<boolean>;
+  readonly error: string | null;
+  readonly state: { readonly id: string; readonly combatants: readonly unknown[] } | null;
+}
+
+declare global {
+  interface Window {
+    __benchProbe?: BenchProbe;
+    /** The test hook of renderer/src/main.ts (`?bench=1` only); `_s` is Pinia's registry of created stores. */
+    __gmScreen?: { pinia: { _s: Map<string, unknown> } };
+  }
+}
+
+/**
+ * tsx (esbuild with keepNames) wraps named functions in `__name(...)`; functions handed to
+ * the page keep those calls, so the page needs a no-op `__name`.
+ */
+const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
+
+/**
+ * Installed with addInitScript, so it runs before the app on every document. URL parameters:
+ * `bench=1` (else it does nothing), `resume=auto` (click Resume as soon as it is offered),
+ * `expect=N` (the number of combatants the list must account for).
+ */
+function installProbe(): void {
+  const params = new URLSearchParams(location.search);
+  if (params.get('bench') !== '1') return;
+  const expected = Number(params.get('expect') ?? '0');
+  const autoResume = params.get('resume') === 'auto';
+  // TrackerPanel's estimateSize: rows not measured yet count as this many pixels.
+  const rowEstimate = 56;
+  const times: StartupTimes = { banner: Number.NaN, click: Number.NaN, rows: Number.NaN, painted: Number.NaN };
+
+  const rowsOnScreen = (): boolean => {
+    const list = document.querySelector<HTMLElement>('[data-testid="tracker-list"]');
+    const spacer = list?.querySelector<HTMLElement>(':scope > div');
+    const first = spacer?.querySelector<HTMLElement>('.item[data-index="0"]');
+    if (!list || !spacer || !first || !first.querySelector('[data-testid^="combatant-"]')) return false;
+    const listBox = list.getBoundingClientRect();
+    const firstBox = first.getBoundingClientRect();
+    if (listBox.height <= 0 || firstBox.height <= 0 || firstBox.top >= listBox.bottom || firstBox.bottom <= listBox.top)
+      return false;
+    const heights = [...spacer.querySelectorAll<HTMLElement>('.item')].map((item) => item.offsetHeight);
+    return Number.parseFloat(spacer.style.height) >= expected * Math.min(rowEstimate, ...heights) - 1;
+  };
+
+  const startup = new Promise<StartupTimes>((resolveStartup, rejectStartup) => {
+    const timer = setTimeout(
+      () => rejectStartup(new Error(`start-up did not finish in 60 s: ${JSON.stringify(times)}`)),
+      60_000,
+    );
+    const observer = new MutationObserver(() => {
+      if (Number.isNaN(times.banner)) {
+        const accept = document.querySelector<HTMLButtonElement>('[data-testid="resume-accept"]');
+        if (!accept || accept.disabled) return;
+        times.banner = performance.now();
+        if (!autoResume) return;
+        times.click = performance.now();
+        accept.click();
+      }
+      if (Number.isNaN(times.rows) && rowsOnScreen()) {
+        times.rows = performance.now();
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            times.painted = performance.now();
+            clearTimeout(timer);
+            resolveStartup(times);
+          }, 0),
+        );
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  startup.catch(() => undefined); // only awaited when a start-up is measured
+
+  let pending: Promise<InputTimes> | null = null;
+  const arm = (testIds: readonly string[]): void => {
+    const snapshot = () =>
+      testIds.map((id) => document.querySelector(`[data-testid="${id}"]`)?.outerHTML ?? '').join('\n');
+    const before = snapshot();
+    let input = Number.NaN;
+    pending = new Promise<InputTimes>((resolveInput, rejectInput) => {
+      const timer = setTimeout(
+        () => rejectInput(new Error(`no change of ${testIds.join(', ')} within 10 s of the click`)),
+        10_000,
+      );
+      window.addEventListener('click', () => (input = performance.now()), { capture: true, once: true });
+      const watcher = new MutationObserver(() => {
+        if (Number.isNaN(input) || snapshot() === before) return;
+        const dom = performance.now();
+        watcher.disconnect();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            clearTimeout(timer);
+            resolveInput({ input, dom, painted: performance.now() });
+          }, 0),
+        );
+      });
+      watcher.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    });
+  };
+
+  window.__benchProbe = {
+    startup,
+    arm,
+    get pending() {
+      return pending;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encounters
+// ---------------------------------------------------------------------------------------------
+
+/** A running Shadowrun encounter with `count` combatants ("Runner 0" … as ids c0 …), initiative rolled. */
+export function buildRunningEncounter(encounterId: string, count: number): EncounterEvent[] {
+  let n = 0;
+  const at = '2026-11-29T12:00:00.000Z';
+  const ev = (input: EventInput): EncounterEvent => ({ id: `${encounterId}-e${++n}`, at, ...input }) as EncounterEvent;
+  const events = [ev({ type: 'encounter-created', encounterId, name: `Bench ${count}`, systemId: 'shadowrun-4e' })];
+  for (let i = 0; i < count; i++) {
+    const pc = i < 4;
+    events.push(
+      ev({
+        type: 'combatant-added',
+        combatant: {
+          id: `c${i}`,
+          name: `Runner ${i}`,
+          kind: pc ? 'pc' : 'npc',
+          side: pc ? 'party' : 'opponents',
+          stats: {
+            body: 6,
+            agility: 3,
+            reaction: 3,
+            strength: 3,
+            charisma: 2,
+            intuition: 3,
+            logic: 2,
+            willpower: 6,
+            edge: 1,
+            passes: 1 + (i % 3),
+            ballistic: 4,
+            impact: 2,
+          },
+        },
+      }),
+    );
+  }
+  events.push(ev({ type: 'encounter-started' }));
+  const state = openHistory(events, rulesLookup).state;
+  const rules = rulesLookup.tracker(state.systemId);
+  const source = createSeededSource(`running-${count}`);
+  const entries = initiativeParticipants(state, rules).map((p) => {
+    const dice = rules.initiative.dice(p, state.toggles);
+    return rules.initiative.score(p, rollDice(source, dice.count, dice.sides), state.toggles);
+  });
+  events.push(ev({ type: 'initiative-rolled', entries, rolls: [] }));
+  const check = openHistory(events, rulesLookup).state; // refuses a log the app could not replay
+  if (!check.current) throw new Error('the seeded encounter has no current actor');
+  return events;
+}
+
+/** Waits until the app (Dexie) has created its v2 database, so raw writes never create it first. */
+async function waitForDatabase(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => (await indexedDB.databases()).some((d) => d.name === 'gm-screen' && (d.version ?? 0) >= 20),
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+/**
+ * Writes an encounter as encounter-repository's createEncounter does (one `encounters` row,
+ * `events` rows keyed [encounterId+seq], cursor past the last event, strict durability) and
+ * marks it as the one open at close, so the next start-up offers to resume it.
+ */
+async function seedEncounter(page: Page, events: readonly EncounterEvent[]): Promise<string> {
+  const created = events[0];
+  if (created?.type !== 'encounter-created') throw new Error('an encounter log starts with encounter-created');
+  const row = {
+    id: created.encounterId,
+    name: created.name,
+    systemId: created.systemId,
+    createdAt: created.at,
+    updatedAt: events.at(-1)!.at,
+    archived: 0,
+    deletedAt: null,
+    cursor: events.length,
+  };
+  await waitForDatabase(page);
+  await page.evaluate(
+    async ({ row, events, key }) => {
+      const db = await new Promise<IDBDatabase>((ok, fail) => {
+        const request = indexedDB.open('gm-screen');
+        request.onsuccess = () => ok(request.result);
+        request.onerror = () => fail(request.error);
+      });
+      try {
+        const tx = db.transaction(['encounters', 'events', 'settings'], 'readwrite', { durability: 'strict' });
+        tx.objectStore('encounters').put(row);
+        const store = tx.objectStore('events');
+        events.forEach((event, seq) => store.put({ encounterId: row.id, seq, event, discarded: 0 }));
+        tx.objectStore('settings').put({ key, value: row.id });
+        await new Promise<void>((ok, fail) => {
+          tx.oncomplete = () => ok();
+          tx.onerror = () => fail(tx.error);
+          tx.onabort = () => fail(tx.error ?? new Error('aborted'));
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { row, events, key: OPEN_ENCOUNTER_KEY },
+  );
+  return row.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+// ---------------------------------------------------------------------------------------------
+
+/** Opens the app, lets the probe click Resume, and returns the start-up marks. */
+async function startUp(page: Page, url: string, expected: number): Promise<StartupTimes> {
+  await page.goto(`${url}?bench=1&resume=auto&expect=${expected}`);
+  return page.evaluate(() => window.__benchProbe!.startup);
+}
+
+async function startUps(
+  page: Page,
+  url: string,
+  expected: number,
+  samples: number,
+  warmup: number,
+): Promise<StartupTimes[]> {
+  const out: StartupTimes[] = [];
+  for (let i = 0; i < warmup + samples; i++) {
+    const times = await startUp(page, url, expected);
+    if (i >= warmup) out.push(times);
+  }
+  return out;
+}
+
+async function clickAndMeasure(page: Page, testId: string, watch: readonly string[]): Promise<InputTimes> {
+  await page.evaluate((ids) => window.__benchProbe!.arm(ids), watch);
+  await page.getByTestId(testId).click();
+  return page.evaluate(() => window.__benchProbe!.pending!);
+}
+
+/** "Next turn" and "Apply" damage on the open encounter: input-to-next-paint samples (ms). */
+async function measureInputs(page: Page): Promise<{ next: InputTimes[]; harm: InputTimes[] }> {
+  const next: InputTimes[] = [];
+  for (let i = 0; i < INPUT_WARMUP + INPUT_SAMPLES; i++) {
+    const times = await clickAndMeasure(page, 'tracker-next', ['tracker-round', 'tracker-current']);
+    if (i >= INPUT_WARMUP) next.push(times);
+  }
+  const harm: InputTimes[] = [];
+  for (let i = 0; i < INPUT_WARMUP + INPUT_SAMPLES; i++) {
+    // One of the first rows on screen, in turn, so no row takes enough damage to go down.
+    const rows = await page
+      .locator('[data-testid="tracker-list"] .item > [data-testid^="combatant-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!));
+    const row = rows[i % Math.min(6, rows.length)];
+    if (!row) throw new Error('no combatant rows on screen');
+    await page.getByTestId(`${row}-harm-amount`).fill('1');
+    const times = await clickAndMeasure(page, `${row}-harm-apply`, [`${row}-health`]);
+    if (i >= INPUT_WARMUP) harm.push(times);
+  }
+  return { next, harm };
+}
+
+/** `encounter.dispatch(...)` from call to resolved promise, in the page, for `count` events of one kind. */
+async function measureDispatch(page: Page, kind: 'note' | 'harm', count: number, warmup: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ kind, count, warmup }) => {
+      const store = window.__gmScreen!.pinia._s.get('encounter') as EncounterStoreLike | undefined;
+      if (!store?.state) throw new Error('no open encounter in the store');
+      const combatants = store.state.combatants.length;
+      const times: number[] = [];
+      for (let i = -warmup; i < count; i++) {
+        const k = i + warmup;
+        // Damage then heal the same combatant, so health stays in range whatever the count.
+        const input: EventInput =
+          kind === 'note'
+            ? { type: 'note-added', text: `bench note ${k}` }
+            : {
+                type: 'harm-applied',
+                combatantId: `c${Math.floor(k / 2) % combatants}`,
+                harm: { kind: k % 2 === 0 ? 'stun' : 'heal-stun', amount: 1 },
+              };
+        const start = performance.now();
+        const ok = await store.dispatch(input);
+        const elapsed = performance.now() - start;
+        if (!ok) throw new Error(`dispatch refused: ${store.error ?? '?'}`);
+        if (i >= 0) times.push(elapsed);
+      }
+      return times;
+    },
+    { kind, count, warmup },
+  );
+}
+
+/** The storage floor: one raw IndexedDB transaction like appendEvent's (add an event, update the row), strict durability, no app code. */
+async function measureRawIndexedDb(page: Page, count: number): Promise<number[]> {
+  return page.evaluate(async (count) => {
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const request = indexedDB.open('gm-screen');
+      request.onsuccess = () => ok(request.result);
+      request.onerror = () => fail(request.error);
+    });
+    const id = 'bench-raw-indexeddb';
+    const row = {
+      id,
+      name: 'raw',
+      systemId: 'shadowrun-4e',
+      createdAt: '',
+      updatedAt: '',
+      archived: 1,
+      deletedAt: '2000-01-01T00:00:00.000Z',
+      cursor: 0,
+    };
+    const times: number[] = [];
+    try {
+      for (let i = -10; i < count; i++) {
+        const start = performance.now();
+        const tx = db.transaction(['encounters', 'events'], 'readwrite', { durability: 'strict' });
+        tx.objectStore('events').put({
+          encounterId: id,
+          seq: i + 10,
+          event: { id: `raw${i}`, at: new Date().toISOString(), type: 'note-added', text: `raw ${i}` },
+          discarded: 0,
+        });
+        tx.objectStore('encounters').put({ ...row, cursor: i + 11, updatedAt: new Date().toISOString() });
+        await new Promise<void>((ok, fail) => {
+          tx.oncomplete = () => ok();
+          tx.onerror = () => fail(tx.error);
+        });
+        if (i >= 0) times.push(performance.now() - start);
+      }
+    } finally {
+      db.close();
+    }
+    return times;
+  }, count);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup and the suites
+// ---------------------------------------------------------------------------------------------
+
+type ServeWeb = (options: {
+  port?: number;
+  strictPort?: boolean;
+}) => Promise<{ server: { close(): Promise<void> }; url: string }>;
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+const collected = (name: string, samples: readonly number[]): CollectedBenchCase => ({ name, collect: () => samples });
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+const log = (line: string) => process.stderr.write(`tracker-browser: ${line}\n`);
+
+export default async (): Promise<BenchSuite[]> => {
+  if (!existsSync(join(ROOT, 'out/renderer/index.html'))) {
+    console.log('tracker-browser: skipped — out/renderer/index.html is missing: run `npm run build` first.');
+    return [];
+  }
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    console.log(
+      `tracker-browser: skipped — no Chromium at ${executablePath} (install Debian's chromium or set CHROMIUM_PATH; this bench never downloads browsers).`,
+    );
+    return [];
+  }
+
+  const { serveWeb } = (await import(pathToFileURL(join(ROOT, 'scripts/serve-web.mjs')).href)) as {
+    serveWeb: ServeWeb;
+  };
+  const userDataDir = mkdtempSync(join(tmpdir(), 'gm-screen-bench-'));
+  let server: { close(): Promise<void> } | undefined;
+  let context: BrowserContext | undefined;
+  try {
+    const served = await serveWeb({ port: await freePort(), strictPort: true });
+    server = served.server;
+    try {
+      context = await chromium.launchPersistentContext(userDataDir, {
+        executablePath,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        viewport: { width: 1280, height: 800 },
+      });
+    } catch (cause) {
+      console.log(
+        `tracker-browser: skipped — Chromium at ${executablePath} did not start: ${(cause as Error).message.split('\n')[0]}`,
+      );
+      return [];
+    }
+    await context.addInitScript({ content: NAME_SHIM });
+    await context.addInitScript(installProbe);
+    const page = context.pages()[0] ?? (await context.newPage());
+    // Cold loads: no HTTP cache, so every start-up fetches, parses and compiles the bundle.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const url = served.url;
+
+    log(`Chromium ${context.browser()?.version() ?? ''} · ${url} · profile ${userDataDir}`);
+    await page.goto(`${url}?bench=1`);
+
+    // 4. Cold load, 200 combatants (the last load leaves it open for 3 and 1).
+    await seedEncounter(page, buildRunningEncounter('bench-200', 200));
+    const cold200 = await startUps(page, url, 200, COLD_LOAD_SAMPLES, 2);
+    // The same with the HTTP cache on (and V8's code cache with it): what a reload costs.
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    const warm200 = await startUps(page, url, 200, COLD_LOAD_SAMPLES, 1);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    log(
+      `cold load 200 done (median navigation → painted ${median(cold200.map((t) => t.painted)).toFixed(1)} ms, HTTP cache on ${median(warm200.map((t) => t.painted)).toFixed(1)} ms)`,
+    );
+
+    // 3. Input to next paint, 200 combatants.
+    const inputs200 = await measureInputs(page);
+    log('inputs at 200 done');
+
+    // 1. Append + persist through the store, on the same open 200-combatant encounter.
+    const dispatchNote = await measureDispatch(page, 'note', DISPATCH_SAMPLES, 10);
+    const dispatchHarm = await measureDispatch(page, 'harm', DISPATCH_SAMPLES, 10);
+    const rawIndexedDb = await measureRawIndexedDb(page, DISPATCH_SAMPLES);
+    log('dispatch done');
+
+    // 3. Input to next paint, 1,000 combatants.
+    await seedEncounter(page, buildRunningEncounter('bench-1000', 1000));
+    const cold1000 = await startUps(page, url, 1000, 5, 1);
+    const inputs1000 = await measureInputs(page);
+    log('inputs at 1,000 done');
+
+    // 2. Resume a 10,000-event encounter.
+    const long = buildLongEncounter(10_000);
+    await seedEncounter(page, long);
+    const combatants = openHistory(long, rulesLookup).state.combatants.length;
+    const resume10k = await startUps(page, url, combatants, RESUME_SAMPLES, 1);
+    log('resume 10k done');
+
+    const paint = (t: InputTimes) => t.painted - t.input;
+    const dom = (t: InputTimes) => t.dom - t.input;
+    const events = `${long.length.toLocaleString('en-US')}-event`;
+    return [
+      {
+        title:
+          'Tracker in Chromium: append + persist one event through the encounter store (IndexedDB, strict durability, 200 combatants open)',
+        cases: [
+          collected('dispatch note-added', dispatchNote),
+          collected('dispatch harm-applied (1 stun / heal)', dispatchHarm),
+          collected('raw IndexedDB strict tx (floor, no app)', rawIndexedDb),
+        ],
+        targets: { 'dispatch note-added': 'p95 < 10 ms', 'dispatch harm-applied (1 stun / heal)': 'p95 < 10 ms' },
+      },
+      {
+        title: `Tracker in Chromium: resume a ${events} encounter (${combatants} combatants) at start-up, Resume clicked as soon as offered`,
+        cases: [
+          collected(
+            'navigation → Resume offered',
+            resume10k.map((t) => t.banner),
+          ),
+          collected(
+            'Resume click → rows painted',
+            resume10k.map((t) => t.painted - t.click),
+          ),
+          collected(
+            'navigation → rows painted',
+            resume10k.map((t) => t.painted),
+          ),
+        ],
+        targets: { 'Resume click → rows painted': '< 300 ms', 'navigation → rows painted': '< 300 ms' },
+      },
+      {
+        title: 'Tracker in Chromium: input to next paint (click → change painted)',
+        cases: [
+          collected('next turn · 200', inputs200.next.map(paint)),
+          collected('apply damage · 200', inputs200.harm.map(paint)),
+          collected('next turn · 1,000', inputs1000.next.map(paint)),
+          collected('apply damage · 1,000', inputs1000.harm.map(paint)),
+          collected('  of which click → DOM changed: next turn · 200', inputs200.next.map(dom)),
+          collected('  of which click → DOM changed: apply damage · 200', inputs200.harm.map(dom)),
+          collected('  of which click → DOM changed: next turn · 1,000', inputs1000.next.map(dom)),
+          collected('  of which click → DOM changed: apply damage · 1,000', inputs1000.harm.map(dom)),
+        ],
+        targets: {
+          'next turn · 200': 'p95 < 16 ms (Improved Initiative: 55 ms median)',
+          'apply damage · 200': 'p95 < 16 ms (Improved Initiative: 139 ms median)',
+        },
+      },
+      {
+        title:
+          'Tracker in Chromium: cold load (HTTP cache off unless noted) until the rows are on screen, Resume clicked as soon as offered',
+        cases: [
+          collected(
+            '200: navigation → Resume offered',
+            cold200.map((t) => t.banner),
+          ),
+          collected(
+            '200: Resume click → rows painted',
+            cold200.map((t) => t.painted - t.click),
+          ),
+          collected(
+            '200: navigation → rows painted',
+            cold200.map((t) => t.painted),
+          ),
+          collected(
+            '200, HTTP cache on: navigation → rows painted',
+            warm200.map((t) => t.painted),
+          ),
+          collected(
+            '1,000: navigation → rows painted',
+            cold1000.map((t) => t.painted),
+          ),
+        ],
+        targets: {
+          '200: navigation → rows painted': '< 300 ms (Improved Initiative: 1.16 s)',
+          '200, HTTP cache on: navigation → rows painted': '< 300 ms (Improved Initiative: 1.16 s)',
+        },
+      },
+    ];
+  } finally {
+    await context?.close().catch(() => undefined);
+    await server?.close().catch(() => undefined);
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+};
