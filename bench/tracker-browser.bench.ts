@@ -23,7 +23,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createSeededSource, rollDice } from '../shared/dice/random';
 import type { EncounterEvent, EventInput } from '../shared/encounter/events';
 import { openHistory } from '../shared/encounter/history';
-import { initiativeParticipants } from '../shared/encounter/reducer';
+import { initiativeParticipants, replay } from '../shared/encounter/reducer';
 import { rulesLookup } from '../shared/encounter/rules-lookup';
 import { buildLongEncounter } from './encounter.bench';
 import type { BenchSuite, CollectedBenchCase } from './harness';
@@ -270,6 +270,8 @@ async function seedEncounter(page: Page, events: readonly EncounterEvent[]): Pro
     archived: 0,
     deletedAt: null,
     cursor: events.length,
+    // The app keeps the round reached with the row (so the resume offer needs no replay).
+    round: replay(events, rulesLookup)!.round,
   };
   await waitForDatabase(page);
   await page.evaluate(
