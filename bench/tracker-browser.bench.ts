@@ -22,7 +22,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createSeededSource, rollDice } from '../shared/dice/random';
 import type { EncounterEvent, EventInput } from '../shared/encounter/events';
-import { openHistory } from '../shared/encounter/history';
+import { SNAPSHOT_INTERVAL, openHistory } from '../shared/encounter/history';
+import { ENCOUNTER_STATE_VERSION } from '../shared/encounter/state';
 import { initiativeParticipants, replay } from '../shared/encounter/reducer';
 import { rulesLookup } from '../shared/encounter/rules-lookup';
 import { buildLongEncounter } from './encounter.bench';
@@ -273,16 +274,25 @@ async function seedEncounter(page: Page, events: readonly EncounterEvent[]): Pro
     // The app keeps the round reached with the row (so the resume offer needs no replay).
     round: replay(events, rulesLookup)!.round,
   };
+  // …and saves the state every SNAPSHOT_INTERVAL events, so a long log opens from the latest one.
+  const snapshots = [...openHistory(events, rulesLookup).snapshots].map(([k, state]) => ({
+    encounterId: row.id,
+    count: k * SNAPSHOT_INTERVAL,
+    lastSeq: k * SNAPSHOT_INTERVAL - 1,
+    version: ENCOUNTER_STATE_VERSION,
+    state,
+  }));
   await waitForDatabase(page);
   await page.evaluate(
-    async ({ row, events, key }) => {
+    async ({ row, events, key, snapshots }) => {
       const db = await new Promise<IDBDatabase>((ok, fail) => {
         const request = indexedDB.open('gm-screen');
         request.onsuccess = () => ok(request.result);
         request.onerror = () => fail(request.error);
       });
       try {
-        const tx = db.transaction(['encounters', 'events', 'settings'], 'readwrite', { durability: 'strict' });
+        const tx = db.transaction(['encounters', 'events', 'settings', 'snapshots'], 'readwrite', { durability: 'strict' });
+        for (const snapshot of snapshots) tx.objectStore('snapshots').put(snapshot);
         tx.objectStore('encounters').put(row);
         const store = tx.objectStore('events');
         events.forEach((event, seq) => store.put({ encounterId: row.id, seq, event, discarded: 0 }));
@@ -296,7 +306,7 @@ async function seedEncounter(page: Page, events: readonly EncounterEvent[]): Pro
         db.close();
       }
     },
-    { row, events, key: OPEN_ENCOUNTER_KEY },
+    { row, events, key: OPEN_ENCOUNTER_KEY, snapshots },
   );
   return row.id;
 }

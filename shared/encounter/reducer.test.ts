@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RulesError } from '../errors';
 import type { EncounterEvent, EventInput } from './events';
 import { FAKE_SYSTEM_ID, createFakeLookup } from './fake-rules.test-support';
-import { SNAPSHOT_INTERVAL, append, canRedo, canUndo, openHistory, redo, stateAt, undo } from './history';
+import { SNAPSHOT_INTERVAL, append, canRedo, canUndo, moveCursor, openHistory, openHistoryUpToDamage, redo, stateAt, undo, withEarlierEvents } from './history';
 import { reduce, remainingSlots, replay } from './reducer';
 import type { EncounterState } from './state';
 
@@ -221,6 +221,23 @@ describe('history', () => {
     for (const count of [1, 50, SNAPSHOT_INTERVAL, SNAPSHOT_INTERVAL + 1, 2 * SNAPSHOT_INTERVAL + 17, history.events.length - 1]) {
       expect(stateAt(history, count, lookup)).toEqual(replay(history.events.slice(0, count), lookup));
     }
+  });
+
+  it('opens from a saved snapshot with only the later events, and undoes past it once the earlier ones are added', () => {
+    const commands = fc.sample(commandArb, { numRuns: 700, seed: 11 }) as EventInput[];
+    const full = buildHistory(commands);
+    const count = 2 * SNAPSHOT_INTERVAL;
+    expect(full.events.length).toBeGreaterThan(count + 20);
+    const start = { count, state: stateAt(full, count, lookup) };
+    const { history: partial, damage } = openHistoryUpToDamage(full.events.slice(count), lookup, full.cursor, start);
+    expect(damage).toBeNull();
+    expect(partial.state).toEqual(full.state);
+    expect(stateAt(partial, count + 17, lookup)).toEqual(stateAt(full, count + 17, lookup));
+    expect(() => moveCursor(partial, count - 1, lookup)).toThrow(/not loaded/);
+    const whole = withEarlierEvents(partial, full.events.slice(0, count));
+    expect(moveCursor(whole, 5, lookup).state).toEqual(stateAt(full, 5, lookup));
+    const appended = append(partial, ev({ type: 'note-added', text: 'late' }), lookup);
+    expect(appended.cursor).toBe(full.cursor + 1);
   });
 
   it('a new event after an undo drops the redo branch', () => {

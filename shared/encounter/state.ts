@@ -9,6 +9,12 @@ import type {
   TurnSlot,
 } from './tracker-rules';
 
+/**
+ * Version of the EncounterState shape. Saved snapshots of another version are ignored
+ * (the log is replayed instead), so changing the state shape only needs this bumped.
+ */
+export const ENCOUNTER_STATE_VERSION = 1;
+
 export interface ActiveCondition {
   readonly instanceId: string;
   readonly conditionId: string;

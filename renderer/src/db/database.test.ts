@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GmDatabase } from './database';
 
 describe('database migrations', () => {
-  it('upgrades a version 1 database to version 2 keeping rolls and settings', async () => {
+  it('upgrades a version 1 database to the current version keeping rolls and settings', async () => {
     const name = 'gm-screen-migration-test';
     // A database as version 1 of the app left it.
     const v1 = new Dexie(name);
@@ -14,11 +14,12 @@ describe('database migrations', () => {
 
     const v2 = new GmDatabase(name);
     await v2.open();
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     expect(await v2.rolls.get('r1')).toMatchObject({ groups: [{ sides: 6, faces: [6, 1] }] });
     expect(await v2.settings.get('system')).toEqual({ key: 'system', value: 'hardware' });
     expect(await v2.encounters.count()).toBe(0);
     expect(await v2.templates.count()).toBe(0);
+    expect(await v2.snapshots.count()).toBe(0);
     v2.close();
     await Dexie.delete(name);
   });

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { RollRecord } from '../../../shared/dice/record';
 import type { EncounterEvent } from '../../../shared/encounter/events';
+import type { EncounterState } from '../../../shared/encounter/state';
 import type { CombatantKind, Stats } from '../../../shared/encounter/tracker-rules';
 import type { SystemId } from '../../../shared/systems/contract';
 
@@ -34,6 +35,16 @@ export interface EventRow {
   discarded: 0 | 1;
 }
 
+/** The encounter's state after `count` events, saved every SNAPSHOT_INTERVAL events so a long log opens without a full replay. */
+export interface SnapshotRow {
+  encounterId: string;
+  count: number;
+  /** Log position of the last event it folds. */
+  lastSeq: number;
+  version: number;
+  state: EncounterState;
+}
+
 export interface TemplateRow {
   id: string;
   systemId: SystemId;
@@ -54,6 +65,7 @@ export class GmDatabase extends Dexie {
   encounters!: Table<EncounterRow, string>;
   events!: Table<EventRow, [string, number]>;
   templates!: Table<TemplateRow, string>;
+  snapshots!: Table<SnapshotRow, [string, number]>;
 
   constructor(name = 'gm-screen') {
     // Strict durability: a write is on disk before the UI shows it as done.
@@ -69,6 +81,11 @@ export class GmDatabase extends Dexie {
       encounters: '&id, updatedAt, archived',
       events: '[encounterId+seq], encounterId',
       templates: '&id, systemId',
+    });
+    // v3: saved states every 100 events, so long encounters open fast. Nothing to migrate:
+    // encounters without snapshots are replayed from their log as before.
+    this.version(3).stores({
+      snapshots: '[encounterId+count]',
     });
   }
 }

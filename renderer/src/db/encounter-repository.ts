@@ -1,6 +1,7 @@
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import type { SystemId } from '../../../shared/systems/contract';
-import type { EncounterRow, EventRow, GmDatabase } from './database';
+import { ENCOUNTER_STATE_VERSION, type EncounterState } from '../../../shared/encounter/state';
+import type { EncounterRow, EventRow, GmDatabase, SnapshotRow } from './database';
 
 /**
  * Encounter storage: one row per encounter and its event log. Every write is one strict
@@ -43,6 +44,42 @@ export async function loadEncounter(db: GmDatabase, id: string): Promise<StoredE
   });
 }
 
+export interface QuickOpen {
+  readonly row: EncounterRow;
+  /** The latest usable snapshot at or before the cursor, or null (then `events` is the whole log). */
+  readonly snapshot: SnapshotRow | null;
+  /** Active events after the snapshot (or all of them), in log order. */
+  readonly events: EncounterEvent[];
+  readonly seqs: number[];
+  readonly nextSeq: number;
+}
+
+/**
+ * Reads what is needed to show an encounter now: its latest snapshot and the events after
+ * it. The events before the snapshot are read later (`loadEventsUpTo`), for undo and the log.
+ */
+export async function loadEncounterQuickly(db: GmDatabase, id: string): Promise<QuickOpen | undefined> {
+  return db.transaction('r', db.encounters, db.events, db.snapshots, async () => {
+    const row = await db.encounters.get(id);
+    if (!row || row.deletedAt !== null) return undefined;
+    // The newest few are enough: one of another state version is skipped, not read in bulk.
+    const candidates = await db.snapshots.where('[encounterId+count]').between([id, 1], [id, row.cursor], true, true).reverse().limit(3).toArray();
+    const snapshot = candidates.find((c) => c.version === ENCOUNTER_STATE_VERSION) ?? null;
+    const fromSeq = snapshot ? snapshot.lastSeq + 1 : -Infinity;
+    const rows = await db.events.where('[encounterId+seq]').between([id, fromSeq], [id, Infinity]).toArray();
+    const last = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).last();
+    const active = rows.filter((r) => r.discarded === 0);
+    return { row, snapshot, events: active.map((r) => r.event), seqs: active.map((r) => r.seq), nextSeq: last ? last.seq + 1 : 0 };
+  });
+}
+
+/** Active events up to and including log position `lastSeq`, with their positions. */
+export async function loadEventsUpTo(db: GmDatabase, id: string, lastSeq: number): Promise<{ events: EncounterEvent[]; seqs: number[] }> {
+  const rows = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, lastSeq], true, true).toArray();
+  const active = rows.filter((r) => r.discarded === 0);
+  return { events: active.map((r) => r.event), seqs: active.map((r) => r.seq) };
+}
+
 /** The whole log including discarded (undone and overwritten) events, for the export. */
 export async function loadFullLog(db: GmDatabase, id: string): Promise<EventRow[]> {
   return db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).toArray();
@@ -56,11 +93,24 @@ export async function appendEvent(
   db: GmDatabase,
   encounterId: string,
   event: EncounterEvent,
-  write: { seq: number; discardSeqs: readonly number[]; cursor: number; round: number; name?: string },
+  write: {
+    seq: number;
+    discardSeqs: readonly number[];
+    cursor: number;
+    round: number;
+    name?: string;
+    /** The state after this event, when the cursor reaches a snapshot point. */
+    snapshot?: EncounterState;
+  },
 ): Promise<void> {
-  await db.transaction('rw', db.encounters, db.events, async () => {
+  await db.transaction('rw', db.encounters, db.events, db.snapshots, async () => {
     if (write.discardSeqs.length) {
       await db.events.bulkUpdate(write.discardSeqs.map((seq) => ({ key: [encounterId, seq] as [string, number], changes: { discarded: 1 as const } })));
+      // Snapshots past the cursor folded the events just discarded.
+      await db.snapshots.where('[encounterId+count]').between([encounterId, write.cursor - 1], [encounterId, Infinity], false, true).delete();
+    }
+    if (write.snapshot) {
+      await db.snapshots.put({ encounterId, count: write.cursor, lastSeq: write.seq, version: ENCOUNTER_STATE_VERSION, state: write.snapshot });
     }
     await db.events.add({ encounterId, seq: write.seq, event, discarded: 0 });
     const changes: Partial<EncounterRow> = { cursor: write.cursor, round: write.round, updatedAt: event.at };
@@ -85,9 +135,10 @@ export async function markDeleted(db: GmDatabase, encounterId: string, deletedAt
 
 export async function purgeDeleted(db: GmDatabase, olderThan: string): Promise<number> {
   const rows = (await db.encounters.toArray()).filter((r) => r.deletedAt !== null && r.deletedAt < olderThan);
-  await db.transaction('rw', db.encounters, db.events, async () => {
+  await db.transaction('rw', db.encounters, db.events, db.snapshots, async () => {
     for (const row of rows) {
       await db.events.where('encounterId').equals(row.id).delete();
+      await db.snapshots.where('[encounterId+count]').between([row.id, -Infinity], [row.id, Infinity]).delete();
       await db.encounters.delete(row.id);
     }
   });

@@ -83,6 +83,28 @@ describe('encounter store', () => {
     expect(encounter.redoable).toBe(false);
   });
 
+  it('opens a long encounter from its saved snapshot, then loads the earlier events for undo', async () => {
+    const { encounter, id } = await newEncounter();
+    for (let i = 0; i < 230; i++) await encounter.dispatch({ type: 'note-added', text: `n${i}` });
+    expect(await getDatabase().snapshots.count()).toBe(2);
+    const shown = encounter.state;
+
+    setActivePinia(createPinia());
+    const reopened = useEncounterStore();
+    expect(await reopened.open(id)).toBe(true);
+    expect(reopened.state).toEqual(shown);
+    // Undo far past the snapshot: the earlier events are read first.
+    expect(await reopened.moveTo(5)).toBe(true);
+    expect(reopened.history!.offset).toBe(0);
+    expect(reopened.state!.eventCount).toBe(5);
+    expect(await reopened.moveTo(231)).toBe(true);
+    expect(reopened.state).toEqual(shown);
+    // A new event after an undo drops the snapshots past the cursor.
+    await reopened.moveTo(150);
+    expect(await reopened.dispatch({ type: 'note-added', text: 'branch' })).toBe(true);
+    expect((await getDatabase().snapshots.toArray()).map((r) => r.count)).toEqual([100]);
+  });
+
   it('opens a log with a damaged entry read-only, up to that entry, deleting nothing', async () => {
     const { encounter, id } = await newEncounter();
     await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'c1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } });

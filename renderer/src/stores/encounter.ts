@@ -1,11 +1,21 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { EncounterEvent, EventInput } from '../../../shared/encounter/events';
-import { append, canRedo, canUndo, moveCursor, openHistoryUpToDamage, type EncounterHistory } from '../../../shared/encounter/history';
+import {
+  SNAPSHOT_INTERVAL,
+  append,
+  canRedo,
+  canUndo,
+  moveCursor,
+  openHistoryUpToDamage,
+  withEarlierEvents,
+  type EncounterHistory,
+  type HistoryStart,
+} from '../../../shared/encounter/history';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
 import { isRulesError } from '../../../shared/errors';
 import { getDatabase } from '../db/database';
-import { appendEvent, loadEncounter, setCursor } from '../db/encounter-repository';
+import { appendEvent, loadEncounter, loadEncounterQuickly, loadEventsUpTo, setCursor } from '../db/encounter-repository';
 import { newId } from '../platform/ids';
 import { useSettingsStore } from './settings';
 
@@ -15,8 +25,12 @@ export const OPEN_ENCOUNTER_KEY = 'openEncounterId';
  * Opens a stored log. A damaged event stops the replay there: the encounter opens read-only
  * as it was before that event, and nothing is deleted.
  */
-export function openStoredHistory(events: readonly EncounterEvent[], cursor: number): { history: EncounterHistory; problem: string | null } {
-  const { history, damage } = openHistoryUpToDamage(events, rulesLookup, cursor);
+export function openStoredHistory(
+  events: readonly EncounterEvent[],
+  cursor: number,
+  start?: HistoryStart,
+): { history: EncounterHistory; problem: string | null } {
+  const { history, damage } = openHistoryUpToDamage(events, rulesLookup, cursor, start);
   if (!damage) return { history, problem: null };
   const reason = damage.error instanceof Error ? damage.error.message : String(damage.error);
   return {
@@ -45,30 +59,75 @@ export const useEncounterStore = defineStore('encounter', () => {
   const undoable = computed(() => (history.value ? canUndo(history.value) : false));
   const redoable = computed(() => (history.value ? canRedo(history.value) : false));
 
+  /** Log position of the last event folded into the snapshot the encounter was opened from. */
+  let earlierUpToSeq: number | null = null;
+  let earlierLoading: Promise<boolean> | null = null;
+
   async function open(id: string): Promise<boolean> {
     error.value = null;
     // Let the previous encounter's changes reach the disk first.
     await writes;
     try {
-      const stored = await loadEncounter(getDatabase(), id);
-      if (!stored) {
+      const quick = await loadEncounterQuickly(getDatabase(), id);
+      if (!quick) {
         error.value = 'That encounter is no longer in the database.';
         return false;
       }
-      const opened = openStoredHistory(stored.events, stored.row.cursor);
+      let opened = quick.snapshot
+        ? openStoredHistory(quick.events, quick.row.cursor, { count: quick.snapshot.count, state: quick.snapshot.state })
+        : openStoredHistory(quick.events, quick.row.cursor);
+      let seqList = quick.seqs;
+      earlierUpToSeq = quick.snapshot ? quick.snapshot.lastSeq : null;
+      if (quick.snapshot && opened.problem) {
+        // Trust the log over a snapshot that does not fit it: replay everything.
+        const stored = (await loadEncounter(getDatabase(), id))!;
+        opened = openStoredHistory(stored.events, stored.row.cursor);
+        seqList = stored.seqs;
+        earlierUpToSeq = null;
+      }
       history.value = opened.history;
       problem.value = opened.problem;
-      seqs.value = stored.seqs;
-      nextSeq.value = stored.nextSeq;
+      seqs.value = seqList;
+      nextSeq.value = quick.nextSeq;
+      earlierLoading = null;
       markConfirmed();
       await getDatabase().settings.put({ key: OPEN_ENCOUNTER_KEY, value: id });
       // The last system used is the default for new encounters and the dice roller.
       await useSettingsStore().selectSystem(opened.history.state.systemId);
+      // Read the events before the snapshot in the background, for undo and the log, once
+      // the screen has been drawn (reading thousands of events would delay it).
+      if (earlierUpToSeq !== null) setTimeout(() => void loadEarlier(), 1000);
       return true;
     } catch (cause) {
       error.value = `The encounter could not be opened: ${(cause as Error).message}`;
       return false;
     }
+  }
+
+  /** Loads the events before the snapshot the encounter was opened from (once). */
+  function loadEarlier(): Promise<boolean> {
+    if (earlierUpToSeq === null || !history.value || history.value.offset === 0) return Promise.resolve(true);
+    const id = history.value.state.id;
+    const upTo = earlierUpToSeq;
+    earlierLoading ??= loadEventsUpTo(getDatabase(), id, upTo).then(
+      ({ events, seqs: earlierSeqs }) => {
+        const current = history.value;
+        if (!current || current.state.id !== id || current.offset === 0) return true;
+        history.value = withEarlierEvents(current, events);
+        seqs.value = [...earlierSeqs, ...seqs.value];
+        if (confirmed && confirmed.history.offset > 0) {
+          confirmed = { ...confirmed, history: withEarlierEvents(confirmed.history, events), seqs: [...earlierSeqs, ...confirmed.seqs] };
+        }
+        earlierUpToSeq = null;
+        return true;
+      },
+      (cause: unknown) => {
+        earlierLoading = null;
+        error.value = `The earlier part of this encounter could not be read: ${(cause as Error).message}`;
+        return false;
+      },
+    );
+    return earlierLoading;
   }
 
   function close(): void {
@@ -143,21 +202,32 @@ export const useEncounterStore = defineStore('encounter', () => {
       return false;
     }
     const seq = nextSeq.value;
-    const discardSeqs = seqs.value.slice(current.cursor);
+    const loadedCursor = current.cursor - current.offset;
+    const discardSeqs = seqs.value.slice(loadedCursor);
     const encounterId = next.state.id;
     const name = event.type === 'encounter-renamed' ? next.state.name : undefined;
     history.value = next;
-    seqs.value = [...seqs.value.slice(0, current.cursor), seq];
+    seqs.value = [...seqs.value.slice(0, loadedCursor), seq];
+    const snapshot = next.cursor % SNAPSHOT_INTERVAL === 0 ? next.state : undefined;
     nextSeq.value = seq + 1;
     error.value = null;
     return queueWrite(
-      () => appendEvent(getDatabase(), encounterId, event, { seq, discardSeqs, cursor: next.cursor, round: next.state.round, ...(name !== undefined ? { name } : {}) }),
+      () =>
+        appendEvent(getDatabase(), encounterId, event, {
+          seq,
+          discardSeqs,
+          cursor: next.cursor,
+          round: next.state.round,
+          ...(name !== undefined ? { name } : {}),
+          ...(snapshot ? { snapshot } : {}),
+        }),
       'The change',
       next,
     );
   }
 
   async function moveTo(cursor: number): Promise<boolean> {
+    if (history.value && cursor < history.value.offset && !(await loadEarlier())) return false;
     const current = history.value;
     if (!current || readOnly.value) return false;
     const next = moveCursor(current, cursor, rulesLookup);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type {
   EncounterMoment,
@@ -770,5 +771,88 @@ describe('stat blocks, health and entries read once', () => {
     expect(ids([hurt(a, 'stun', 9), b])).toEqual(['b', 'a']);
     expect(ids([b])).toEqual(['b']);
     expect(ids([a, b])).toEqual(['a', 'b']);
+  });
+});
+
+describe('answers from what was read before equal answers from scratch', () => {
+  /** A deep copy: new objects everywhere, so nothing read before is recognised. */
+  const cold = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+  it('property: participants, buildRound, healthView and economy, as the fight changes between rebuilds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            reaction: fc.integer({ min: 1, max: 5 }),
+            passes: fc.integer({ min: 1, max: 3 }),
+            edge: fc.integer({ min: 0, max: 3 }),
+            group: fc.constantFrom(undefined, 'g'),
+            faces: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 8, maxLength: 8 }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom('stun', 'physical', 'leave', 'paralyse'),
+            who: fc.nat(),
+            amount: fc.integer({ min: 1, max: 12 }),
+          }),
+          {
+            maxLength: 5,
+          },
+        ),
+        fc.constantFrom(TOGGLES, PHASE),
+        (specs, changes, toggles) => {
+          let combatants = specs.map((x, i) =>
+            fighter(
+              `c${i}`,
+              { reaction: x.reaction, intuition: 3, passes: x.passes, edge: x.edge },
+              undefined,
+              x.group === undefined ? {} : { groupId: x.group },
+            ),
+          );
+          const participants0 = T.initiative.participants(combatants, []);
+          const entries = participants0.map((p) => {
+            const spec = specs[Number(p.members[0]!.id.slice(1))]!;
+            return T.initiative.score(p, spec.faces.slice(0, spec.reaction + 3), toggles);
+          });
+          const initiative = T.initiative.order(entries, participants0, toggles);
+          const check = () => {
+            const participants = T.initiative.participants(combatants, []);
+            const context: RoundContext = {
+              round: 1,
+              combatants,
+              participants,
+              initiative,
+              entries,
+              acted: [],
+              toggles,
+            };
+            expect(T.buildRound(context)).toEqual(T.buildRound(cold(context)));
+            expect(participants.map((p) => p.id)).toEqual(
+              T.initiative.participants(cold(combatants), []).map((p) => p.id),
+            );
+            for (const c of combatants) {
+              expect(T.healthView(c, toggles)).toEqual(T.healthView(cold(c), cold(toggles)));
+              expect(T.economy(c, toggles)).toEqual(T.economy(cold(c), cold(toggles)));
+            }
+          };
+          check();
+          for (const change of changes) {
+            const at = change.who % combatants.length;
+            const target = combatants[at]!;
+            if (change.kind === 'leave') {
+              if (combatants.length > 1) combatants = combatants.filter((_, i) => i !== at);
+            } else if (change.kind === 'paralyse') {
+              combatants = combatants.map((c, i) => (i === at ? { ...c, conditionIds: ['paralysed'] } : c));
+            } else if (T.healthView(target, toggles).severity !== 'dead') {
+              combatants = combatants.map((c, i) => (i === at ? hurt(c, change.kind, change.amount, toggles) : c));
+            }
+            check();
+          }
+        },
+      ),
+      { numRuns: 120 },
+    );
   });
 });

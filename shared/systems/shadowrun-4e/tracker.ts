@@ -227,7 +227,9 @@ function madeHealth(health: SrHealth): SrHealth {
 /** A health record's monitors under one stat block, per Stun overflow rule. */
 interface ConditionMemo {
   readonly stats: object;
-  readonly byRule: Partial<Record<ShadowrunRules['stunOverflow'], ConditionNumbers>>;
+  // One field per rule (not a record indexed by the rule): read on every redraw, a fixed field is faster.
+  oneToOne?: ConditionNumbers;
+  twoToOne?: ConditionNumbers;
 }
 const conditionCache = new WeakMap<object, ConditionMemo>();
 
@@ -243,7 +245,7 @@ function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): Con
       ? conditionCache.get(combatant.health)
       : undefined;
   if (memo !== undefined && memo.stats === combatant.stats) {
-    const known = memo.byRule[rule];
+    const known = rule === '1:1' ? memo.oneToOne : memo.twoToOne;
     if (known !== undefined) return known;
   }
   const stats = requireStats(combatant.stats, combatant.name);
@@ -258,8 +260,10 @@ function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): Con
     },
     rule,
   );
-  if (memo !== undefined && memo.stats === stats) memo.byRule[rule] = condition;
-  else conditionCache.set(combatant.health, { stats, byRule: { [rule]: condition } });
+  const into: ConditionMemo = memo !== undefined && memo.stats === stats ? memo : { stats };
+  if (rule === '1:1') into.oneToOne = condition;
+  else into.twoToOne = condition;
+  if (into !== memo) conditionCache.set(combatant.health, into);
   return condition;
 }
 
@@ -845,6 +849,68 @@ interface EntryList {
   readonly ids: readonly string[];
   readonly walks: WeakMap<object, readonly MemberTurn[]>;
   unordered?: readonly MemberTurn[];
+  /**
+   * The last round rebuild's lookups and schedule. Between rebuilds the combatants and most
+   * scores stay the same, so checking that (ids by identity, numbers) is cheaper than hashing
+   * every id again and re-sorting.
+   */
+  combatantIds?: readonly unknown[];
+  firstIndex?: ReadonlyMap<string, number>;
+  schedule?: ScheduleMemo;
+}
+
+/** A schedule and everything turnSlots made it from. */
+interface ScheduleMemo {
+  readonly rule: string;
+  readonly ids: readonly string[];
+  readonly numbers: readonly number[];
+  readonly slots: readonly SrTurnSlot[];
+}
+
+/** Each combatant id's first position (a search from the front finds the first). */
+function firstIndexOf(combatants: readonly RulesCombatant[], list: EntryList): ReadonlyMap<string, number> {
+  const ids = list.combatantIds;
+  if (list.firstIndex !== undefined && ids !== undefined && ids.length === combatants.length) {
+    let same = true;
+    for (let i = 0; i < ids.length && same; i++) same = ids[i] === combatants[i]!.id;
+    if (same) return list.firstIndex;
+  }
+  const firstIndex = new Map<string, number>();
+  for (let i = combatants.length - 1; i >= 0; i--) firstIndex.set(combatants[i]!.id, i);
+  list.combatantIds = combatants.map((c) => c.id);
+  list.firstIndex = firstIndex;
+  return firstIndex;
+}
+
+/** What turnSlots orders by, as numbers in entry order. */
+function scheduleNumbers(entries: readonly PassEntry[]): number[] {
+  const numbers: number[] = [];
+  for (const e of entries) {
+    numbers.push(e.score, e.passes, e.edge, e.initiative, e.reaction, e.glitch ? 1 : 0, e.criticalGlitch ? 1 : 0);
+  }
+  return numbers;
+}
+
+/** turnSlots, or the last schedule when nothing it depends on has changed. */
+function scheduleOf(entries: readonly PassEntry[], rule: ShadowrunRules['initiativeCriticalGlitch'], list: EntryList) {
+  const numbers = scheduleNumbers(entries);
+  const last = list.schedule;
+  if (
+    last !== undefined &&
+    last.rule === rule &&
+    last.ids.length === entries.length &&
+    last.numbers.length === numbers.length &&
+    entries.every((e, i) => e.id === last.ids[i]) &&
+    numbers.every((n, i) => n === last.numbers[i])
+  ) {
+    return [...last.slots];
+  }
+  // turnSlots is turnSchedule without the explanation nobody reads here.
+  const slots = turnSlots(entries, rule, (entry, pass, simpleActionsLost): SrTurnSlot =>
+    simpleActionsLost ? { combatantId: entry.id, pass, simpleActionsLost } : { combatantId: entry.id, pass },
+  );
+  list.schedule = { rule, ids: entries.map((e) => e.id), numbers, slots };
+  return [...slots];
 }
 const entryListCache = new WeakMap<object, EntryList>();
 
@@ -892,19 +958,16 @@ function buildRound(context: RoundContext): readonly SrTurnSlot[] {
   if (!Array.isArray(context.entries) || !Array.isArray(context.combatants)) {
     throw new RulesError('invalid-input', 'A round needs lists of combatants and Initiative entries.');
   }
+  const list = entryList(context.entries);
   // Order by the rolled order so full ties keep it (passOrder's sort is stable).
-  const turns = memberTurns(entryList(context.entries), context.initiative?.order);
-  // One pass over the combatants instead of a search per member. Set from the back, so the
-  // first combatant with an id wins, as a search from the front would find it.
-  const byId = new Map<string, RulesCombatant>();
-  for (let i = context.combatants.length - 1; i >= 0; i--) {
-    const c = context.combatants[i]!;
-    byId.set(c.id, c);
-  }
+  const turns = memberTurns(list, context.initiative?.order);
+  // A lookup by id instead of a search per member.
+  const firstIndex = firstIndexOf(context.combatants, list);
   const passEntries: PassEntry[] = [];
   for (const { memberId, facts } of turns) {
-    const input = byId.get(memberId);
-    if (!input) continue; // left the encounter since the roll
+    const at = firstIndex.get(memberId);
+    if (at === undefined) continue; // left the encounter since the roll
+    const input = context.combatants[at]!;
     const combatant = requireCombatant(input);
     // canAct, with the monitors read once for the wound modifier too.
     const condition = currentCondition(combatant, rules);
@@ -917,10 +980,7 @@ function buildRound(context: RoundContext): readonly SrTurnSlot[] {
       ),
     );
   }
-  // turnSlots is turnSchedule without the explanation nobody reads here.
-  return turnSlots(passEntries, rules.initiativeCriticalGlitch, (entry, pass, simpleActionsLost): SrTurnSlot =>
-    simpleActionsLost ? { combatantId: entry.id, pass, simpleActionsLost } : { combatantId: entry.id, pass },
-  );
+  return scheduleOf(passEntries, rules.initiativeCriticalGlitch, list);
 }
 
 // ---------------------------------------------------------------------------------------------

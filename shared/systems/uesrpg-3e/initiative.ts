@@ -91,9 +91,11 @@ function rankInitiative(combatants: readonly InitiativeCombatant[]): RankedEntry
   const entries = combatants.map((c, i) => {
     if (typeof c.id !== 'string' || c.id.length === 0)
       throw new RulesError('invalid-input', `combatants[${i}].id must be a non-empty name.`);
-    if (ids.has(c.id))
-      throw new RulesError('invalid-input', `Two combatants share the id "${c.id}"; ids must be unique.`);
+    // One set operation per id: a size that does not grow means the id was there already.
+    const known = ids.size;
     ids.add(c.id);
+    if (ids.size === known)
+      throw new RulesError('invalid-input', `Two combatants share the id "${c.id}"; ids must be unique.`);
     // Field names are only built for a value that fails (this runs on every round rebuild).
     const ir = whole(c.ir, 0, 60) ? c.ir : requireInteger(`combatants[${i}].ir`, c.ir, 0, 60);
     const roll = whole(c.roll, 1, 6) ? c.roll : requireInteger(`combatants[${i}].roll`, c.roll, 1, 6);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type {
   HealthState,
@@ -527,5 +528,99 @@ describe('stat blocks, health and entries read once', () => {
     expect(T.economy(wounded, toggles).resources[0]).toMatchObject({ max: 2, refresh: 'round' });
     expect(T.economy(wounded, perTurn).resources[0]).toMatchObject({ max: 2, refresh: 'turn' });
     expect(T.economy(combatant('x'), perTurn).resources[0]).toMatchObject({ max: 3, refresh: 'turn' });
+  });
+});
+
+describe('buildRound against a plain model, rebuilt from the same entries', () => {
+  /** The rule written out plainly: participants by initiative, then the rest; members in encounter order. */
+  function model(
+    combatants: RulesCombatant[],
+    participants: InitiativeParticipant[],
+    entries: InitiativeEntry[],
+    round: number,
+  ): string[] {
+    const ids = new Set(participants.map((p) => p.id));
+    const rolled = entries.filter((e) => ids.has(e.participantId));
+    const order = rolled.length ? T.initiative.order(rolled, participants, toggles).order : [];
+    const ranked = [...order, ...participants.map((p) => p.id).filter((id) => !order.includes(id))];
+    const index = (id: string) => combatants.findIndex((c) => c.id === id);
+    const placed = new Set<string>();
+    const slots: string[] = [];
+    const take = (c: RulesCombatant) => {
+      if (placed.has(c.id)) return;
+      placed.add(c.id);
+      if (readUesrpgHealth(c).hp <= 0 || (round === 1 && c.conditionIds.includes('surprised'))) return;
+      slots.push(c.id);
+    };
+    for (const id of ranked) {
+      const p = participants.find((x) => x.id === id)!;
+      p.members
+        .map((m) => combatants[index(m.id)])
+        .filter((m): m is RulesCombatant => m !== undefined)
+        .sort((a, b) => index(a.id) - index(b.id))
+        .forEach(take);
+    }
+    combatants.forEach(take);
+    return slots;
+  }
+
+  const fighterArb = fc.record({
+    pc: fc.boolean(),
+    group: fc.constantFrom(undefined, 'g1', 'g2'),
+    agility: fc.constantFrom(30, 42, 55),
+    face: fc.integer({ min: 1, max: 6 }),
+    surprised: fc.boolean(),
+  });
+  const changeArb = fc.record({
+    kind: fc.constantFrom('wound', 'down', 'leave', 'join', 'none'),
+    who: fc.nat(),
+  });
+
+  it('property: the same turns as the model, however the fight changes between rebuilds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fighterArb, { minLength: 1, maxLength: 12 }),
+        fc.array(changeArb, { maxLength: 6 }),
+        fc.constantFrom(1, 2),
+        (specs, changes, round) => {
+          let combatants = specs.map((x, i) =>
+            combatant(
+              `c${i}`,
+              x.pc ? 'pc' : 'npc',
+              { ...FIGHTER, agility: x.agility },
+              {
+                ...(x.group === undefined ? {} : { groupId: x.group }),
+                conditionIds: x.surprised ? ['surprised'] : [],
+              },
+            ),
+          );
+          const faces: Record<string, number> = {};
+          specs.forEach((x, i) => {
+            faces[`c${i}`] = x.face;
+            if (x.group !== undefined && faces[x.group] === undefined) faces[x.group] = x.face;
+          });
+          const entries = rollAll(T.initiative.participants(combatants, []), faces);
+          const rebuild = () => {
+            const participants = T.initiative.participants(combatants, []);
+            const context = { round, combatants, participants, initiative: null, entries, acted: [], toggles };
+            const got = T.buildRound(context).map((s) => s.combatantId);
+            expect(got).toEqual(model(combatants, participants, entries, round));
+            expect(T.buildRound(context).map((s) => s.combatantId)).toEqual(got);
+          };
+          rebuild();
+          changes.forEach((change, n) => {
+            const at = change.who % combatants.length;
+            const target = combatants[at];
+            if (change.kind === 'wound' && target) combatants[at] = harm(target, 'damage', 12, 'left-arm');
+            if (change.kind === 'down' && target) combatants[at] = harm(target, 'damage', 40, 'body');
+            if (change.kind === 'leave' && combatants.length > 1) combatants = combatants.filter((_, i) => i !== at);
+            if (change.kind === 'join') combatants = [...combatants, combatant(`late${n}`)];
+            if (change.kind !== 'none') combatants = [...combatants];
+            rebuild();
+          });
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

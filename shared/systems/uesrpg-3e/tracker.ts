@@ -789,13 +789,11 @@ function rank(
   entries: readonly InitiativeEntry[],
   list: readonly InitiativeParticipant[],
   strict: boolean,
-  explain = true,
 ): { order: string[]; steps: ExplainStep[] } {
   if (!isList(entries) || !isList(list)) {
     throw new RulesError('invalid-input', 'Initiative entries and participants must be lists.');
   }
   const byId = strict ? entriesById(entries, list) : (entryMapCache.get(entries) ?? entriesById(entries, null));
-  if (!explain) return rankQuietly(entries, list, strict, byId);
   // The package's steps name combatants by id; unique readable names make them read well.
   const names = new Map<string, string>();
   const used = new Set<string>();
@@ -850,30 +848,103 @@ function singleD6(entry: InitiativeEntry): number | null {
 }
 
 /**
- * rank for a round rebuild: the same order without the explanation, so without the readable
- * names it needs either (the package gets positions as ids). Anything wrong goes to the
- * explaining path, which fails with the message it always gave.
+ * rank (not strict) for a round rebuild: the same order without the explanation, so without the
+ * readable names it needs either (the package gets positions as ids). Returns positions in
+ * `list`, first to act first. A bad roll goes to the explaining path, which fails with its message.
  */
-function rankQuietly(
+function roundRanking(
   entries: readonly InitiativeEntry[],
   list: readonly InitiativeParticipant[],
-  strict: boolean,
-  byId: ReadonlyMap<string, InitiativeEntry>,
-): { order: string[]; steps: ExplainStep[] } {
-  const ids: string[] = [];
+  memo: RoundMemo,
+): readonly number[] {
+  if (!isList(entries) || !isList(list)) {
+    throw new RulesError('invalid-input', 'Initiative entries and participants must be lists.');
+  }
+  const byId = entryMapCache.get(entries) ?? entriesById(entries, null);
+  const positions: number[] = [];
   const input: InitiativeCombatant[] = [];
-  for (const participant of list) {
+  // What the ranking depends on, as numbers: the same as last time gives the same ranking.
+  const key: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const participant = list[i]!;
     const entry = byId.get(participant.id);
     if (!entry || participant.members.length === 0) continue;
     // The explaining path reads the leader for the label first when there is no label: keep that order of checks.
     if (!participant.label) leader(participant);
     const roll = singleD6(entry);
-    if (roll === null) return rank(entries, list, strict, true);
-    input.push(initiativeInput(participant, roll, String(input.length)));
-    ids.push(participant.id);
+    if (roll === null) {
+      const { order } = rank(entries, list, false); // throws: the roll is bad
+      return order.map((id) => list.findIndex((p) => p.id === id));
+    }
+    const one = initiativeInput(participant, roll, String(input.length));
+    input.push(one);
+    positions.push(i);
+    key.push(i, one.roll, one.ir, one.luckBonus, one.pc ? 1 : 0, one.wounded ? 1 : 0);
   }
-  if (input.length === 0) return { order: [], steps: [] };
-  return { order: initiativeRanking(input).map((position) => ids[Number(position)]!), steps: [] };
+  if (input.length === 0) return [];
+  if (memo.rankingKey !== undefined && sameNumbers(memo.rankingKey, key)) return memo.ranking;
+  const ranking = initiativeRanking(input).map((k) => positions[Number(k)]!);
+  memo.rankingKey = key;
+  memo.ranking = ranking;
+  return ranking;
+}
+
+/**
+ * What the last round rebuild from one entries list worked out. Between rebuilds the combatants,
+ * the participants and most rolls stay the same, so checking that (ids compared by identity,
+ * numbers compared) is cheaper than hashing every id again and re-sorting.
+ */
+interface RoundMemo {
+  combatantIds?: readonly unknown[];
+  position?: ReadonlyMap<string, number>;
+  participantIds?: readonly unknown[];
+  firstWithId?: ReadonlyMap<string, number>;
+  rankingKey?: readonly number[];
+  ranking: readonly number[];
+}
+const roundMemoCache = new WeakMap<readonly InitiativeEntry[], RoundMemo>();
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameIds(ids: readonly unknown[], items: readonly { readonly id: unknown }[]): boolean {
+  if (ids.length !== items.length) return false;
+  for (let i = 0; i < ids.length; i++) if (ids[i] !== items[i]!.id) return false;
+  return true;
+}
+
+/** Each combatant id's position, the later of two with one id winning (as new Map(pairs) does). */
+function positionsOf(combatants: readonly RulesCombatant[], memo: RoundMemo): ReadonlyMap<string, number> {
+  if (memo.position !== undefined && memo.combatantIds !== undefined && sameIds(memo.combatantIds, combatants)) {
+    return memo.position;
+  }
+  const position = new Map<string, number>();
+  for (let i = 0; i < combatants.length; i++) position.set(combatants[i]!.id, i);
+  memo.combatantIds = combatants.map((c) => c.id);
+  memo.position = position;
+  return position;
+}
+
+/** Each participant id's first position (find gives the first participant with an id). */
+function firstPositionsOf(
+  participants: readonly InitiativeParticipant[],
+  memo: RoundMemo,
+): ReadonlyMap<string, number> {
+  if (
+    memo.firstWithId !== undefined &&
+    memo.participantIds !== undefined &&
+    sameIds(memo.participantIds, participants)
+  ) {
+    return memo.firstWithId;
+  }
+  const firstWithId = new Map<string, number>();
+  for (let i = participants.length - 1; i >= 0; i--) firstWithId.set(participants[i]!.id, i);
+  memo.participantIds = participants.map((p) => p.id);
+  memo.firstWithId = firstWithId;
+  return firstWithId;
 }
 
 function orderEntries(
@@ -898,43 +969,74 @@ function buildRound(context: RoundContext): readonly TurnSlot[] {
     throw new RulesError('invalid-input', 'A round needs the combatants and the initiative participants.');
   }
   if (!isList(context.entries) || context.entries.length === 0) return [];
-  const { order } = rank(context.entries, context.participants, false, false);
-  // Lookups built once instead of searching the lists per participant (these run on every rebuild).
-  const position = new Map<string, number>();
-  context.combatants.forEach((c, i) => position.set(c.id, i)); // a later duplicate wins, as in new Map(pairs)
-  const byId = new Map<string, InitiativeParticipant>();
-  for (let i = context.participants.length - 1; i >= 0; i--) {
-    const p = context.participants[i]!;
-    byId.set(p.id, p); // set from the back: the first participant with an id wins, as find did
+  const { combatants, participants, entries } = context;
+  let memo = roundMemoCache.get(entries);
+  if (memo === undefined) {
+    memo = { ranking: [] };
+    roundMemoCache.set(entries, memo);
   }
-  const rolled = new Set(order);
-  const ranked = [...order, ...context.participants.map((p) => p.id).filter((id) => !rolled.has(id))];
-  const placed = new Set<string>();
+  const ranked = roundRanking(entries, participants, memo);
+  // Lookups by id, not searches (this runs on every rebuild). Everything below works on positions
+  // in the two lists; with no id listed twice (the case the tracker gives) position and id agree.
+  const position = positionsOf(combatants, memo);
+  const firstWithId = firstPositionsOf(participants, memo);
+  const turnOrder = participantTurnOrder(ranked, participants, firstWithId);
+  // A combatant's turn is placed once, by the last position of its id.
+  const placed = new Uint8Array(combatants.length);
   const slots: TurnSlot[] = [];
-  for (const id of ranked) {
-    const participant = byId.get(id);
-    if (!participant) continue;
-    if (isList(participant.members) && participant.members.length === 1) {
+  for (const p of turnOrder) {
+    const members = participants[p]!.members;
+    if (isList(members) && members.length === 1) {
       // One member: no list to build or sort.
-      const c = context.combatants[position.get(participant.members[0]!.id) ?? -1];
-      if (c !== undefined) takeTurn(c, round, placed, slots);
+      const at = position.get(members[0]!.id) ?? -1;
+      const c = combatants[at];
+      if (c !== undefined) takeTurn(c, at, round, placed, slots);
       continue;
     }
-    const members = participant.members
-      .map((m) => context.combatants[position.get(m.id) ?? -1])
-      .filter((m): m is RulesCombatant => m !== undefined)
-      .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-    for (const c of members) takeTurn(c, round, placed, slots);
+    // A group's members in encounter order.
+    const at = members
+      .map((m) => position.get(m.id) ?? -1)
+      .filter((i) => combatants[i] !== undefined)
+      .sort((a, b) => a - b);
+    for (const i of at) takeTurn(combatants[i]!, i, round, placed, slots);
   }
   // Anyone the participants missed still gets a turn, last.
-  for (const c of context.combatants) takeTurn(c, round, placed, slots);
+  const unique = position.size === combatants.length;
+  for (let i = 0; i < combatants.length; i++) {
+    const c = combatants[i]!;
+    takeTurn(c, unique ? i : position.get(c.id)!, round, placed, slots);
+  }
   return slots;
 }
 
-/** One combatant's turn, once: none while down, nor when surprised in round 1. */
-function takeTurn(c: RulesCombatant, round: number, placed: Set<string>, slots: TurnSlot[]): void {
-  if (placed.has(c.id)) return;
-  placed.add(c.id);
+/**
+ * The participants in turn order, as positions: those ranked, then the rest (joined after the
+ * roll) in list order. A participant is looked up by id, so with an id listed twice the first
+ * participant with it stands for both, and an id that was ranked is not listed again.
+ */
+function participantTurnOrder(
+  ranked: readonly number[],
+  participants: readonly InitiativeParticipant[],
+  firstWithId: ReadonlyMap<string, number>,
+): number[] {
+  if (firstWithId.size === participants.length) {
+    // Every id once: positions are the participants themselves.
+    const rolled = new Uint8Array(participants.length);
+    for (const p of ranked) rolled[p] = 1;
+    const order = [...ranked];
+    for (let i = 0; i < participants.length; i++) if (!rolled[i]) order.push(i);
+    return order;
+  }
+  const rolledIds = new Set(ranked.map((p) => participants[p]!.id));
+  const ids = ranked.map((p) => participants[p]!.id);
+  for (const p of participants) if (!rolledIds.has(p.id)) ids.push(p.id);
+  return ids.map((id) => firstWithId.get(id)!);
+}
+
+/** One combatant's turn, once (by its position): none while down, nor when surprised in round 1. */
+function takeTurn(c: RulesCombatant, at: number, round: number, placed: Uint8Array, slots: TurnSlot[]): void {
+  if (placed[at]) return;
+  placed[at] = 1;
   if (isDown(c)) return;
   if (round === 1 && conditionIds(c).includes('surprised')) return;
   slots.push({ combatantId: c.id, pass: 1 });
