@@ -326,11 +326,25 @@ const REORDERING = new Set<EncounterEvent['type']>([
   'group-formed',
   'group-dissolved',
   'initiative-rolled',
-  'harm-applied',
   'check-resolved',
-  'condition-added',
-  'condition-removed',
 ]);
+
+/**
+ * What of a combatant the turn order may depend on (see RoundContext): when harm or a
+ * condition leaves it unchanged, the round's order stands and is not rebuilt.
+ */
+function turnOrderKey(combatant: Combatant, rules: TrackerRules, state: EncounterState): string {
+  const view = rules.healthView(toRulesCombatant(combatant), state.toggles);
+  return `${view.canAct}|${view.stateLabel}|${view.modifiers.join('|')}|${combatant.conditions.map((c) => c.conditionId).join('|')}`;
+}
+
+/** Marks the order stale if `after` differs from `before` in what the order depends on. */
+function restaleIfReordered(next: EncounterState, before: Combatant, rules: TrackerRules): EncounterState {
+  if (next.plan === null) return next;
+  const after = findCombatant(next, before.id);
+  if (!after || turnOrderKey(before, rules, next) !== turnOrderKey(after, rules, next)) return stale(next);
+  return next;
+}
 
 /**
  * Folds one event into the state. Pure; throws RulesError (and changes nothing) when the
@@ -450,9 +464,11 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
     case 'action-taken':
       requireRunning(state, 'take actions');
       return takeAction(state, event.combatantId, event.actionId, rules);
-    case 'harm-applied':
+    case 'harm-applied': {
       if (state.status === 'ended') fail('The encounter has ended.');
-      return applyHarm(state, event, rules);
+      const before = requirePresent(state, event.combatantId);
+      return restaleIfReordered(applyHarm(state, event, rules), before, rules);
+    }
     case 'check-resolved':
       if (state.status === 'ended') fail('The encounter has ended.');
       return resolveCheck(state, event, rules);
@@ -462,12 +478,14 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
     case 'condition-added': {
       const combatant = requirePresent(state, event.combatantId);
       if (combatant.conditions.some((c) => c.instanceId === event.instanceId)) invalid('That condition is already recorded.');
-      return replaceCombatant(state, { ...combatant, conditions: [...combatant.conditions, activeCondition(event.condition, event.instanceId)] });
+      const next = replaceCombatant(state, { ...combatant, conditions: [...combatant.conditions, activeCondition(event.condition, event.instanceId)] });
+      return restaleIfReordered(next, combatant, rules);
     }
     case 'condition-removed': {
       const combatant = requirePresent(state, event.combatantId);
       if (!combatant.conditions.some((c) => c.instanceId === event.instanceId)) fail(`${combatant.name} does not have that condition.`);
-      return replaceCombatant(state, { ...combatant, conditions: combatant.conditions.filter((c) => c.instanceId !== event.instanceId) });
+      const next = replaceCombatant(state, { ...combatant, conditions: combatant.conditions.filter((c) => c.instanceId !== event.instanceId) });
+      return restaleIfReordered(next, combatant, rules);
     }
     case 'roll-resolved':
     case 'note-added':

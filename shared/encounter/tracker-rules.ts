@@ -221,7 +221,10 @@ export interface TurnSlot {
 
 /**
  * The tracker calls buildRound at the start of a round, after initiative, and again after
- * every change that can reorder it (damage lowering a Shadowrun score). It then drops the
+ * every change that can reorder it (damage lowering a Shadowrun score). buildRound may
+ * depend on a combatant's health only through what healthView shows of it (canAct,
+ * stateLabel, modifiers) and on its conditions: when harm leaves those unchanged, the
+ * tracker keeps the order it has. It then drops the
  * slots in `acted` (matched by combatantId and pass), so a rebuilt round continues where
  * it was. Combatants who cannot act get no slot (their turn is skipped), except those
  * who still owe a roll on their turn (Electric State death rolls).

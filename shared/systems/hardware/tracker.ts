@@ -473,6 +473,20 @@ function statusOf(s: HardwareStats, h: HardwareHealth, conditionIds: readonly st
 }
 
 function load(c: RulesCombatant): { s: HardwareStats; h: HardwareHealth; status: Status } {
+  checkCombatant(c);
+  const s = readHardwareStats(c.stats);
+  const h = readHardwareHealth(c);
+  return { s, h, status: statusOf(s, h, c.conditionIds) };
+}
+
+/** load's checks (the stat block's too) without working out the status: for callers that need only the health. */
+function loadHealth(c: RulesCombatant): HardwareHealth {
+  checkCombatant(c);
+  readHardwareStats(c.stats);
+  return readHardwareHealth(c);
+}
+
+function checkCombatant(c: RulesCombatant): void {
   if (typeof c !== 'object' || c === null)
     throw new RulesError('invalid-input', `A combatant must be an object, got ${describe(c)}.`);
   if (c.kind !== 'pc' && c.kind !== 'npc') {
@@ -488,9 +502,6 @@ function load(c: RulesCombatant): { s: HardwareStats; h: HardwareHealth; status:
       `${c.name}'s conditions must be a list of condition ids, got ${describe(c.conditionIds)}.`,
     );
   }
-  const s = readHardwareStats(c.stats);
-  const h = readHardwareHealth(c);
-  return { s, h, status: statusOf(s, h, c.conditionIds) };
 }
 
 const HARM_KINDS: readonly HarmKind[] = [
@@ -712,8 +723,9 @@ function healthView(combatant: RulesCombatant): HealthView {
 
 // Hardware saves fall due the moment harm overflows, whoever's turn it is: the moment is not needed.
 function checksDue(combatant: RulesCombatant, _moment: EncounterMoment): readonly CheckRequest[] {
-  const { h, status } = load(combatant);
-  if (status.dead) return [];
+  const h = loadHealth(combatant);
+  // Nothing pending is the usual answer; otherwise only death (statusOf's `dead`) cancels the checks.
+  if (h.pending.length === 0 || h.BOD === 0 || h.killed) return [];
   return h.pending.map((p) => toRequest(combatant, p));
 }
 

@@ -541,35 +541,37 @@ function initiativeParticipants(
   if (!Array.isArray(combatants)) {
     throw new RulesError('invalid-input', `Combatants must be a list, got ${describe(combatants)}.`);
   }
-  const participants: { id: string; members: RulesCombatant[] }[] = [];
-  const groups = new Map<string, RulesCombatant[]>();
+  // Built as they will be returned (the reducer asks after every event); only groups get their label at the end.
+  const participants: { id: string; label: string; members: RulesCombatant[] }[] = [];
+  let groups: Map<string, { id: string; label: string; members: RulesCombatant[] }> | undefined;
   for (const input of combatants) {
     const combatant = requireCombatant(input);
     if (!canAct(combatant, DEFAULT_RULES)) continue;
     const groupId = combatant.groupId;
     if (!groupId) {
-      participants.push({ id: combatant.id, members: [combatant] });
+      participants.push({ id: combatant.id, label: labelOf([combatant]), members: [combatant] });
       continue;
     }
-    const members = groups.get(groupId);
-    if (members) {
-      members.push(combatant);
+    groups ??= new Map();
+    const group = groups.get(groupId);
+    if (group) {
+      group.members.push(combatant);
     } else {
       // The group takes the place of its first member in encounter order.
-      const list = [combatant];
-      groups.set(groupId, list);
-      participants.push({ id: groupId, members: list });
+      const created = { id: groupId, label: '', members: [combatant] };
+      groups.set(groupId, created);
+      participants.push(created);
     }
   }
   // The contract gives no group names, so a group is labelled by its members.
-  return participants.map(({ id, members }) => ({
-    id,
-    label:
-      members.length === 1 && typeof members[0]!.name === 'string'
-        ? members[0]!.name
-        : members.map((m) => m.name).join(', '),
-    members,
-  }));
+  if (groups) for (const group of groups.values()) group.label = labelOf(group.members);
+  return participants;
+}
+
+function labelOf(members: readonly RulesCombatant[]): string {
+  return members.length === 1 && typeof members[0]!.name === 'string'
+    ? members[0]!.name
+    : members.map((m) => m.name).join(', ');
 }
 
 /** The member whose Reaction + Intuition a participant rolls: itself, or a group's first member. */

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createSeededSource, rollDice } from '../dice/random';
+import { ruleSystems } from '../systems';
+import { allPresets } from './bestiary-presets';
+import type { EncounterEvent, EventInput } from './events';
+import { initiativeParticipants, reduce, remainingSlots } from './reducer';
+import { rulesLookup } from './rules-lookup';
+import type { EncounterState } from './state';
+
+let n = 0;
+const ev = (input: EventInput): EncounterEvent => ({ id: `p${++n}`, at: '2026-11-29T12:00:00.000Z', ...input }) as EncounterEvent;
+
+function tryReduce(state: EncounterState, input: EventInput): EncounterState {
+  try {
+    return reduce(state, ev(input), rulesLookup);
+  } catch {
+    return state;
+  }
+}
+
+/**
+ * The reducer keeps the round's order between events when harm leaves a combatant's
+ * turn-relevant view unchanged. With the real systems, that kept order must always equal
+ * a fresh rebuild.
+ */
+describe.each(ruleSystems.map((s) => s.id))('%s: the kept turn order equals a rebuilt one', (systemId) => {
+  it('after random harm, healing, conditions and turns', () => {
+    const presets = allPresets.filter((p) => p.systemId === systemId);
+    const rules = rulesLookup.tracker(systemId);
+    const kinds = rules.harmKinds.map((k) => k.id);
+    const conditions = rules.conditions.map((c) => c.id);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            what: fc.constantFrom('harm', 'harm', 'next', 'condition'),
+            who: fc.nat(5),
+            kind: fc.constantFrom(...kinds),
+            amount: fc.integer({ min: 0, max: 6 }),
+            condition: fc.constantFrom(...conditions),
+          }),
+          { maxLength: 40 },
+        ),
+        fc.integer(),
+        (steps, seed) => {
+          const source = createSeededSource(seed);
+          let state = reduce(null, ev({ type: 'encounter-created', encounterId: 'e', name: 'Plan', systemId }), rulesLookup);
+          presets.forEach((preset, i) => {
+            for (let copy = 0; copy < 2; copy++) {
+              state = tryReduce(state, { type: 'combatant-added', combatant: { id: `c${i}-${copy}`, name: `${preset.name} ${copy}`, kind: preset.kind, side: preset.kind === 'pc' ? 'party' : 'opponents', stats: preset.stats } });
+            }
+          });
+          state = tryReduce(state, { type: 'encounter-started' });
+          const ids = state.combatants.map((c) => c.id);
+          const rollInitiative = () => {
+            const entries = initiativeParticipants(state, rules).map((p) => {
+              const dice = rules.initiative.dice(p, state.toggles);
+              return rules.initiative.score(p, rollDice(source, dice.count, dice.sides), state.toggles);
+            });
+            if (entries.length) state = tryReduce(state, { type: 'initiative-rolled', entries, rolls: [] });
+          };
+          rollInitiative();
+          for (const step of steps) {
+            if (!state.current) rollInitiative();
+            const who = ids[step.who % ids.length]!;
+            if (step.what === 'harm') state = tryReduce(state, { type: 'harm-applied', combatantId: who, harm: { kind: step.kind, amount: step.amount } });
+            else if (step.what === 'condition') state = tryReduce(state, { type: 'condition-added', combatantId: who, instanceId: `i${n}`, condition: { conditionId: step.condition, label: step.condition } });
+            else state = tryReduce(state, { type: 'turn-advanced' });
+            expect(remainingSlots(state, rules)).toEqual(remainingSlots({ ...state, plan: null }, rules));
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
