@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The exact-odds checks simulate 100,000 rolls each; give them room on a busy 2-core machine.
+          testTimeout: 30_000,
           include: ['shared/**/*.test.ts', 'main/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },
