@@ -77,3 +77,14 @@ export function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   return 'an object';
 }
+
+/** Runs a validator and turns its RulesError into a problem sentence (null when it passes). */
+export function problemOf(check: () => unknown): string | null {
+  try {
+    check();
+    return null;
+  } catch (error) {
+    if (error instanceof RulesError) return error.message;
+    throw error;
+  }
+}

@@ -24,7 +24,7 @@ import type {
   TrackerRules,
   TurnSlot,
 } from '../../encounter/tracker-rules';
-import { RulesError, describe, requireInteger } from '../../errors';
+import { RulesError, describe, requireInteger, problemOf } from '../../errors';
 import type { ExplainStep, ToggleValues } from '../contract';
 import { derivedStats, electricStateAttributes, maxHope as maxHopeOf } from './derived';
 import { DIE_SIDES, checkD6 } from './dice';
@@ -129,16 +129,6 @@ const statFields: readonly StatField[] = [
 ];
 
 const FIELD_IDS = statFields.map((f) => f.id);
-
-function problemOf(check: () => unknown): string | null {
-  try {
-    check();
-    return null;
-  } catch (error) {
-    if (error instanceof RulesError) return error.message;
-    throw error;
-  }
-}
 
 function validateStats(stats: Stats): string[] {
   if (typeof stats !== 'object' || stats === null || Array.isArray(stats)) {

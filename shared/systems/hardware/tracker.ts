@@ -23,7 +23,7 @@ import type {
   TrackerRules,
   TurnSlot,
 } from '../../encounter/tracker-rules';
-import { RulesError, describe, requireInteger } from '../../errors';
+import { RulesError, describe, requireInteger, problemOf } from '../../errors';
 import type { ExplainStep, ToggleValues } from '../contract';
 import { requireDieSize, type DieSize } from './combat';
 import {
@@ -168,17 +168,6 @@ const statFields: readonly StatField[] = [
 ];
 
 const FIELD_IDS = statFields.map((f) => f.id);
-
-/** Runs a package validator and turns its RulesError into a problem sentence. */
-function problemOf(check: () => unknown): string | null {
-  try {
-    check();
-    return null;
-  } catch (error) {
-    if (error instanceof RulesError) return error.message;
-    throw error;
-  }
-}
 
 function validateStats(stats: Stats): string[] {
   if (typeof stats !== 'object' || stats === null || Array.isArray(stats)) {
