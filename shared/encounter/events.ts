@@ -89,6 +89,23 @@ export type EncounterEvent =
     })
   | (EventBase & { readonly type: 'condition-removed'; readonly combatantId: string; readonly instanceId: string })
   | (EventBase & {
+      /**
+       * A resolved roll applied to its target(s) at once: armour, cover and resistance already
+       * accounted for by the rules. All of it applies or none of it does.
+       */
+      readonly type: 'roll-applied';
+      readonly roll: RollRecord;
+      readonly summary: string;
+      readonly actorId?: string;
+      readonly effects: readonly {
+        readonly combatantId: string;
+        readonly harm?: Harm;
+        readonly conditions?: readonly ConditionInit[];
+      }[];
+      readonly operation?: string;
+      readonly result?: Readonly<Record<string, unknown>>;
+    })
+  | (EventBase & {
       readonly type: 'roll-resolved';
       readonly roll: RollRecord;
       /** One line for the log ("Ghost shot Ganger 2: 4 hits vs 1 → 8P"). */

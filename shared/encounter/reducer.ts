@@ -487,6 +487,22 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
       const next = replaceCombatant(state, { ...combatant, conditions: combatant.conditions.filter((c) => c.instanceId !== event.instanceId) });
       return restaleIfReordered(next, combatant, rules);
     }
+    case 'roll-applied': {
+      if (state.status === 'ended') fail('The encounter has ended.');
+      if (event.effects.length === 0) invalid('A roll applied to nobody: choose at least one target.');
+      let next = stale(state);
+      event.effects.forEach((effect, index) => {
+        const target = requirePresent(next, effect.combatantId);
+        if (effect.harm) {
+          next = applyHarm(next, { type: 'harm-applied', id: `${event.id}:${index}`, at: event.at, combatantId: effect.combatantId, harm: effect.harm }, rules);
+        }
+        if (effect.conditions?.length) {
+          const current = findCombatant(next, target.id)!;
+          next = replaceCombatant(next, changeConditions(current, effect.conditions, undefined, `${event.id}:${index}`));
+        }
+      });
+      return next;
+    }
     case 'roll-resolved':
     case 'note-added':
       // Log entries: they change no state beyond being in the log.
