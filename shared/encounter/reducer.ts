@@ -388,7 +388,9 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
       return { ...state, name: checkName(event.name, 'An encounter') };
     case 'toggle-changed': {
       const toggles = resolveToggles(lookup.system(state.systemId).toggles, { ...state.toggles, [event.toggleId]: event.value });
-      return { ...state, toggles };
+      const next = { ...state, toggles };
+      // A toggle can change the order itself (Electric State: the side that started the fight).
+      return state.initiative.entries.length ? mergeInitiative(next, [], rules) : next;
     }
     case 'side-added': {
       if (state.sides.some((s) => s.id === event.sideId)) invalid(`There is already a side "${event.sideId}".`);

@@ -12,6 +12,8 @@ export interface ElectricStateOptions {
   readonly hopeOnlyNewOnes: boolean;
   /** New damage while Incapacitated: death rolls start over from zero, or only the 6s are lost. */
   readonly deathRollsOnDamage: 'reset' | 'keep-failures';
+  /** Which side acts first: decided by the initiative roll, or the side that started the fight. */
+  readonly firstSide: 'roll' | 'party' | 'opponents';
 }
 
 export const DEFAULT_OPTIONS: ElectricStateOptions = {
@@ -19,6 +21,7 @@ export const DEFAULT_OPTIONS: ElectricStateOptions = {
   instantKill: 'after-armor',
   hopeOnlyNewOnes: false,
   deathRollsOnDamage: 'reset',
+  firstSide: 'roll',
 };
 
 export const electricStateToggles: readonly ToggleDef[] = [
@@ -70,6 +73,19 @@ export const electricStateToggles: readonly ToggleDef[] = [
     defaultValue: 'reset',
     rule: rule(SECTION.rallying, 'default'),
   },
+  {
+    id: 'firstSide',
+    label: 'Who acts first',
+    description:
+      'The side that starts the fight acts first; only when that is unclear does each side roll D6 + its highest Wits. "roll" uses the rolls; "party" or "opponents" puts that side first (any other sides follow their rolls).',
+    values: [
+      { value: 'roll', label: 'Initiative roll' },
+      { value: 'party', label: 'The party started it' },
+      { value: 'opponents', label: 'The opponents started it' },
+    ],
+    defaultValue: 'roll',
+    rule: rule(SECTION.roundStructure, 'seed'),
+  },
 ];
 
 /** Resolves untrusted `options` (unknown ids or values throw) into typed options. */
@@ -80,6 +96,7 @@ export function resolveOptions(options: unknown): ElectricStateOptions {
     instantKill: values.instantKill as ElectricStateOptions['instantKill'],
     hopeOnlyNewOnes: values.hopeOnlyNewOnes as boolean,
     deathRollsOnDamage: values.deathRollsOnDamage as ElectricStateOptions['deathRollsOnDamage'],
+    firstSide: values.firstSide as ElectricStateOptions['firstSide'],
   };
 }
 

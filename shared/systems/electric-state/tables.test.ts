@@ -64,6 +64,7 @@ describe('reference tables', () => {
       ['instantKill', 'after-armor'],
       ['hopeOnlyNewOnes', false],
       ['deathRollsOnDamage', 'reset'],
+      ['firstSide', 'roll'],
     ]);
     for (const t of electricStateSystem.toggles) expect(t.values[0]!.value).toBe(t.defaultValue);
     for (const op of [

@@ -783,7 +783,7 @@ function score(participant: InitiativeParticipant, faces: readonly number[]): In
   };
 }
 
-function order(entries: readonly InitiativeEntry[], parts: readonly InitiativeParticipant[]): InitiativeOrder {
+function order(entries: readonly InitiativeEntry[], parts: readonly InitiativeParticipant[], toggles?: ToggleValues): InitiativeOrder {
   if (!Array.isArray(entries) || !Array.isArray(parts)) {
     throw new RulesError('invalid-input', 'Initiative needs a list of entries and a list of participants.');
   }
@@ -828,6 +828,19 @@ function order(entries: readonly InitiativeEntry[], parts: readonly InitiativePa
   const idOf = (name: string): string => parts[names.indexOf(name)]!.id;
   steps.push(...r.steps);
   const result: InitiativeOrder = { order: r.order.map(idOf), losesTurn: [], steps };
+  // "The side that starts the fight acts first": the GM's toggle overrides the roll for that side.
+  const first = toggles?.firstSide;
+  const starter = typeof first === 'string' && first !== 'roll' ? parts.find((p) => p.id === first) : undefined;
+  if (starter) {
+    const rest = result.order.filter((id) => id !== starter.id);
+    const tiedRest = r.tie && rest.length > 1 && new Set(rest.map((id) => fresh[parts.findIndex((p) => p.id === id)]!.score)).size < rest.length;
+    return {
+      order: [starter.id, ...rest],
+      losesTurn: [],
+      steps: [...steps, step(`${starter.label} started the fight and acts first.`, SECTION.roundStructure)],
+      ...(tiedRest ? { tieToReroll: rest } : {}),
+    };
+  }
   if (!r.tie) return result;
   const tied = parts.filter((_, i) => fresh.some((e, j) => j !== i && e.score === fresh[i]!.score)).map((p) => p.id);
   return { ...result, tieToReroll: tied };

@@ -473,6 +473,13 @@ const CONDITIONS: readonly SrConditionDef[] = [
     description: 'Dropped prone (a Free Action), knocked down by damage or collapsed; standing up is a Simple Action.',
   },
   {
+    id: 'edge-first',
+    label: 'Edge: acts first',
+    description: 'Spent a point of Edge to act first in each Initiative Pass this Combat Turn (ahead of higher scores).',
+    defaultRounds: 1,
+    expires: 'round-end',
+  },
+  {
     id: 'full-defense',
     label: 'Full Defense',
     description:
@@ -750,9 +757,12 @@ function passStatsOf(combatant: RulesCombatant): PassStats {
   return read;
 }
 
+/** Every pass of the Combat Turn: Edge spent to act first lasts the turn (condition 'edge-first'). */
+const ALL_PASSES: readonly number[] = [1, 2, 3, 4];
+
 function passEntry(id: string, score: number, facts: RollFacts, combatant: RulesCombatant): PassEntry {
   const stats = passStatsOf(combatant);
-  return {
+  const entry: PassEntry = {
     id,
     score,
     passes: stats.passes,
@@ -762,6 +772,7 @@ function passEntry(id: string, score: number, facts: RollFacts, combatant: Rules
     glitch: facts.glitch,
     criticalGlitch: facts.criticalGlitch,
   };
+  return combatant.conditionIds.includes('edge-first') ? { ...entry, edgeFirstPasses: ALL_PASSES } : entry;
 }
 
 function orderInitiative(
@@ -888,7 +899,7 @@ function firstIndexOf(combatants: readonly RulesCombatant[], list: EntryList): R
 function scheduleNumbers(entries: readonly PassEntry[]): number[] {
   const numbers: number[] = [];
   for (const e of entries) {
-    numbers.push(e.score, e.passes, e.edge, e.initiative, e.reaction, e.glitch ? 1 : 0, e.criticalGlitch ? 1 : 0);
+    numbers.push(e.score, e.passes, e.edge, e.initiative, e.reaction, e.glitch ? 1 : 0, e.criticalGlitch ? 1 : 0, e.edgeFirstPasses ? 1 : 0);
   }
   return numbers;
 }
