@@ -131,6 +131,23 @@ export function remainingSlots(state: EncounterState, rules: TrackerRules): Turn
 
 const slotKey = (slot: TurnSlot) => `${slot.pass}:${slot.combatantId}`;
 
+/** The first turn still to come; stops at the first hit instead of listing the whole round. */
+function nextSlot(state: EncounterState, rules: TrackerRules): TurnSlot | undefined {
+  const order = state.initiative.order;
+  if (state.status !== 'running' || order === null || order.tieToReroll?.length) return undefined;
+  const slots = state.plan ?? buildPlan(state, rules);
+  const taken = state.current ? [...state.acted, state.current] : state.acted;
+  if (taken.length === 0) return slots[0];
+  // Usually the turns taken are the plan's first slots themselves, in order: then the next
+  // one is simply the following slot, found without building keys.
+  let prefix = 0;
+  while (prefix < taken.length && taken[prefix] === slots[prefix]) prefix++;
+  if (prefix === taken.length) return slots[prefix];
+  const takenKeys = new Set(taken.map(slotKey));
+  for (const slot of slots) if (!takenKeys.has(slotKey(slot))) return slot;
+  return undefined;
+}
+
 function buildPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
   const present = presentCombatants(state).map(toRulesCombatant);
   return rules.buildRound({
@@ -153,7 +170,7 @@ function stale(state: EncounterState): EncounterState {
 function startNextTurn(state: EncounterState, rules: TrackerRules): EncounterState {
   let next = state.plan === null && state.initiative.order !== null ? { ...state, plan: buildPlan(state, rules) } : state;
   for (;;) {
-    const [slot] = remainingSlots(next, rules);
+    const slot = nextSlot(next, rules);
     if (!slot) return endRound(next, rules);
     const combatant = findCombatant(next, slot.combatantId)!;
     if (combatant.forfeitNextTurn) {
@@ -376,8 +393,13 @@ export function reduce(state: EncounterState | null, event: EncounterEvent, look
   }
   if (!state) invalid('The first event of an encounter must create it.');
   const rules = lookup.tracker(state.systemId);
-  const next = apply(REORDERING.has(event.type) ? stale(state) : state, event, rules, lookup);
-  return { ...next, eventCount: state.eventCount + 1 };
+  const input = REORDERING.has(event.type) ? stale(state) : state;
+  const next = apply(input, event, rules, lookup);
+  if (next === state || next === input) return { ...next, eventCount: state.eventCount + 1 };
+  // `next` was made by this event and nothing else holds it yet: count it in place rather
+  // than copying the whole state once more (replaying long logs is mostly such copies).
+  (next as { eventCount: number }).eventCount = state.eventCount + 1;
+  return next;
 }
 
 function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules, lookup: RulesLookup): EncounterState {
