@@ -27,7 +27,7 @@ export async function findResumeOffer(): Promise<ResumeOffer | null> {
   try {
     const stored = await loadEncounter(getDatabase(), row.id);
     if (!stored) return null;
-    round = openStoredHistory(stored.events, stored.row.cursor).history.state.round;
+    round = openStoredHistory(stored.events, stored.cursor).history.state.round;
   } catch {
     // A damaged log still opens read-only; the offer just does not name the round.
   }

@@ -20,9 +20,12 @@ export interface EncounterRow {
   archived: 0 | 1;
   /** Set when the GM deleted it; kept until purged so the delete can be undone. */
   deletedAt: string | null;
-  /** How many of the active events are in effect (undo moves it back). */
-  cursor: number;
-  /** The round reached, kept with each write so the resume offer needs no replay (absent on old rows). */
+  /**
+   * How many of the active events are in effect when an undo has moved it back; null when all
+   * of them are (the usual case, so appending an event does not have to rewrite this row).
+   */
+  cursor: number | null;
+  /** The round reached, kept up to date shortly after each change so the resume offer needs no replay (absent on old rows). */
   round?: number;
 }
 

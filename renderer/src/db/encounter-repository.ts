@@ -15,6 +15,8 @@ export interface StoredEncounter {
   readonly seqs: number[];
   /** The next free log position (past discarded events too). */
   readonly nextSeq: number;
+  /** How many active events are in effect. */
+  readonly cursor: number;
 }
 
 export async function listEncounters(db: GmDatabase): Promise<EncounterRow[]> {
@@ -28,7 +30,7 @@ export async function createEncounter(
   events: readonly EncounterEvent[],
 ): Promise<void> {
   await db.transaction('rw', db.encounters, db.events, async () => {
-    await db.encounters.add({ ...init, createdAt: init.at, updatedAt: init.at, archived: 0, deletedAt: null, cursor: events.length });
+    await db.encounters.add({ ...init, createdAt: init.at, updatedAt: init.at, archived: 0, deletedAt: null, cursor: null, round: 0 });
     await db.events.bulkAdd(events.map((event, seq): EventRow => ({ encounterId: init.id, seq, event, discarded: 0 })));
   });
 }
@@ -40,7 +42,7 @@ export async function loadEncounter(db: GmDatabase, id: string): Promise<StoredE
     const rows = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).toArray();
     const active = rows.filter((r) => r.discarded === 0);
     const nextSeq = rows.reduce((max, r) => Math.max(max, r.seq + 1), 0);
-    return { row, events: active.map((r) => r.event), seqs: active.map((r) => r.seq), nextSeq };
+    return { row, events: active.map((r) => r.event), seqs: active.map((r) => r.seq), nextSeq, cursor: row.cursor ?? active.length };
   });
 }
 
@@ -52,6 +54,8 @@ export interface QuickOpen {
   readonly events: EncounterEvent[];
   readonly seqs: number[];
   readonly nextSeq: number;
+  /** How many active events are in effect. */
+  readonly cursor: number;
 }
 
 /**
@@ -63,13 +67,14 @@ export async function loadEncounterQuickly(db: GmDatabase, id: string): Promise<
     const row = await db.encounters.get(id);
     if (!row || row.deletedAt !== null) return undefined;
     // The newest few are enough: one of another state version is skipped, not read in bulk.
-    const candidates = await db.snapshots.where('[encounterId+count]').between([id, 1], [id, row.cursor], true, true).reverse().limit(3).toArray();
+    const candidates = await db.snapshots.where('[encounterId+count]').between([id, 1], [id, row.cursor ?? Infinity], true, true).reverse().limit(3).toArray();
     const snapshot = candidates.find((c) => c.version === ENCOUNTER_STATE_VERSION) ?? null;
     const fromSeq = snapshot ? snapshot.lastSeq + 1 : -Infinity;
     const rows = await db.events.where('[encounterId+seq]').between([id, fromSeq], [id, Infinity]).toArray();
     const last = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).last();
     const active = rows.filter((r) => r.discarded === 0);
-    return { row, snapshot, events: active.map((r) => r.event), seqs: active.map((r) => r.seq), nextSeq: last ? last.seq + 1 : 0 };
+    const cursor = row.cursor ?? (snapshot?.count ?? 0) + active.length;
+    return { row, snapshot, events: active.map((r) => r.event), seqs: active.map((r) => r.seq), nextSeq: last ? last.seq + 1 : 0, cursor };
   });
 }
 
@@ -87,7 +92,9 @@ export async function loadFullLog(db: GmDatabase, id: string): Promise<EventRow[
 
 /**
  * Appends an event at the cursor: events after the cursor (the redo branch) are marked
- * discarded, the new event takes the next log position, and the cursor moves past it.
+ * discarded and the new event takes the next log position. The cursor then points past the
+ * last active event, which the row records as null — so the row is only rewritten when an
+ * undo had pinned the cursor (or the name changes), and most appends are a single write.
  */
 export async function appendEvent(
   db: GmDatabase,
@@ -96,8 +103,10 @@ export async function appendEvent(
   write: {
     seq: number;
     discardSeqs: readonly number[];
+    /** The cursor after this event. */
     cursor: number;
-    round: number;
+    /** The row's cursor is a number (an undo pinned it): set it back to null. */
+    unpinCursor: boolean;
     name?: string;
     /** The state after this event, when the cursor reaches a snapshot point. */
     snapshot?: EncounterState;
@@ -113,15 +122,22 @@ export async function appendEvent(
       await db.snapshots.put({ encounterId, count: write.cursor, lastSeq: write.seq, version: ENCOUNTER_STATE_VERSION, state: write.snapshot });
     }
     await db.events.add({ encounterId, seq: write.seq, event, discarded: 0 });
-    const changes: Partial<EncounterRow> = { cursor: write.cursor, round: write.round, updatedAt: event.at };
-    if (write.name !== undefined) changes.name = write.name;
-    const updated = await db.encounters.update(encounterId, changes);
-    if (updated !== 1) throw new Error(`Encounter ${encounterId} is not in the database.`);
+    if (write.unpinCursor || write.name !== undefined) {
+      const changes: Partial<EncounterRow> = { cursor: null, updatedAt: event.at };
+      if (write.name !== undefined) changes.name = write.name;
+      const updated = await db.encounters.update(encounterId, changes);
+      if (updated !== 1) throw new Error(`Encounter ${encounterId} is not in the database.`);
+    }
   });
 }
 
 export async function setCursor(db: GmDatabase, encounterId: string, cursor: number, round: number): Promise<void> {
   await db.encounters.update(encounterId, { cursor, round, updatedAt: new Date().toISOString() });
+}
+
+/** Keeps the list's summary (last change, round reached) current; written shortly after changes, not with each one. */
+export async function touchEncounter(db: GmDatabase, encounterId: string, summary: { round: number; updatedAt: string }): Promise<void> {
+  await db.encounters.update(encounterId, summary);
 }
 
 export async function setArchived(db: GmDatabase, encounterId: string, archived: boolean): Promise<void> {

@@ -47,6 +47,20 @@ describe('encounter store', () => {
     expect((await loadEncounter(getDatabase(), id))!.events).toHaveLength(2);
   });
 
+  it('appends with one write: the row keeps no cursor unless an undo pinned it', async () => {
+    const { encounter, id } = await newEncounter();
+    await encounter.dispatch({ type: 'note-added', text: 'a' });
+    const row = await getDatabase().encounters.get(id);
+    expect(row!.cursor).toBeNull();
+    await encounter.undo();
+    expect((await getDatabase().encounters.get(id))!.cursor).toBe(1);
+    setActivePinia(createPinia());
+    const reopened = useEncounterStore();
+    await reopened.open(id);
+    expect(reopened.state!.eventCount).toBe(1);
+    expect(reopened.redoable).toBe(true);
+  });
+
   it('shows a change at once and takes it back, with a message, when the disk refuses it', async () => {
     const { encounter } = await newEncounter();
     await encounter.dispatch({ type: 'note-added', text: 'kept' });
@@ -78,6 +92,9 @@ describe('encounter store', () => {
     await encounter.dispatch({ type: 'note-added', text: 'three' });
     const stored = (await loadEncounter(getDatabase(), id))!;
     expect(stored.events.map((e) => (e.type === 'note-added' ? e.text : e.type))).toEqual(['encounter-created', 'one', 'three']);
+    // Appending after the undo unpins the cursor again: every active event is in effect.
+    expect(stored.row.cursor).toBeNull();
+    expect(stored.cursor).toBe(3);
     const full = await loadFullLog(getDatabase(), id);
     expect(full.filter((r) => r.discarded === 1).map((r) => (r.event.type === 'note-added' ? r.event.text : ''))).toEqual(['two']);
     expect(encounter.redoable).toBe(false);

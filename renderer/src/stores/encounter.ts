@@ -15,7 +15,7 @@ import {
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
 import { isRulesError } from '../../../shared/errors';
 import { getDatabase } from '../db/database';
-import { appendEvent, loadEncounter, loadEncounterQuickly, loadEventsUpTo, setCursor } from '../db/encounter-repository';
+import { appendEvent, loadEncounter, loadEncounterQuickly, loadEventsUpTo, setCursor, touchEncounter } from '../db/encounter-repository';
 import { newId } from '../platform/ids';
 import { useSettingsStore } from './settings';
 
@@ -59,6 +59,19 @@ export const useEncounterStore = defineStore('encounter', () => {
   const undoable = computed(() => (history.value ? canUndo(history.value) : false));
   const redoable = computed(() => (history.value ? canRedo(history.value) : false));
 
+  /** Whether the row on disk holds a number as cursor (after an undo), which the next append must clear. */
+  let cursorPinned = false;
+  let touchTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** The list's summary (last change, round) follows the changes shortly after, in its own write. */
+  function scheduleTouch(): void {
+    clearTimeout(touchTimer);
+    touchTimer = setTimeout(() => {
+      const state = history.value?.state;
+      if (state) void touchEncounter(getDatabase(), state.id, { round: state.round, updatedAt: new Date().toISOString() }).catch(() => undefined);
+    }, 400);
+  }
+
   /** Log position of the last event folded into the snapshot the encounter was opened from. */
   let earlierUpToSeq: number | null = null;
   let earlierLoading: Promise<boolean> | null = null;
@@ -74,20 +87,21 @@ export const useEncounterStore = defineStore('encounter', () => {
         return false;
       }
       let opened = quick.snapshot
-        ? openStoredHistory(quick.events, quick.row.cursor, { count: quick.snapshot.count, state: quick.snapshot.state })
-        : openStoredHistory(quick.events, quick.row.cursor);
+        ? openStoredHistory(quick.events, quick.cursor, { count: quick.snapshot.count, state: quick.snapshot.state })
+        : openStoredHistory(quick.events, quick.cursor);
       let seqList = quick.seqs;
       earlierUpToSeq = quick.snapshot ? quick.snapshot.lastSeq : null;
       if (quick.snapshot && opened.problem) {
         // Trust the log over a snapshot that does not fit it: replay everything.
         const stored = (await loadEncounter(getDatabase(), id))!;
-        opened = openStoredHistory(stored.events, stored.row.cursor);
+        opened = openStoredHistory(stored.events, stored.cursor);
         seqList = stored.seqs;
         earlierUpToSeq = null;
       }
       history.value = opened.history;
       problem.value = opened.problem;
       seqs.value = seqList;
+      cursorPinned = quick.row.cursor !== null;
       nextSeq.value = quick.nextSeq;
       earlierLoading = null;
       markConfirmed();
@@ -167,6 +181,8 @@ export const useEncounterStore = defineStore('encounter', () => {
       (cause: unknown) => {
         if (queuedIn === generation) {
           generation += 1;
+          // Unknown what reached the disk: the next append rewrites the row's cursor to be sure.
+          cursorPinned = true;
           if (confirmed) {
             history.value = confirmed.history;
             seqs.value = confirmed.seqs;
@@ -209,6 +225,8 @@ export const useEncounterStore = defineStore('encounter', () => {
     history.value = next;
     seqs.value = [...seqs.value.slice(0, loadedCursor), seq];
     const snapshot = next.cursor % SNAPSHOT_INTERVAL === 0 ? next.state : undefined;
+    const unpinCursor = cursorPinned;
+    cursorPinned = false;
     nextSeq.value = seq + 1;
     error.value = null;
     return queueWrite(
@@ -217,13 +235,16 @@ export const useEncounterStore = defineStore('encounter', () => {
           seq,
           discardSeqs,
           cursor: next.cursor,
-          round: next.state.round,
+          unpinCursor,
           ...(name !== undefined ? { name } : {}),
           ...(snapshot ? { snapshot } : {}),
         }),
       'The change',
       next,
-    );
+    ).then((saved) => {
+      if (saved) scheduleTouch();
+      return saved;
+    });
   }
 
   async function moveTo(cursor: number): Promise<boolean> {
@@ -234,6 +255,7 @@ export const useEncounterStore = defineStore('encounter', () => {
     if (next.cursor === current.cursor) return false;
     history.value = next;
     error.value = null;
+    cursorPinned = true;
     return queueWrite(() => setCursor(getDatabase(), next.state.id, next.cursor, next.state.round), cursor < current.cursor ? 'The undo' : 'The redo', next);
   }
 

@@ -60,10 +60,10 @@ export const useEncountersStore = defineStore('encounters', () => {
     try {
       const stored = await loadEncounter(getDatabase(), id);
       if (!stored) return fail(new Error('it is no longer in the database'), 'The encounter could not be renamed');
-      const history = openHistory(stored.events, rulesLookup, stored.row.cursor);
+      const history = openHistory(stored.events, rulesLookup, stored.cursor);
       const event: EncounterEvent = { id: newId(), at: new Date().toISOString(), type: 'encounter-renamed', name };
       const next = append(history, event, rulesLookup);
-      await appendEvent(getDatabase(), id, event, { seq: stored.nextSeq, discardSeqs: stored.seqs.slice(history.cursor), cursor: next.cursor, round: next.state.round, name: next.state.name });
+      await appendEvent(getDatabase(), id, event, { seq: stored.nextSeq, discardSeqs: stored.seqs.slice(history.cursor), cursor: next.cursor, unpinCursor: stored.row.cursor !== null, name: next.state.name });
       await refresh();
       return true;
     } catch (cause) {
@@ -83,7 +83,7 @@ export const useEncountersStore = defineStore('encounters', () => {
       const copyId = newId();
       const at = new Date().toISOString();
       const name = `${stored.row.name} (copy)`.slice(0, 80);
-      const events = stored.events.slice(0, stored.row.cursor).map((event, index) =>
+      const events = stored.events.slice(0, stored.cursor).map((event, index) =>
         index === 0 && event.type === 'encounter-created' ? { ...event, encounterId: copyId, name } : event,
       );
       openHistory(events, rulesLookup); // refuses a copy that would not replay
