@@ -8,6 +8,8 @@ export function chromiumExecutable(): string | undefined {
 }
 
 const port = Number(process.env.E2E_PORT) || 5199;
+/** Point the tests at a server already running (e.g. a `vite` dev server) instead of starting one. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,18 +20,20 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}/`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}/`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `node scripts/serve-web.mjs`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `node scripts/serve-web.mjs`,
+        env: { PORT: String(port) },
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
 });
