@@ -1,5 +1,5 @@
 import { RulesError, describe } from '../errors';
-import type { RuleSystem, SystemId } from '../systems/contract';
+import type { SystemId, SystemProfile } from '../systems/contract';
 import { resolveToggles } from '../systems/toggles';
 import type { EncounterEvent, NewCombatant } from './events';
 import {
@@ -16,7 +16,7 @@ import type { ConditionInit, EncounterMoment, InitiativeEntry, TrackerRules, Tur
 
 /** Where the reducer finds a system's rules: injected, so tests can use small fake systems. */
 export interface RulesLookup {
-  system(id: SystemId): RuleSystem;
+  system(id: SystemId): SystemProfile;
   tracker(id: SystemId): TrackerRules;
 }
 

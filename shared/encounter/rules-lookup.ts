@@ -1,10 +1,10 @@
 import { RulesError } from '../errors';
-import { getRuleSystem } from '../systems';
 import type { SystemId } from '../systems/contract';
-import { electricStateTracker } from '../systems/electric-state';
-import { hardwareTracker } from '../systems/hardware';
-import { shadowrun4eTracker } from '../systems/shadowrun-4e';
-import { uesrpg3eTracker } from '../systems/uesrpg-3e';
+import { electricStateTracker } from '../systems/electric-state/tracker';
+import { hardwareTracker } from '../systems/hardware/tracker';
+import { getSystemProfile } from '../systems/profiles';
+import { shadowrun4eTracker } from '../systems/shadowrun-4e/tracker';
+import { uesrpg3eTracker } from '../systems/uesrpg-3e/tracker';
 import type { RulesLookup } from './reducer';
 import type { TrackerRules } from './tracker-rules';
 
@@ -15,9 +15,9 @@ const trackers: Readonly<Record<SystemId, TrackerRules>> = {
   hardware: hardwareTracker,
 };
 
-/** The real rule systems, for the app and for integration tests. */
+/** The real rule systems, for the app and for integration tests. Imports only what the tracker needs, so the screen loads without the reference tables. */
 export const rulesLookup: RulesLookup = {
-  system: (id) => getRuleSystem(id),
+  system: (id) => getSystemProfile(id),
   tracker(id) {
     const tracker = Object.hasOwn(trackers, id) ? trackers[id] : undefined;
     if (!tracker) throw new RulesError('unknown-system', `The encounter tracker does not know the rule system "${id}".`);

@@ -71,7 +71,11 @@ export interface ReferenceTable {
  */
 export type Operation = (input: unknown, options: ToggleValues) => Record<string, unknown>;
 
-export interface RuleSystem {
+/**
+ * What the app needs of a system at start-up (labels, dice, toggles): light, so the GM screen
+ * loads without the reference tables and the conformance operations (`RuleSystem`).
+ */
+export interface SystemProfile {
   readonly id: SystemId;
   readonly label: string;
   readonly seedFile: string;
@@ -79,6 +83,9 @@ export interface RuleSystem {
   readonly primaryDie: number;
   readonly attributes: readonly AttributeDef[];
   readonly toggles: readonly ToggleDef[];
+}
+
+export interface RuleSystem extends SystemProfile {
   readonly tables: readonly ReferenceTable[];
   /** Named operations (including the odds-* ones), keyed by the conformance op name. */
   readonly operations: Readonly<Record<string, Operation>>;

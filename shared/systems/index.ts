@@ -4,11 +4,10 @@ import { electricStateSystem } from './electric-state';
 import { uesrpg3eSystem } from './uesrpg-3e';
 import { shadowrun4eSystem } from './shadowrun-4e';
 import { hardwareSystem } from './hardware';
+import { systemIds } from './profiles';
 
-/** Every rule system GM Screen knows. Adding a system means adding a folder and a line here. */
+/** Every rule system GM Screen knows, in full. Adding a system means adding a folder and a line here and in `./profiles.ts`. */
 export const ruleSystems: readonly RuleSystem[] = [electricStateSystem, uesrpg3eSystem, shadowrun4eSystem, hardwareSystem];
-
-export const systemIds = ruleSystems.map((system) => system.id);
 
 export function getRuleSystem(id: string): RuleSystem {
   const system = ruleSystems.find((s) => s.id === id);
@@ -18,8 +17,5 @@ export function getRuleSystem(id: string): RuleSystem {
   return system;
 }
 
-export function isSystemId(id: string): id is SystemId {
-  return (systemIds as readonly string[]).includes(id);
-}
-
+export { getSystemProfile, isSystemId, systemIds, systemProfiles } from './profiles';
 export type { RuleSystem, SystemId };

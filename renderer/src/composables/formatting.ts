@@ -1,4 +1,4 @@
-import { getRuleSystem } from '../../../shared/systems';
+import { getSystemProfile } from '../../../shared/systems/profiles';
 
 /** A stable piece of a test id or DOM id from a display name ("Ganger (copy)" → "ganger-copy"). */
 export function slugify(name: string): string {
@@ -14,7 +14,7 @@ export function slugify(name: string): string {
 /** The rule system's label, or the id itself when the system is unknown (old data). */
 export function systemLabel(systemId: string): string {
   try {
-    return getRuleSystem(systemId).label;
+    return getSystemProfile(systemId).label;
   } catch {
     return systemId;
   }

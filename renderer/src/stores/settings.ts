@@ -1,13 +1,14 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import { isSystemId, ruleSystems, type SystemId } from '../../../shared/systems';
+import { isSystemId, systemProfiles } from '../../../shared/systems/profiles';
+import type { SystemId } from '../../../shared/systems/contract';
 import { getDatabase } from '../db/database';
 
 const SYSTEM_KEY = 'system';
 
 /** GM preferences that outlive a session. */
 export const useSettingsStore = defineStore('settings', () => {
-  const systemId = ref<SystemId>(ruleSystems[0]!.id);
+  const systemId = ref<SystemId>(systemProfiles[0]!.id);
   const error = ref<string | null>(null);
 
   async function load(): Promise<void> {

@@ -1,17 +1,11 @@
 import type { RuleSystem } from '../contract';
-import { electricStateAttributes } from './derived';
+import { electricStateProfile } from './profile';
 import { electricStateOperations } from './operations';
-import { electricStateToggles } from './options';
 import { electricStateTables } from './tables';
 
 /** The Electric State RPG (Year Zero Engine), from seeds/000_37ea37a29e173e06.txt. */
 export const electricStateSystem: RuleSystem = {
-  id: 'electric-state',
-  label: 'The Electric State RPG (Year Zero Engine)',
-  seedFile: '000_37ea37a29e173e06.txt',
-  primaryDie: 6,
-  attributes: electricStateAttributes,
-  toggles: electricStateToggles,
+  ...electricStateProfile,
   tables: electricStateTables,
   operations: electricStateOperations,
 };
@@ -30,3 +24,4 @@ export * from './odds';
 export * from './tables';
 export { electricStateOperations } from './operations';
 export * from './tracker';
+export { electricStateProfile } from './profile';

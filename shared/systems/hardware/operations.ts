@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Operation, ToggleDef, ToggleValues } from '../contract';
+import type { Operation, ToggleValues } from '../contract';
 import { int, parseInput } from '../input';
 import { resolveToggles } from '../toggles';
 import { damageDie, resolveAttack, type AssistRule, type DieSize } from './combat';
@@ -7,24 +7,10 @@ import { ATTRIBUTE_MAX, HARM_MAX, STAMINA_MAX } from './derived';
 import { applyHarm } from './health';
 import { attackCriticalOdds, attackDamageOdds, MAX_ODDS_ATTACKERS, type OddsDie } from './odds';
 import { resolveRoundStart } from './rounds';
-import { SECTIONS, ref } from './rules';
 import { resolveSave, saveChance, type SaveMode } from './saves';
+import { hardwareToggles } from './toggles';
 
-/** Toggles a GM can flip per encounter (ids as CONFORMANCE.md / RULES-NOTES §4). */
-export const hardwareToggles: readonly ToggleDef[] = [
-  {
-    id: 'assists',
-    label: 'Assists',
-    description:
-      'Every attacker on the same foe whose result is 4 or more (other than the kept die) is discarded for +1 damage. "none": attackers choose not to assist; only the highest result counts.',
-    values: [
-      { value: 'every-4-plus', label: 'Every other 4+ assists (+1 each)' },
-      { value: 'none', label: 'No assists' },
-    ],
-    defaultValue: 'every-4-plus',
-    rule: ref(SECTIONS.attacking, 'default'),
-  },
-];
+export { hardwareToggles };
 
 const dieSize = z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)], {
   error: 'must be a damage die of 4, 6, 8, 10 or 12 sides',

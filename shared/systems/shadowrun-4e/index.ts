@@ -1,17 +1,11 @@
 import type { RuleSystem } from '../contract';
-import { shadowrunAttributes } from './derived';
+import { shadowrun4eProfile } from './profile';
 import { shadowrunOperations } from './operations';
 import { shadowrunTables } from './tables';
-import { shadowrunToggles } from './toggles';
 
 /** Shadowrun 4th edition: d6 pools, hits on 5–6, opposed tests, Physical/Stun monitors. */
 export const shadowrun4eSystem: RuleSystem = {
-  id: 'shadowrun-4e',
-  label: 'Shadowrun 4th edition',
-  seedFile: '002_efc801e1fa6f2480.txt',
-  primaryDie: 6,
-  attributes: shadowrunAttributes,
-  toggles: shadowrunToggles,
+  ...shadowrun4eProfile,
   tables: shadowrunTables,
   operations: shadowrunOperations,
 };
@@ -29,3 +23,4 @@ export * from './tests';
 export * from './toggles';
 export { SECTION } from './sections';
 export * from './tracker';
+export { shadowrun4eProfile } from './profile';

@@ -1,17 +1,11 @@
 import type { RuleSystem } from '../contract';
-import { uesrpgAttributes } from './derived';
+import { uesrpg3eProfile } from './profile';
 import { uesrpgOperations } from './operations';
 import { uesrpgTables } from './tables';
-import { uesrpgToggleDefs } from './toggles';
 
 /** UESRPG 3e v4: d100 roll-under tests, the combat roll, hit locations, wounds and Action Points. */
 export const uesrpg3eSystem: RuleSystem = {
-  id: 'uesrpg-3e',
-  label: 'UESRPG 3e v4',
-  seedFile: '001_2f7eae2f19ba3a3c.txt',
-  primaryDie: 100,
-  attributes: uesrpgAttributes,
-  toggles: uesrpgToggleDefs,
+  ...uesrpg3eProfile,
   tables: uesrpgTables,
   operations: uesrpgOperations,
 };
@@ -28,3 +22,4 @@ export { RULES as UESRPG_RULES } from './sections';
 export { uesrpgTables } from './tables';
 export { uesrpgOperations } from './operations';
 export * from './tracker';
+export { uesrpg3eProfile } from './profile';
