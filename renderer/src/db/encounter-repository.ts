@@ -112,6 +112,12 @@ export async function appendEvent(
     snapshot?: EncounterState;
   },
 ): Promise<void> {
+  const rowChanges = write.unpinCursor || write.name !== undefined;
+  if (!write.discardSeqs.length && !write.snapshot && !rowChanges) {
+    // The common case touches one table: a transaction over that table alone is cheaper.
+    await db.events.add({ encounterId, seq: write.seq, event, discarded: 0 });
+    return;
+  }
   await db.transaction('rw', db.encounters, db.events, db.snapshots, async () => {
     if (write.discardSeqs.length) {
       await db.events.bulkUpdate(write.discardSeqs.map((seq) => ({ key: [encounterId, seq] as [string, number], changes: { discarded: 1 as const } })));
@@ -122,7 +128,7 @@ export async function appendEvent(
       await db.snapshots.put({ encounterId, count: write.cursor, lastSeq: write.seq, version: ENCOUNTER_STATE_VERSION, state: write.snapshot });
     }
     await db.events.add({ encounterId, seq: write.seq, event, discarded: 0 });
-    if (write.unpinCursor || write.name !== undefined) {
+    if (rowChanges) {
       const changes: Partial<EncounterRow> = { cursor: null, updatedAt: event.at };
       if (write.name !== undefined) changes.name = write.name;
       const updated = await db.encounters.update(encounterId, changes);
