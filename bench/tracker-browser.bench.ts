@@ -98,14 +98,14 @@ declare global {
  * tsx (esbuild with keepNames) wraps named functions in `__name(...)`; functions handed to
  * the page keep those calls, so the page needs a no-op `__name`.
  */
-const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
+export const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 /**
  * Installed with addInitScript, so it runs before the app on every document. URL parameters:
  * `bench=1` (else it does nothing), `resume=auto` (click Resume as soon as it is offered),
  * `expect=N` (the number of combatants the list must account for).
  */
-function installProbe(): void {
+export function installProbe(): void {
   const params = new URLSearchParams(location.search);
   if (params.get('bench') !== '1') return;
   const expected = Number(params.get('expect') ?? '0');
@@ -259,7 +259,7 @@ async function waitForDatabase(page: Page): Promise<void> {
  * `events` rows keyed [encounterId+seq], cursor past the last event, strict durability) and
  * marks it as the one open at close, so the next start-up offers to resume it.
  */
-async function seedEncounter(page: Page, events: readonly EncounterEvent[]): Promise<string> {
+export async function seedEncounter(page: Page, events: readonly EncounterEvent[]): Promise<string> {
   const created = events[0];
   if (created?.type !== 'encounter-created') throw new Error('an encounter log starts with encounter-created');
   const row = {
