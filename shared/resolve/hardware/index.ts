@@ -1,4 +1,6 @@
 import type { ResolveWorkflow } from '../contract';
+import { attackWorkflow } from './attack';
+import { blastWorkflow } from './blast';
 
-/** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [];
+/** This system's roll-panel workflows: several attackers on one foe, then one blast on several. */
+export const workflows: readonly ResolveWorkflow[] = [attackWorkflow, blastWorkflow];

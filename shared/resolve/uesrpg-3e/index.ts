@@ -1,4 +1,38 @@
-import type { ResolveWorkflow } from '../contract';
+import { uesrpgTables } from '../../systems/uesrpg-3e';
+import type { ResolveWorkflow, SetupValue } from '../contract';
+import { attackNextStage, attackOdds, attackProblems, attackResolve } from './attack';
+import { attackDefaults, attackFields, type AttackMode } from './fields';
+
+/** The seed's only weapon table: natural weapons (Punches/Kicks 1d4, 1 m). */
+export const NATURAL_WEAPONS_TABLE = 'ues-natural-weapons';
+
+function fromTableRow(mode: AttackMode, tableId: string, rowIndex: number): Partial<Record<string, SetupValue>> | null {
+  if (tableId !== NATURAL_WEAPONS_TABLE) return null;
+  const table = uesrpgTables.find((t) => t.id === tableId);
+  if (!table || !Number.isInteger(rowIndex) || rowIndex < 0 || rowIndex >= table.rows.length) return null;
+  // Natural weapons reach 1 m: a melee attack only.
+  return mode === 'melee' ? { weapon: 'unarmed' } : null;
+}
+
+function attackWorkflow(mode: AttackMode, id: string, label: string): ResolveWorkflow {
+  return {
+    id,
+    systemId: 'uesrpg-3e',
+    label,
+    attackers: 'one',
+    targets: 'one',
+    fields: (context) => attackFields(mode, context),
+    defaults: (context) => attackDefaults(mode, context),
+    problems: (setup, context) => attackProblems(mode, setup, context),
+    odds: (setup, context) => attackOdds(mode, setup, context),
+    nextStage: (setup, context, rolled) => attackNextStage(mode, setup, context, rolled),
+    resolve: (setup, context, rolled) => attackResolve(mode, setup, context, rolled),
+    fromTableRow: (tableId, rowIndex) => fromTableRow(mode, tableId, rowIndex),
+  };
+}
+
+export const meleeAttack = attackWorkflow('melee', 'melee-attack', 'Melee attack');
+export const rangedAttack = attackWorkflow('ranged', 'ranged-attack', 'Ranged attack');
 
 /** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [];
+export const workflows: readonly ResolveWorkflow[] = [meleeAttack, rangedAttack];

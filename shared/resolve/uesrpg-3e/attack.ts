@@ -1,0 +1,810 @@
+import { RulesError, describe, problemOf, requireFaces } from '../../errors';
+import type { ExplainStep } from '../../systems/contract';
+import {
+  HIT_LOCATIONS,
+  LOCATION_LABELS,
+  UESRPG_RULES as RULES,
+  applyDamage,
+  checkDefenseAllowed,
+  combatOdds,
+  coverEffect,
+  modifyDamage,
+  rangedTn,
+  readToggles,
+  requireTn,
+  resolveBlock,
+  resolveCombat,
+  resolveTest,
+  skillTn,
+  testOdds,
+  type AttackInput,
+  type CombatResult,
+  type CritProfile,
+  type DefenseInput,
+  type HitLocation,
+  type LuckyOverTn,
+} from '../../systems/uesrpg-3e';
+import type {
+  DiceStage,
+  Effect,
+  OddsFigure,
+  OddsView,
+  Participant,
+  RolledStage,
+  Resolution,
+  ResolveContext,
+  SetupValues,
+} from '../contract';
+import { accumulate, damageBeforeArmour, damageTotal, describeDice, swingBonus, type DamageDice } from './damage';
+import { WEAPON_LABELS, defenceLabel, readSetup, type AttackMode, type AttackSetup } from './fields';
+import {
+  armourAt,
+  armourByLocation,
+  critProfile,
+  currentHp,
+  isDown,
+  isStunned,
+  participantProblems,
+  statNumber,
+  woundThreshold,
+} from './participants';
+
+// ---------------------------------------------------------------------------------------------
+// Problems
+// ---------------------------------------------------------------------------------------------
+
+function participantsProblems(context: ResolveContext): string[] {
+  if (typeof context !== 'object' || context === null) return ['The roll needs an attacker and a target.'];
+  const attackers = Array.isArray(context.attackers) ? context.attackers : [];
+  const targets = Array.isArray(context.targets) ? context.targets : [];
+  const problems: string[] = [];
+  if (attackers.length === 0) problems.push('Choose who attacks.');
+  else if (attackers.length > 1) problems.push('An attack has one attacker: choose just one.');
+  if (targets.length === 0) problems.push('Choose the target of the attack.');
+  else if (targets.length > 1) problems.push('An attack has one target: choose just one.');
+  const attacker = attackers[0];
+  const target = targets[0];
+  if (attacker?.removed === true) problems.push(`${attacker.name} has left the encounter and cannot attack.`);
+  if (target?.removed === true) problems.push(`${target.name} has left the encounter and cannot be attacked.`);
+  if (attacker && target && attacker.combatantId !== undefined && attacker.combatantId === target.combatantId) {
+    problems.push(`${attacker.name} cannot attack themselves.`);
+  }
+  if (attacker) problems.push(...participantProblems(attacker));
+  if (target) problems.push(...participantProblems(target));
+  const toggles = problemOf(() => readToggles(context.toggles));
+  if (toggles) problems.push(toggles);
+  if (problems.length > 0) return problems;
+  if (attacker && isDown(attacker)) problems.push(`${attacker.name} is down (HP 0 or less) and cannot attack.`);
+  else if (attacker && isStunned(attacker)) {
+    problems.push(`${attacker.name} is stunned (head wound) and can take no actions this round.`);
+  }
+  return problems;
+}
+
+function ruleProblems(s: AttackSetup, attacker: Participant, target: Participant): string[] {
+  const problems: string[] = [];
+  const ranged = s.mode === 'ranged';
+  if (s.cover === 'impenetrable') problems.push(coverEffect('impenetrable').steps[0]!.text);
+  if (s.rangeBand === 'beyond') {
+    problems.push(`${target.name} is beyond the weapon's long range: pick a range band it reaches.`);
+  }
+  const allowed = problemOf(() => checkDefenseAllowed({ ranged, area: s.area }, s.defence));
+  if (allowed) problems.push(allowed);
+  if (s.defence !== 'none') {
+    if (isDown(target)) {
+      problems.push(`${target.name} is down (HP 0 or less) and can make no reactions: choose No defence.`);
+    } else if (isStunned(target)) {
+      problems.push(`${target.name} is stunned (head wound) and can make no reactions: choose No defence.`);
+    }
+  }
+  if (s.defence === 'block' && s.shieldBr === 0) {
+    problems.push("A Block needs a shield: enter the shield's Block Rating (BR).");
+  }
+  if (
+    !ranged &&
+    (s.defence === 'parry' || s.defence === 'counter') &&
+    s.counterWeapon === 'unarmed' &&
+    s.outsideUnarmedReach
+  ) {
+    problems.push(
+      `An unarmed ${s.defence === 'parry' ? 'Parry' : 'Counter-attack'} only works on an opponent within the defender's own engagement range: ${attacker.name} is beyond it.`,
+    );
+  }
+  const attackTnProblem = problemOf(() => attackTn(s, attacker));
+  if (attackTnProblem) problems.push(attackTnProblem);
+  if (s.defence !== 'none') {
+    const defenceTnProblem = problemOf(() => defenceTn(s, target));
+    if (defenceTnProblem) problems.push(defenceTnProblem);
+  }
+  return problems;
+}
+
+function findProblems(mode: AttackMode, setup: SetupValues, context: ResolveContext): string[] {
+  const problems = participantsProblems(context);
+  if (problems.length > 0) return problems;
+  const read = readSetup(mode, setup, context);
+  if (!read.setup) return read.problems;
+  return ruleProblems(read.setup, context.attackers[0]!, context.targets[0]!);
+}
+
+export function attackProblems(mode: AttackMode, setup: SetupValues, context: ResolveContext): string[] {
+  return [...checked(mode, setup, context).problems];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Target numbers
+// ---------------------------------------------------------------------------------------------
+
+interface TargetNumber {
+  readonly tn: number;
+  readonly steps: ExplainStep[];
+  /** The parts in a few words, for the dice prompt ("Combat Style 55, long range −20"). */
+  readonly parts: string[];
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `−${-n}`;
+}
+
+function weaponName(s: AttackSetup): string {
+  return s.weapon === 'unarmed' ? 'Punches/Kicks' : s.weapon === 'improvised' ? 'improvised weapon' : 'weapon';
+}
+
+/** The attack test's TN: Combat Style (or characteristic − 20 untrained), style fit, range band, wounds, modifiers. */
+export function attackTn(s: AttackSetup, attacker: Participant): TargetNumber {
+  const steps: ExplainStep[] = [];
+  const parts: string[] = [];
+  let tn: number;
+  if (s.basis === 'style') {
+    tn = s.styleTn;
+    steps.push({
+      text: `${attacker.name} attacks with their Combat Style (${s.mode === 'melee' ? 'Str or Ag' : 'Ag'}): TN ${tn}.`,
+      rule: RULES.attack,
+    });
+    parts.push(`Combat Style ${tn}`);
+    const improvised = s.weapon === 'improvised';
+    if (improvised ? !s.improvisedInStyle : !s.inStyle) {
+      tn -= 20;
+      steps.push(
+        improvised
+          ? { text: `An improvised weapon outside the Combat Style: −20 untrained → ${tn}.`, rule: RULES.improvised }
+          : {
+              text: `The ${weaponName(s)} is not in the Combat Style: the standard −20 untrained penalty → ${tn}.`,
+              rule: RULES.attack,
+            },
+      );
+      parts.push('out of style −20');
+    }
+  } else {
+    const strength = s.basis === 'untrained-str';
+    const characteristic = statNumber(attacker, strength ? 'strength' : 'agility');
+    // The package's skill TN for an untrained test: the characteristic − 20.
+    tn = skillTn({ characteristic, trained: false }).tn;
+    steps.push({
+      text: `No Combat Style: ${strength ? 'Strength' : 'Agility'} ${characteristic} − 20 untrained = ${tn}.`,
+      rule: RULES.attack,
+    });
+    parts.push(`${strength ? 'Str' : 'Ag'} ${characteristic} untrained −20`);
+  }
+  if (s.rangeBand !== null && s.rangeBand !== 'beyond') {
+    const ranged = rangedTn(tn, s.rangeBand);
+    steps.push(...ranged.steps);
+    parts.push(`${s.rangeBand} range ${signed(ranged.tn - tn)}`);
+    tn = ranged.tn;
+  }
+  if (s.attackerWounded) {
+    tn -= 20;
+    steps.push({ text: `${attacker.name} is wounded: −20 → ${tn}.`, rule: RULES.woundEffects });
+    parts.push('wounded −20');
+  }
+  if (s.attackModifier !== 0) {
+    tn += s.attackModifier;
+    steps.push({ text: `Other modifiers ${signed(s.attackModifier)} → ${tn}.`, rule: RULES.tests });
+    parts.push(`modifier ${signed(s.attackModifier)}`);
+  }
+  requireTn('The attack TN', tn);
+  return { tn, steps, parts };
+}
+
+/** The defence test's TN: Evade, or the Combat Style for Parry, Block and Counter-attack. */
+export function defenceTn(s: AttackSetup, target: Participant): TargetNumber {
+  const evade = s.defence === 'evade';
+  let tn = evade ? s.evadeTn : s.defenceStyleTn;
+  const parts = [`${evade ? 'Evade' : 'Combat Style'} ${tn}`];
+  const steps: ExplainStep[] = [
+    {
+      text: `${target.name} ${s.defence === 'counter' ? 'counter-attacks' : `defends with ${defenceLabel(s.defence)}`}: ${evade ? 'Evade (Ag)' : s.defence === 'block' ? 'Combat Style (Str)' : 'Combat Style'} TN ${tn}.`,
+      rule: RULES.defend,
+    },
+  ];
+  if (s.defenderWounded) {
+    tn -= 20;
+    steps.push({ text: `${target.name} is wounded: −20 → ${tn}.`, rule: RULES.woundEffects });
+    parts.push('wounded −20');
+  }
+  if (s.defenceModifier !== 0) {
+    tn += s.defenceModifier;
+    steps.push({ text: `Other modifiers ${signed(s.defenceModifier)} → ${tn}.`, rule: RULES.tests });
+    parts.push(`modifier ${signed(s.defenceModifier)}`);
+  }
+  requireTn('The defence TN', tn);
+  return { tn, steps, parts };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The prepared attack: everything the stages, the odds and the resolution share
+// ---------------------------------------------------------------------------------------------
+
+interface Prepared {
+  readonly s: AttackSetup;
+  readonly attacker: Participant;
+  readonly target: Participant;
+  readonly luckyOverTn: LuckyOverTn;
+  readonly attack: TargetNumber;
+  /** null when the defender makes no defence test (none chosen, unaware, out of AP). */
+  readonly defence: TargetNumber | null;
+  readonly attackerCrits: CritProfile;
+  readonly targetCrits: CritProfile;
+  /** Ranged attacks never gain Advantage, so after a failed one the defence roll decides nothing. */
+  readonly noAdvantage: boolean;
+}
+
+/**
+ * The checked setup: its problems, or everything the stages, odds and resolution share. The panel
+ * asks on every keystroke and the stages ask again per roll, so the last few are kept by content
+ * (not by object identity: the panel may edit one reactive setup object in place).
+ */
+interface Checked {
+  readonly problems: readonly string[];
+  readonly prepared: Prepared | null;
+  odds?: OddsView;
+}
+
+const CACHE_SIZE = 64;
+const checkedCache = new Map<string, Checked>();
+
+function participantKey(p: Participant | undefined): unknown {
+  return p && [p.combatantId, p.name, p.kind, p.stats, p.health, p.conditionIds, p.removed];
+}
+
+function cacheKey(mode: AttackMode, setup: SetupValues, context: ResolveContext): string | null {
+  if (typeof context !== 'object' || context === null) return null;
+  if (!Array.isArray(context.attackers) || !Array.isArray(context.targets)) return null;
+  return JSON.stringify([
+    mode,
+    setup,
+    context.attackers.map(participantKey),
+    context.targets.map(participantKey),
+    context.toggles,
+  ]);
+}
+
+function checked(mode: AttackMode, setup: SetupValues, context: ResolveContext): Checked {
+  const key = cacheKey(mode, setup, context);
+  const known = key === null ? undefined : checkedCache.get(key);
+  if (known !== undefined) return known;
+  const problems = findProblems(mode, setup, context);
+  const entry: Checked = { problems, prepared: problems.length === 0 ? prepareChecked(mode, setup, context) : null };
+  if (key !== null) {
+    if (checkedCache.size >= CACHE_SIZE) checkedCache.delete(checkedCache.keys().next().value!);
+    checkedCache.set(key, entry);
+  }
+  return entry;
+}
+
+function prepare(mode: AttackMode, setup: SetupValues, context: ResolveContext): Prepared {
+  const entry = checked(mode, setup, context);
+  if (entry.prepared === null) {
+    throw new RulesError('not-allowed', entry.problems[0]!, { problems: [...entry.problems] });
+  }
+  return entry.prepared;
+}
+
+/** Builds the prepared attack once the setup has no problems. */
+function prepareChecked(mode: AttackMode, setup: SetupValues, context: ResolveContext): Prepared {
+  const s = readSetup(mode, setup, context).setup!;
+  const attacker = context.attackers[0]!;
+  const target = context.targets[0]!;
+  const defenceRolls = s.defence !== 'none' && !s.defenderUnaware && !s.defenderNoAp;
+  return {
+    s,
+    attacker,
+    target,
+    luckyOverTn: readToggles(context.toggles).luckyOverTnDegrees,
+    attack: attackTn(s, attacker),
+    defence: defenceRolls ? defenceTn(s, target) : null,
+    attackerCrits: critProfile(attacker),
+    targetCrits: critProfile(target),
+    noAdvantage: mode === 'ranged',
+  };
+}
+
+function attackInput(p: Prepared, roll: number): AttackInput {
+  return { tn: p.attack.tn, roll, ...p.attackerCrits, ranged: p.s.mode === 'ranged', area: p.s.area };
+}
+
+function defenceInput(p: Prepared, roll: number | undefined): DefenseInput {
+  const s = p.s;
+  return {
+    type: s.defence,
+    ...p.targetCrits,
+    ...(p.defence === null ? {} : { tn: p.defence.tn }),
+    ...(roll === undefined ? {} : { roll }),
+    aware: !s.defenderUnaware,
+    ...(s.defenderNoAp ? { ap: 0 } : {}),
+    leavesArea: s.leavesArea,
+  };
+}
+
+type Faces = ReadonlyMap<string, readonly number[]>;
+
+interface Exchange {
+  readonly combat: CombatResult;
+  /** Steps to show: the combat roll's own, or a shortened set when the defence roll was not needed. */
+  readonly steps: ExplainStep[];
+}
+
+/** The combat roll on the faces so far (attack and, when it was needed, defence). */
+function exchange(p: Prepared, faces: Faces): Exchange {
+  const attackRoll = faces.get('attack')![0]!;
+  const defenceRoll = faces.get('defence')?.[0];
+  if (p.defence !== null && defenceRoll === undefined) {
+    // A failed ranged attack: it misses whatever the defence and no Advantage is at stake.
+    const combat = resolveCombat(attackInput(p, attackRoll), { type: 'none' }, p.luckyOverTn);
+    return {
+      combat: { ...combat, effectiveDefense: p.s.defence },
+      steps: [
+        combat.steps[0]!,
+        {
+          text: `A failed attack misses whatever the defence, and a ranged attack gains no Advantage: ${p.target.name} need not roll the ${defenceLabel(p.s.defence)}.`,
+          rule: RULES.ranged,
+        },
+      ],
+    };
+  }
+  const combat = resolveCombat(attackInput(p, attackRoll), defenceInput(p, defenceRoll), p.luckyOverTn);
+  return { combat, steps: combat.steps };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stages
+// ---------------------------------------------------------------------------------------------
+
+function damageStage(id: string, label: string, roller: string, dice: DamageDice): DiceStage {
+  return { id, label, roller, count: dice.count, sides: dice.sides };
+}
+
+function weaponLabel(kind: AttackSetup['weapon'], dice: DamageDice): string {
+  return `${WEAPON_LABELS[kind]} ${describeDice(dice)}`;
+}
+
+/** The next stage given the faces so far, or null when every needed stage is in. */
+function stageAfter(p: Prepared, faces: Faces): DiceStage | null {
+  const { s, attacker, target } = p;
+  if (!faces.has('attack')) {
+    return {
+      id: 'attack',
+      label: `Attack: d100 against TN ${p.attack.tn} (${p.attack.parts.join(', ')})`,
+      roller: attacker.name,
+      count: 1,
+      sides: 100,
+    };
+  }
+  if (p.defence !== null && !faces.has('defence')) {
+    const attackRoll = faces.get('attack')![0]!;
+    const attackSucceeds = resolveTest(
+      { tn: p.attack.tn, roll: attackRoll, ...p.attackerCrits },
+      p.luckyOverTn,
+    ).success;
+    if (attackSucceeds || !p.noAdvantage) {
+      return {
+        id: 'defence',
+        label: `${defenceLabel(s.defence)}: d100 against TN ${p.defence.tn} (${p.defence.parts.join(', ')})`,
+        roller: target.name,
+        count: 1,
+        sides: 100,
+      };
+    }
+  }
+  const { outcome } = exchange(p, faces).combat;
+  if (outcome === 'miss') return null;
+  if (!faces.has('damage')) {
+    return outcome === 'counter'
+      ? damageStage(
+          'damage',
+          `Counter-attack damage: ${weaponLabel(s.counterWeapon, s.counterDamage)}`,
+          target.name,
+          s.counterDamage,
+        )
+      : damageStage('damage', `Damage: ${weaponLabel(s.weapon, s.damage)}`, attacker.name, s.damage);
+  }
+  if (outcome !== 'counter' && s.cover === 'penetrable' && !faces.has('damage-again')) {
+    return damageStage(
+      'damage-again',
+      `Penetrable cover: roll the damage again (${describeDice(s.damage)}), the lower counts`,
+      attacker.name,
+      s.damage,
+    );
+  }
+  return null;
+}
+
+function checkRolled(stage: DiceStage, rolled: RolledStage): number[] {
+  if (!Array.isArray(rolled.groups) || rolled.groups.length !== 1 + (stage.extra?.length ?? 0)) {
+    throw new RulesError(
+      'invalid-input',
+      `The ${stage.id} roll is one group of dice (${stage.count}d${stage.sides}), got ${Array.isArray(rolled.groups) ? rolled.groups.length : describe(rolled.groups)}.`,
+    );
+  }
+  const group = rolled.groups[0]!;
+  if (group.sides !== stage.sides) {
+    throw new RulesError(
+      'invalid-face',
+      `The ${stage.id} roll is rolled on d${stage.sides}, but the faces given are for a d${describe(group.sides)}.`,
+    );
+  }
+  if (!Array.isArray(group.faces) || group.faces.length !== stage.count) {
+    throw new RulesError(
+      'invalid-input',
+      `The ${stage.id} roll needs ${stage.count} ${stage.count === 1 ? 'die' : 'dice'} (${stage.count}d${stage.sides}), got ${Array.isArray(group.faces) ? group.faces.length : describe(group.faces)}.`,
+    );
+  }
+  if (typeof rolled.source !== 'string') {
+    throw new RulesError('invalid-input', `The ${stage.id} roll must say where its dice came from.`);
+  }
+  return requireFaces(`The ${stage.id} roll`, group.faces, stage.sides);
+}
+
+interface Walked {
+  readonly faces: Faces;
+  readonly next: DiceStage | null;
+}
+
+/** Checks every rolled stage against the stage that was due at that point. */
+function walk(p: Prepared, rolled: readonly RolledStage[]): Walked {
+  if (!Array.isArray(rolled))
+    throw new RulesError('invalid-input', `The rolled stages must be a list, got ${describe(rolled)}.`);
+  const faces = new Map<string, readonly number[]>();
+  for (const stage of rolled) {
+    if (typeof stage !== 'object' || stage === null) {
+      throw new RulesError('invalid-input', `A rolled stage must be an object, got ${describe(stage)}.`);
+    }
+    const due = stageAfter(p, faces);
+    if (due === null) {
+      throw new RulesError(
+        'not-allowed',
+        `No more dice are needed for this attack: ${describe(stage.stageId)} was not asked for.`,
+      );
+    }
+    if (stage.stageId !== due.id) {
+      throw new RulesError(
+        'not-allowed',
+        `The roll due now is "${due.label}"; ${describe(stage.stageId)} was not asked for.`,
+      );
+    }
+    faces.set(due.id, checkRolled(due, stage));
+  }
+  return { faces, next: stageAfter(p, faces) };
+}
+
+export function attackNextStage(
+  mode: AttackMode,
+  setup: SetupValues,
+  context: ResolveContext,
+  rolled: readonly RolledStage[],
+): DiceStage | null {
+  return walk(prepare(mode, setup, context), rolled).next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolution
+// ---------------------------------------------------------------------------------------------
+
+interface Landed {
+  readonly side: 'targets' | 'attackers';
+  readonly who: Participant;
+  readonly location: HitLocation | null;
+  readonly rolled: number;
+  readonly damage: number;
+  readonly armour: number;
+  readonly afterArmour: number;
+  readonly wound: boolean;
+  readonly blockedByShield: boolean;
+}
+
+function rollStep(label: string, dice: DamageDice, faces: readonly number[], total: number): ExplainStep {
+  const bonus = dice.bonus === 0 ? '' : ` ${dice.bonus > 0 ? '+' : '−'} ${Math.abs(dice.bonus)}`;
+  const sum = `${faces.join(' + ')}${bonus}`;
+  return {
+    text: `${label} ${describeDice(dice)}: ${sum}${faces.length > 1 || bonus ? ` = ${total}` : ''}${total === 0 && dice.bonus < 0 ? ' (never below 0)' : ''}.`,
+    rule: RULES.resolve,
+  };
+}
+
+/** Damage before armour: the roll, then penetrable cover, swinging in, and water, in that order. */
+function damageBeforeAr(
+  p: Prepared,
+  faces: Faces,
+  counter: boolean,
+  steps: ExplainStep[],
+): { rolled: number; damage: number } {
+  const s = p.s;
+  const dice = counter ? s.counterDamage : s.damage;
+  const first = faces.get('damage')!;
+  const rolled = damageTotal(dice, first);
+  steps.push(rollStep(counter ? 'Counter-attack damage' : 'Damage', dice, first, rolled));
+  let damage = rolled;
+  const again = faces.get('damage-again');
+  if (!counter && again !== undefined) {
+    const second = damageTotal(dice, again);
+    steps.push(rollStep('Second damage roll', dice, again, second));
+    const cover = modifyDamage({ kind: 'penetrable-cover', rolls: [damage, second] });
+    steps.push(...cover.steps);
+    damage = cover.damage;
+  }
+  if (!counter && s.swingMeters > 0) {
+    const swing = modifyDamage({ kind: 'swing', damage, meters: s.swingMeters });
+    steps.push(...swing.steps);
+    damage = swing.damage;
+  }
+  if (s.swimming) {
+    const water = modifyDamage({ kind: 'swimming', damage });
+    steps.push(...water.steps);
+    damage = water.damage;
+  }
+  return { rolled, damage };
+}
+
+function land(
+  side: 'targets' | 'attackers',
+  who: Participant,
+  location: HitLocation,
+  rolled: number,
+  damage: number,
+  blockedByShield: boolean,
+  steps: ExplainStep[],
+): Landed {
+  const armour = armourAt(who, location);
+  const result = applyDamage({ hp: currentHp(who), damage, ar: armour, wt: woundThreshold(who), location });
+  steps.push(...result.steps);
+  return {
+    side,
+    who,
+    location,
+    rolled,
+    damage,
+    armour,
+    afterArmour: result.damageAfterAr,
+    wound: result.wound,
+    blockedByShield,
+  };
+}
+
+function resolveDamage(p: Prepared, faces: Faces, combat: CombatResult, steps: ExplainStep[]): Landed | null {
+  const { s, attacker, target } = p;
+  if (combat.outcome === 'miss') return null;
+  if (combat.outcome === 'counter') {
+    const { rolled, damage } = damageBeforeAr(p, faces, true, steps);
+    return land('attackers', attacker, combat.location!, rolled, damage, false, steps);
+  }
+  const { rolled, damage } = damageBeforeAr(p, faces, false, steps);
+  if (combat.outcome === 'hit') return land('targets', target, combat.location!, rolled, damage, false, steps);
+  // Blocked.
+  if (s.area) {
+    const half = modifyDamage({ kind: 'area-block', damage });
+    steps.push(...half.steps);
+    return land('targets', target, 'body', rolled, half.damage, false, steps);
+  }
+  const block = resolveBlock({ damage, br: s.shieldBr, magic: s.magicDamage, magicBr: s.shieldBrMagic });
+  steps.push(...block.steps);
+  if (block.damageToShieldArm === 0) {
+    return {
+      side: 'targets',
+      who: target,
+      location: null,
+      rolled,
+      damage,
+      armour: 0,
+      afterArmour: 0,
+      wound: false,
+      blockedByShield: true,
+    };
+  }
+  return land('targets', target, s.shieldArm, rolled, block.damageToShieldArm, false, steps);
+}
+
+function summaryOf(p: Prepared, combat: CombatResult, landed: Landed | null): string {
+  const { attacker, target, s } = p;
+  const weapon = weaponLabel(s.weapon, s.damage);
+  const head = `${attacker.name} → ${target.name} (${weapon}, ${combat.attack.roll} vs TN ${combat.attack.tn})`;
+  const advantage =
+    combat.advantages > 0 && combat.advantageTo
+      ? `; ${combat.advantageTo === 'attacker' ? attacker.name : target.name} gains ${combat.advantages} Advantage${combat.advantages === 1 ? '' : 's'}`
+      : '';
+  if (landed === null) {
+    const why = !combat.attack.success
+      ? 'the attack fails'
+      : combat.winner === 'defender'
+        ? `${defenceLabel(combat.effectiveDefense).toLowerCase()} succeeds`
+        : combat.winner === null
+          ? 'nothing resolves'
+          : 'no damage';
+    return `${head}: miss, ${why}${advantage}.`;
+  }
+  if (landed.location === null)
+    return `${head}: blocked, ${landed.damage} damage does not beat the shield's BR${advantage}.`;
+  const where = LOCATION_LABELS[landed.location];
+  const damage = `${landed.damage} − AR ${landed.armour} = ${landed.afterArmour} damage${landed.wound ? ', a wound' : ''}`;
+  if (landed.side === 'attackers')
+    return `${head}: ${target.name}'s counter-attack hits ${attacker.name}'s ${where}, ${damage}${advantage}.`;
+  const verb =
+    combat.outcome === 'blocked'
+      ? s.area
+        ? 'blocked (half damage), body'
+        : `blocked, through to the ${where}`
+      : `hit, ${where}`;
+  return `${head}: ${verb}, ${damage}${advantage}.`;
+}
+
+function testJson(test: CombatResult['attack'] | null): Record<string, unknown> | null {
+  if (test === null) return null;
+  return { roll: test.roll, tn: test.tn, success: test.success, critical: test.critical, degrees: test.degrees };
+}
+
+export function attackResolve(
+  mode: AttackMode,
+  setup: SetupValues,
+  context: ResolveContext,
+  rolled: readonly RolledStage[],
+): Resolution {
+  const p = prepare(mode, setup, context);
+  const { faces, next } = walk(p, rolled);
+  if (next !== null) throw new RulesError('not-allowed', `Roll the next stage first: ${next.label}.`);
+  const steps: ExplainStep[] = [...p.attack.steps];
+  if (p.defence !== null && faces.has('defence')) steps.push(...p.defence.steps);
+  if (p.s.cover === 'penetrable') steps.push(...coverEffect('penetrable').steps);
+  const { combat, steps: combatSteps } = exchange(p, faces);
+  steps.push(...combatSteps);
+  const landed = resolveDamage(p, faces, combat, steps);
+  const effects: Effect[] = [];
+  if (landed !== null && landed.location !== null && landed.afterArmour > 0) {
+    // The tracker's applyHarm records a wound and adds its conditions (Wounded, Crippled, Stunned) itself.
+    effects.push({
+      on: { side: landed.side, index: 0 },
+      harm: { kind: 'damage', amount: landed.afterArmour, location: landed.location },
+    });
+  }
+  return {
+    steps,
+    summary: summaryOf(p, combat, landed),
+    effects,
+    // The seed offers no re-roll or spend after an attack (no Luck or Stamina rule in it).
+    followUps: [],
+    result: {
+      workflow: mode === 'melee' ? 'melee-attack' : 'ranged-attack',
+      attack: testJson(combat.attack),
+      defence: testJson(combat.defense),
+      chosenDefence: p.s.defence,
+      effectiveDefence: combat.effectiveDefense,
+      outcome: combat.outcome,
+      winner: combat.winner,
+      advantages: combat.advantages,
+      advantageTo: combat.advantageTo,
+      location: landed?.location ?? combat.location ?? null,
+      damage:
+        landed === null
+          ? null
+          : {
+              to: landed.side === 'targets' ? 'target' : 'attacker',
+              rolled: landed.rolled,
+              beforeArmour: landed.damage,
+              armour: landed.armour,
+              afterArmour: landed.afterArmour,
+              wound: landed.wound,
+              stoppedByShield: landed.blockedByShield,
+            },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Odds
+// ---------------------------------------------------------------------------------------------
+
+function percent(label: string, value: number): OddsFigure {
+  return { label, value, format: 'percent' };
+}
+
+function sumAbove(dist: readonly number[], threshold: number): number {
+  let sum = 0;
+  for (let v = threshold + 1; v < dist.length; v++) sum += dist[v]!;
+  return sum;
+}
+
+function mean(dist: readonly number[]): number {
+  return dist.reduce((sum, p, v) => sum + p * v, 0);
+}
+
+function computeOdds(p: Prepared): OddsView {
+  const { s, attacker, target } = p;
+  const ranged = s.mode === 'ranged';
+  const combat = combatOdds(
+    { tn: p.attack.tn, ...p.attackerCrits, ranged, area: s.area },
+    defenceInput(p, undefined),
+    p.luckyOverTn,
+  );
+  const targetArmour = armourByLocation(target);
+  const situation = { lowerOfTwo: s.cover === 'penetrable', swingMeters: s.swingMeters, swimming: s.swimming };
+  const raw = damageBeforeArmour(s.damage, situation);
+  const toTarget: number[] = [0];
+  HIT_LOCATIONS.forEach((location, i) => {
+    accumulate(toTarget, raw, combat.hitLocation[location], (v) => Math.max(0, v - targetArmour[i]!));
+  });
+  if (s.area) {
+    const bodyAr = armourAt(target, 'body');
+    accumulate(toTarget, raw, combat.blocked, (v) => Math.max(0, Math.ceil(v / 2) - bodyAr));
+  } else {
+    const br = s.magicDamage && !s.shieldBrMagic ? Math.ceil(s.shieldBr / 2) : s.shieldBr;
+    const armAr = armourAt(target, s.shieldArm);
+    accumulate(toTarget, raw, combat.blocked, (v) => (v > br ? Math.max(0, v - armAr) : 0));
+  }
+  toTarget[0]! += combat.miss + combat.counter;
+  const wt = woundThreshold(target);
+  const attackTest = testOdds({ tn: p.attack.tn, ...p.attackerCrits }, p.luckyOverTn);
+
+  const figures: OddsFigure[] = [
+    percent('Attack test succeeds', attackTest.success),
+    percent(`Hits ${target.name}${s.area ? ' (body)' : ''}`, combat.hit),
+  ];
+  if (s.defence === 'block')
+    figures.push(percent(s.area ? 'Blocked (half damage to the body)' : 'Blocked by the shield', combat.blocked));
+  figures.push(
+    percent('Damage gets through armour', 1 - toTarget[0]!),
+    { label: 'Expected damage after AR', value: mean(toTarget), format: 'number' },
+    percent(`Wound (more than WT ${wt} after AR)`, sumAbove(toTarget, wt)),
+  );
+  if (!ranged) {
+    figures.push(
+      percent(`${attacker.name} gains Advantage`, combat.attackerAdvantages[1]! + combat.attackerAdvantages[2]!),
+      percent(`${target.name} gains Advantage`, combat.defenderAdvantages[1]! + combat.defenderAdvantages[2]!),
+    );
+  }
+  if (s.defence === 'counter') {
+    const attackerArmour = armourByLocation(attacker);
+    const counterRaw = damageBeforeArmour(s.counterDamage, { lowerOfTwo: false, swingMeters: 0, swimming: s.swimming });
+    const toAttacker: number[] = [0];
+    HIT_LOCATIONS.forEach((location, i) => {
+      accumulate(toAttacker, counterRaw, combat.counterLocation[location], (v) => Math.max(0, v - attackerArmour[i]!));
+    });
+    toAttacker[0]! += 1 - combat.counter;
+    const attackerWt = woundThreshold(attacker);
+    figures.push(
+      percent(`Counter-attack hits ${attacker.name}`, combat.counter),
+      { label: `Expected damage to ${attacker.name}`, value: mean(toAttacker), format: 'number' },
+      percent(`${attacker.name} wounded (more than WT ${attackerWt})`, sumAbove(toAttacker, attackerWt)),
+    );
+  }
+  figures.push(
+    percent('Attack critical success', attackTest.criticalSuccess),
+    percent('Attack critical failure', attackTest.criticalFailure),
+  );
+  const outcomes: { label: string; p: number }[] = [];
+  toTarget.forEach((probability, amount) => {
+    if (probability > 0) outcomes.push({ label: amount === 0 ? '0 (no damage)' : String(amount), p: probability });
+  });
+  const swing = swingBonus(s.swingMeters);
+  return {
+    figures,
+    distribution: { label: `Damage to ${target.name} after AR`, outcomes },
+    note: `Exact: every attack and defence roll pair and every damage roll counted, for the ${defenceLabel(s.defence).toLowerCase()} chosen${
+      s.defenderUnaware || s.defenderNoAp ? ' (which fails automatically)' : ''
+    }${swing > 0 ? `, +${swing} damage for swinging in` : ''}.`,
+  };
+}
+
+export function attackOdds(mode: AttackMode, setup: SetupValues, context: ResolveContext): OddsView {
+  const entry = checked(mode, setup, context);
+  if (entry.prepared === null) return { figures: [], note: `No odds until this is fixed: ${entry.problems[0]}` };
+  entry.odds ??= computeOdds(entry.prepared);
+  return entry.odds;
+}
