@@ -1,4 +1,8 @@
 import type { ResolveWorkflow } from '../contract';
+import { meleeAttack } from './melee';
+import { rangedAttack } from './ranged';
 
 /** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [];
+export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack];
+
+export { meleeWeaponTable, rangedWeaponTable, MELEE_WEAPONS, RANGED_WEAPONS } from './weapons';

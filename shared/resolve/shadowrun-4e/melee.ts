@@ -1,0 +1,405 @@
+import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
+import type { ExplainStep } from '../../systems/contract';
+import { RulesError } from '../../errors';
+import { defensePool, SECTION, type DefenseMethod } from '../../systems/shadowrun-4e';
+import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
+import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
+import { attackPool, calledShotEffect, fullDefenseConditions, numericAp, woundPart, type Part } from './pool';
+import { canDefend, DEFAULT_SKILL, readSetup, readSides, stateWord } from './setup';
+import {
+  CALLED_SHOTS,
+  MAX_CALLED_SHOT_DV,
+  MELEE_MODIFIERS,
+  VISIBILITY,
+  visibilityModifier,
+  VISIONS,
+  type CalledShot,
+  type Visibility,
+  type Vision,
+} from './situation';
+import { apText, findMeleeWeapon, MELEE_WEAPON_TABLE_ID, MELEE_WEAPONS, meleeDamageCode, meleeDv } from './weapons';
+
+const MAX_SKILL = 12;
+const MAX_REACH = 3;
+
+type SectionName = (typeof SECTION)[keyof typeof SECTION];
+const seed = (section: SectionName) => rule(section, 'seed');
+const book = (section: SectionName) => rule(section, 'book');
+
+const DEFENCES: Readonly<Record<DefenseMethod, string>> = {
+  dodge: 'Dodge + Reaction',
+  block: 'Block: Unarmed Combat + Reaction',
+  parry: 'Parry: weapon skill + Reaction',
+  reaction: 'Reaction only (no skill)',
+};
+
+const FIELDS: readonly FieldDef[] = [
+  {
+    id: 'weapon',
+    kind: 'choice',
+    label: 'Weapon',
+    group: 'attack',
+    rule: book(SECTION.melee),
+    options: MELEE_WEAPONS.map((w) => ({
+      value: w.id,
+      label: w.name,
+      hint: `${w.skill} · Reach ${w.reach} · ${meleeDamageCode(w)} AP ${apText(w.ap)}`,
+    })),
+  },
+  {
+    id: 'skill',
+    kind: 'number',
+    label: 'Melee skill',
+    help: 'Blades, Clubs or Unarmed Combat for this weapon; the stat block holds no skills.',
+    group: 'attack',
+    rule: seed(SECTION.melee),
+    min: 0,
+    max: MAX_SKILL,
+  },
+  {
+    id: 'calledShot',
+    kind: 'choice',
+    label: 'Called shot',
+    group: 'attack',
+    rule: book(SECTION.otherFactors),
+    options: (Object.keys(CALLED_SHOTS) as CalledShot[]).map((value) => ({ value, label: CALLED_SHOTS[value] })),
+  },
+  {
+    id: 'calledShotDv',
+    kind: 'number',
+    label: 'Called shot: extra DV',
+    help: 'For a called shot for damage: each +1 DV costs 1 die.',
+    group: 'attack',
+    rule: book(SECTION.otherFactors),
+    min: 1,
+    max: MAX_CALLED_SHOT_DV,
+  },
+  {
+    id: 'charging',
+    kind: 'flag',
+    label: 'Charging (+2)',
+    help: 'Running into the attack; the running penalty does not apply.',
+    group: 'situation',
+    rule: book(SECTION.melee),
+  },
+  {
+    id: 'attackerRunning',
+    kind: 'flag',
+    label: 'Attacker running (−2)',
+    group: 'situation',
+    rule: seed(SECTION.movement),
+  },
+  {
+    id: 'superiorPosition',
+    kind: 'flag',
+    label: 'Superior position (+2)',
+    group: 'situation',
+    rule: book(SECTION.melee),
+  },
+  {
+    id: 'friendsInMelee',
+    kind: 'number',
+    label: "Attacker's friends in the melee",
+    help: 'Multiple attackers: +1 die per friend engaging the same target, at most +4.',
+    group: 'situation',
+    rule: book(SECTION.melee),
+    min: 0,
+    max: MELEE_MODIFIERS.maxFriendsInMelee,
+  },
+  { id: 'offHand', kind: 'flag', label: 'Off-hand weapon (−2)', group: 'situation', rule: book(SECTION.melee) },
+  {
+    id: 'visibility',
+    kind: 'choice',
+    label: 'Visibility',
+    group: 'situation',
+    rule: book(SECTION.resolvingAttack),
+    options: (Object.keys(VISIBILITY) as Visibility[]).map((value) => ({ value, label: VISIBILITY[value].label })),
+  },
+  {
+    id: 'vision',
+    kind: 'choice',
+    label: "Attacker's vision",
+    group: 'situation',
+    rule: book(SECTION.resolvingAttack),
+    options: (Object.keys(VISIONS) as Vision[]).map((value) => ({ value, label: VISIONS[value] })),
+  },
+  {
+    id: 'defence',
+    kind: 'choice',
+    label: 'Defence',
+    group: 'defence',
+    rule: seed(SECTION.melee),
+    options: (Object.keys(DEFENCES) as DefenseMethod[]).map((value) => ({ value, label: DEFENCES[value] })),
+  },
+  {
+    id: 'dodge',
+    kind: 'number',
+    label: "Target's Dodge",
+    help: 'Used to dodge, and added on Full Defense.',
+    group: 'defence',
+    rule: seed(SECTION.melee),
+    min: 0,
+    max: MAX_SKILL,
+  },
+  {
+    id: 'defenceSkill',
+    kind: 'number',
+    label: "Target's block or parry skill",
+    help: "Unarmed Combat to block, the target's weapon skill to parry.",
+    group: 'defence',
+    rule: seed(SECTION.melee),
+    min: 0,
+    max: MAX_SKILL,
+  },
+  {
+    id: 'fullDefense',
+    kind: 'flag',
+    label: 'Target on Full Defense',
+    help: "Adds the target's Dodge to the defence; costs the target an action.",
+    group: 'defence',
+    rule: seed(SECTION.fullDefense),
+  },
+  {
+    id: 'defenderReach',
+    kind: 'number',
+    label: "Target's weapon Reach",
+    help: 'The longer Reach adds the difference: to the attack, or to the defence.',
+    group: 'defence',
+    rule: book(SECTION.melee),
+    min: 0,
+    max: MAX_REACH,
+  },
+  {
+    id: 'pushTheLimit',
+    kind: 'flag',
+    label: 'Edge before the roll',
+    help: "Adds the attacker's Edge in dice; every 6 explodes (Rule of Six).",
+    group: 'extra',
+    rule: book(SECTION.combatTurn),
+  },
+  {
+    id: 'otherModifier',
+    kind: 'number',
+    label: 'Other attack modifier',
+    help: 'Anything else the GM rules, in dice.',
+    group: 'extra',
+    rule: rule(SECTION.resolvingAttack, 'default'),
+    min: -20,
+    max: 20,
+  },
+];
+
+function defaults(context: ResolveContext): SetupValues {
+  const attacker = context.attackers?.[0];
+  const target = context.targets?.[0];
+  const has = (ids: readonly string[] | undefined, id: string) => Array.isArray(ids) && ids.includes(id);
+  return {
+    weapon: 'unarmed',
+    skill: DEFAULT_SKILL,
+    calledShot: 'none',
+    calledShotDv: MAX_CALLED_SHOT_DV,
+    charging: false,
+    attackerRunning: has(attacker?.conditionIds, 'running'),
+    superiorPosition: false,
+    friendsInMelee: 0,
+    offHand: false,
+    visibility: 'clear',
+    vision: 'normal',
+    defence: 'dodge',
+    dodge: DEFAULT_SKILL,
+    defenceSkill: DEFAULT_SKILL,
+    fullDefense: has(target?.conditionIds, 'full-defense'),
+    defenderReach: 0,
+    pushTheLimit: false,
+    otherModifier: 0,
+  };
+}
+
+interface Built {
+  readonly problems: readonly string[];
+  readonly plan: AttackPlan | null;
+}
+
+const memo = new WeakMap<object, WeakMap<object, Built>>();
+
+function build(setup: SetupValues, context: ResolveContext): Built {
+  const bySetup = typeof setup === 'object' && setup !== null ? memo.get(setup) : undefined;
+  const known = typeof context === 'object' && context !== null ? bySetup?.get(context) : undefined;
+  if (known) return known;
+  const built = buildPlan(setup, context);
+  if (typeof setup === 'object' && setup !== null && typeof context === 'object' && context !== null) {
+    const map = bySetup ?? new WeakMap<object, Built>();
+    map.set(context, built);
+    if (!bySetup) memo.set(setup, map);
+  }
+  return built;
+}
+
+function buildPlan(setup: SetupValues, context: ResolveContext): Built {
+  const sides = readSides(context);
+  const v = readSetup(FIELDS, defaults(context), setup);
+  const problems = [...sides.problems, ...v.problems];
+  const { attacker, target, rules } = sides;
+  if (!attacker || !target) return { problems, plan: null };
+
+  const weapon = findMeleeWeapon(v.choice('weapon')) ?? MELEE_WEAPONS[0]!;
+  const fullDefense = v.flag('fullDefense');
+  const method = v.choice<DefenseMethod>('defence');
+  const armourRating = target.stats.impact;
+  const called = calledShotEffect(v.choice<CalledShot>('calledShot'), v.number('calledShotDv'), armourRating);
+  const reachDifference = weapon.reach - v.number('defenderReach');
+
+  const parts: Part[] = [];
+  const situationSteps: ExplainStep[] = [];
+  const charging = v.flag('charging');
+  if (charging) parts.push({ label: 'Charging', value: MELEE_MODIFIERS.charging, rule: book(SECTION.melee) });
+  if (v.flag('attackerRunning')) {
+    if (charging) situationSteps.push(step('Running does not cost dice on a charge.', SECTION.movement));
+    else parts.push({ label: 'Attacker running', value: -2, rule: seed(SECTION.movement) });
+  }
+  if (v.flag('superiorPosition'))
+    parts.push({ label: 'Superior position', value: MELEE_MODIFIERS.superiorPosition, rule: book(SECTION.melee) });
+  const friends = v.number('friendsInMelee');
+  if (friends)
+    parts.push({
+      label: `Friends in the melee (${friends})`,
+      value: friends * MELEE_MODIFIERS.perFriendInMelee,
+      rule: book(SECTION.melee),
+    });
+  if (v.flag('offHand'))
+    parts.push({ label: 'Off-hand weapon', value: MELEE_MODIFIERS.offHand, rule: book(SECTION.melee) });
+  if (reachDifference > 0)
+    parts.push({
+      label: `Longer Reach (${weapon.reach} against ${weapon.reach - reachDifference})`,
+      value: reachDifference,
+      rule: book(SECTION.melee),
+    });
+  const visibility = v.choice<Visibility>('visibility');
+  const vision = v.choice<Vision>('vision');
+  const seeing = visibilityModifier(visibility, vision);
+  if (seeing)
+    parts.push({
+      label: `${VISIBILITY[visibility].label} (${VISIONS[vision].toLowerCase()})`,
+      value: seeing,
+      rule: book(SECTION.resolvingAttack),
+    });
+  if (called.part) parts.push(called.part);
+  const wounds = woundPart(attacker);
+  if (wounds) parts.push(wounds);
+  const other = v.number('otherModifier');
+  if (other) parts.push({ label: 'Other (GM)', value: other, rule: rule(SECTION.resolvingAttack, 'default') });
+
+  const pool = attackPool(attacker, weapon.skill, v.number('skill'), parts, v.flag('pushTheLimit'), problems);
+
+  const defenceSteps: ExplainStep[] = [];
+  let defenceDice = 0;
+  let defenceLabel: string;
+  if (canDefend(target)) {
+    const reachBonus = reachDifference < 0 ? -reachDifference : 0;
+    const modifier = target.woundModifier + reachBonus;
+    if (target.woundModifier)
+      defenceSteps.push(
+        step(`${target.name}'s wounds: ${signed(target.woundModifier)} to the defence.`, SECTION.damage),
+      );
+    if (reachBonus)
+      defenceSteps.push(
+        step(`${target.name}'s longer Reach: ${signed(reachBonus)} to the defence.`, SECTION.melee, 'book'),
+      );
+    const skill = method === 'dodge' ? v.number('dodge') : v.number('defenceSkill');
+    const defence = defensePool({
+      attack: 'melee',
+      method,
+      reaction: target.stats.reaction,
+      skill,
+      fullDefenseSkill: fullDefense ? v.number('dodge') : undefined,
+      modifier,
+    });
+    defenceDice = defence.dice;
+    defenceSteps.push(...defence.steps);
+    const skillName = { dodge: 'Dodge', block: 'Unarmed Combat', parry: 'weapon skill', reaction: '' }[method];
+    defenceLabel = `${skillName ? `${skillName} ${skill} + ` : ''}Reaction ${target.stats.reaction}${fullDefense ? ` + Dodge ${v.number('dodge')} (Full Defense)` : ''}${modifier ? `, modifiers ${signed(modifier)}` : ''}`;
+  } else {
+    const word = target.state === 'ok' ? 'paralysed' : stateWord(target.state);
+    if (fullDefense) problems.push(`${target.name} is ${word} and cannot go on Full Defense.`);
+    defenceSteps.push(
+      step(`${target.name} is ${word} and cannot defend: no defence roll.`, SECTION.resolvingAttack, 'book'),
+    );
+    defenceLabel = 'cannot defend';
+  }
+
+  const dv = meleeDv(weapon, attacker.stats.strength);
+  const weaponStep = step(
+    'fixed' in weapon.dv
+      ? `${weapon.name}: ${meleeDamageCode(weapon)}, AP ${apText(weapon.ap)}, Reach ${weapon.reach}.`
+      : `${weapon.name}: ${meleeDamageCode(weapon)} with Strength ${attacker.stats.strength} = DV ${dv} (STR/2 rounds up), AP ${apText(weapon.ap)}, Reach ${weapon.reach}.`,
+    SECTION.melee,
+    'book',
+  );
+  const plan: AttackPlan = {
+    kind: 'melee',
+    attacker: attacker.name,
+    target: target.name,
+    weapon: weapon.name,
+    attackDice: pool.dice,
+    edgeDice: pool.edgeDice,
+    attackLabel: pool.label,
+    attackSteps: [weaponStep, ...situationSteps, ...pool.steps],
+    defenceDice,
+    defenceLabel,
+    defenceSteps,
+    dv: dv + called.dvBonus,
+    dvSteps: called.dvSteps,
+    damageType: weapon.damageType,
+    armourName: 'Impact armour',
+    armour: armourRating,
+    ap: numericAp(weapon.ap, armourRating),
+    apHalf: weapon.ap === 'half',
+    armourBypassed: called.bypassArmour,
+    body: target.stats.body,
+    disarmStrength: called.disarm ? target.stats.strength : null,
+    secondChance: !v.flag('pushTheLimit') && attacker.stats.edge > 0,
+    rules,
+    targetConditions: fullDefenseConditions(target, attacker.name, fullDefense && canDefend(target)),
+  };
+  return { problems, plan: problems.length ? null : plan };
+}
+
+function planOrThrow(setup: SetupValues, context: ResolveContext): AttackPlan {
+  const built = build(setup, context);
+  if (!built.plan) throw new RulesError('not-allowed', built.problems[0] ?? 'The attack cannot be made.');
+  return built.plan;
+}
+
+const DEFENCE_ROWS: readonly (DefenseMethod | null)[] = [null, 'parry', 'block', 'dodge'];
+
+export const meleeAttack: ResolveWorkflow = {
+  id: 'sr4-melee-attack',
+  systemId: 'shadowrun-4e',
+  label: 'Melee attack',
+  attackers: 'one',
+  targets: 'one',
+  fields: () => FIELDS,
+  defaults,
+  problems: (setup, context) => build(setup, context).problems,
+  odds(setup, context) {
+    const built = build(setup, context);
+    if (!built.plan) return { figures: [], note: built.problems[0] ?? 'The attack cannot be made.' };
+    return oddsOf(built.plan);
+  },
+  nextStage: (setup, context, rolled) => nextStageOf(planOrThrow(setup, context), rolled),
+  resolve: (setup, context, rolled) => resolveOf(planOrThrow(setup, context), rolled, 'attacked'),
+  fromTableRow(tableId, rowIndex) {
+    if (!Number.isInteger(rowIndex) || rowIndex < 0) return null;
+    if (tableId === MELEE_WEAPON_TABLE_ID) {
+      const weapon = MELEE_WEAPONS[rowIndex];
+      return weapon ? { weapon: weapon.id } : null;
+    }
+    if (tableId === 'sr4-defenses') {
+      // Rows: ranged (Reaction), parry, block, dodge, Full Defense.
+      if (rowIndex === 4) return { fullDefense: true };
+      const method = DEFENCE_ROWS[rowIndex];
+      return method ? { defence: method } : null;
+    }
+    return null;
+  },
+};

@@ -1,0 +1,567 @@
+import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
+import type { ExplainStep } from '../../systems/contract';
+import { RulesError } from '../../errors';
+import {
+  defensePool,
+  FIRING_MODES,
+  firingModeEffect,
+  RANGE_BANDS,
+  rangedModifiers,
+  SECTION,
+  type BurstSpread,
+  type FiringMode,
+  type RangeBand,
+} from '../../systems/shadowrun-4e';
+import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
+import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
+import { attackPool, calledShotEffect, fullDefenseConditions, numericAp, woundPart, type Part } from './pool';
+import { canDefend, DEFAULT_SKILL, readSetup, readSides, stateWord } from './setup';
+import {
+  CALLED_SHOTS,
+  COVER,
+  MAX_CALLED_SHOT_DV,
+  VISIBILITY,
+  visibilityModifier,
+  VISIONS,
+  type CalledShot,
+  type Cover,
+  type Visibility,
+  type Vision,
+} from './situation';
+import {
+  apText,
+  findRangedWeapon,
+  firingModesOf,
+  RANGE_CATEGORIES,
+  RANGED_WEAPON_TABLE_ID,
+  RANGED_WEAPONS,
+  rangedDamageCode,
+  rangesText,
+  type RangedWeapon,
+} from './weapons';
+
+const MAX_SKILL = 12;
+const MAX_DISTANCE = 1500;
+
+const BANDS = Object.keys(RANGE_BANDS) as RangeBand[];
+
+const seed = (section: (typeof SECTION)[keyof typeof SECTION]) => rule(section, 'seed');
+const book = (section: (typeof SECTION)[keyof typeof SECTION]) => rule(section, 'book');
+
+const FIELDS: readonly FieldDef[] = [
+  {
+    id: 'weapon',
+    kind: 'choice',
+    label: 'Weapon',
+    group: 'attack',
+    rule: book(SECTION.ranged),
+    options: RANGED_WEAPONS.map((w) => ({
+      value: w.id,
+      label: w.name,
+      hint: `${RANGE_CATEGORIES[w.category].label} · ${rangedDamageCode(w)} AP ${apText(w.ap)} · ${w.modes.join('/')} · RC ${w.rc}`,
+    })),
+  },
+  {
+    id: 'skill',
+    kind: 'number',
+    label: 'Firearm skill',
+    help: 'Pistols, Automatics, Longarms or Heavy Weapons for this weapon; the stat block holds no skills.',
+    group: 'attack',
+    rule: seed(SECTION.resolvingAttack),
+    min: 0,
+    max: MAX_SKILL,
+  },
+  {
+    id: 'firingMode',
+    kind: 'choice',
+    label: 'Firing mode',
+    help: "Only the weapon's modes (SS, SA, BF, FA) are allowed.",
+    group: 'attack',
+    rule: seed(SECTION.ranged),
+    options: [
+      {
+        value: 'usual',
+        label: "Weapon's usual mode",
+        hint: 'Its least automatic mode: SS, else SA, else BF, else FA.',
+      },
+      ...(Object.keys(FIRING_MODES) as FiringMode[]).map((mode) => ({
+        value: mode,
+        label: FIRING_MODES[mode].label,
+        hint: `${FIRING_MODES[mode].weaponMode}, ${FIRING_MODES[mode].bullets} bullet${FIRING_MODES[mode].bullets === 1 ? '' : 's'}, ${FIRING_MODES[mode].action} Action`,
+      })),
+    ],
+  },
+  {
+    id: 'spread',
+    kind: 'choice',
+    label: 'Burst',
+    help: "Bursts only: narrow adds to the DV, wide takes dice from the defender's pool.",
+    group: 'attack',
+    rule: seed(SECTION.ranged),
+    options: [
+      { value: 'narrow', label: 'Narrow (+DV)' },
+      { value: 'wide', label: 'Wide (−defence dice)' },
+    ],
+  },
+  {
+    id: 'bulletsBefore',
+    kind: 'number',
+    label: 'Bullets already fired this Action Phase',
+    help: 'Recoil: −1 die per bullet after the first, counting this attack, less recoil compensation.',
+    group: 'attack',
+    rule: book(SECTION.ranged),
+    min: 0,
+    max: 20,
+  },
+  {
+    id: 'extraRc',
+    kind: 'number',
+    label: 'Extra recoil compensation',
+    help: "Gas vent, shock pad, gyro mount… added to the weapon's own RC.",
+    group: 'attack',
+    rule: seed(SECTION.ranged),
+    min: 0,
+    max: 10,
+  },
+  {
+    id: 'calledShot',
+    kind: 'choice',
+    label: 'Called shot',
+    help: 'A Free Action before firing; not with full-auto fire.',
+    group: 'attack',
+    rule: book(SECTION.otherFactors),
+    options: (Object.keys(CALLED_SHOTS) as CalledShot[]).map((value) => ({ value, label: CALLED_SHOTS[value] })),
+  },
+  {
+    id: 'calledShotDv',
+    kind: 'number',
+    label: 'Called shot: extra DV',
+    help: 'For a called shot for damage: each +1 DV costs 1 die.',
+    group: 'attack',
+    rule: book(SECTION.otherFactors),
+    min: 1,
+    max: MAX_CALLED_SHOT_DV,
+  },
+  {
+    id: 'range',
+    kind: 'choice',
+    label: 'Range',
+    help: "By distance reads the band from the weapon's range table.",
+    group: 'situation',
+    rule: book(SECTION.ranged),
+    options: [
+      { value: 'by-distance', label: 'By distance' },
+      ...BANDS.map((band) => ({
+        value: band,
+        label: `${RANGE_BANDS[band].label} (${RANGE_BANDS[band].modifier === 0 ? '±0' : `−${Math.abs(RANGE_BANDS[band].modifier)}`})`,
+      })),
+    ],
+  },
+  {
+    id: 'distance',
+    kind: 'number',
+    label: 'Distance (m)',
+    group: 'situation',
+    rule: book(SECTION.ranged),
+    min: 0,
+    max: MAX_DISTANCE,
+  },
+  {
+    id: 'cover',
+    kind: 'choice',
+    label: 'Target cover',
+    group: 'situation',
+    rule: book(SECTION.resolvingAttack),
+    options: (Object.keys(COVER) as Cover[]).map((value) => ({
+      value,
+      label: `${COVER[value].label}${COVER[value].modifier ? ` (${COVER[value].modifier})` : ''}`,
+    })),
+  },
+  {
+    id: 'visibility',
+    kind: 'choice',
+    label: 'Visibility',
+    group: 'situation',
+    rule: book(SECTION.resolvingAttack),
+    options: (Object.keys(VISIBILITY) as Visibility[]).map((value) => ({ value, label: VISIBILITY[value].label })),
+  },
+  {
+    id: 'vision',
+    kind: 'choice',
+    label: "Attacker's vision",
+    group: 'situation',
+    rule: book(SECTION.resolvingAttack),
+    options: (Object.keys(VISIONS) as Vision[]).map((value) => ({ value, label: VISIONS[value] })),
+  },
+  {
+    id: 'sight',
+    kind: 'choice',
+    label: 'Sight',
+    help: 'A smartlink and a laser sight do not stack.',
+    group: 'situation',
+    rule: seed(SECTION.ranged),
+    options: [
+      { value: 'none', label: 'None' },
+      { value: 'smartlink', label: 'Smartlink (+2)' },
+      { value: 'laser', label: 'Laser sight (+1)' },
+    ],
+  },
+  {
+    id: 'aimedActions',
+    kind: 'number',
+    label: 'Simple Actions spent aiming',
+    group: 'situation',
+    rule: seed(SECTION.ranged),
+    min: 0,
+    max: 10,
+  },
+  {
+    id: 'attackerRunning',
+    kind: 'flag',
+    label: 'Attacker running (−2)',
+    group: 'situation',
+    rule: seed(SECTION.ranged),
+  },
+  {
+    id: 'attackerInMelee',
+    kind: 'flag',
+    label: 'Attacker in melee (−3)',
+    group: 'situation',
+    rule: seed(SECTION.ranged),
+  },
+  {
+    id: 'movingVehicle',
+    kind: 'flag',
+    label: 'Firing from a moving vehicle (−3)',
+    group: 'situation',
+    rule: seed(SECTION.ranged),
+  },
+  {
+    id: 'blindFire',
+    kind: 'flag',
+    label: 'Blind fire (−6)',
+    help: 'The target cannot be seen at all; replaces the visibility modifier.',
+    group: 'situation',
+    rule: seed(SECTION.ranged),
+  },
+  {
+    id: 'extraTargets',
+    kind: 'number',
+    label: 'Other targets attacked this action',
+    help: '−2 dice per extra target.',
+    group: 'situation',
+    rule: seed(SECTION.ranged),
+    min: 0,
+    max: 10,
+  },
+  {
+    id: 'fullDefense',
+    kind: 'flag',
+    label: 'Target on Full Defense',
+    help: "Adds the target's Dodge to Reaction; costs the target an action.",
+    group: 'defence',
+    rule: seed(SECTION.fullDefense),
+  },
+  {
+    id: 'dodge',
+    kind: 'number',
+    label: "Target's Dodge",
+    help: 'Added on Full Defense.',
+    group: 'defence',
+    rule: book(SECTION.fullDefense),
+    min: 0,
+    max: MAX_SKILL,
+  },
+  {
+    id: 'pushTheLimit',
+    kind: 'flag',
+    label: 'Edge before the roll',
+    help: "Adds the attacker's Edge in dice; every 6 explodes (Rule of Six).",
+    group: 'extra',
+    rule: book(SECTION.combatTurn),
+  },
+  {
+    id: 'otherModifier',
+    kind: 'number',
+    label: 'Other attack modifier',
+    help: 'Anything else the GM rules, in dice.',
+    group: 'extra',
+    rule: rule(SECTION.resolvingAttack, 'default'),
+    min: -20,
+    max: 20,
+  },
+];
+
+function defaults(context: ResolveContext): SetupValues {
+  const attacker = context.attackers?.[0];
+  const target = context.targets?.[0];
+  const has = (ids: readonly string[] | undefined, id: string) => Array.isArray(ids) && ids.includes(id);
+  return {
+    weapon: 'ares-predator-iv',
+    skill: DEFAULT_SKILL,
+    firingMode: 'usual',
+    spread: 'narrow',
+    bulletsBefore: 0,
+    extraRc: 0,
+    calledShot: 'none',
+    calledShotDv: MAX_CALLED_SHOT_DV,
+    range: 'by-distance',
+    distance: 5,
+    cover: 'none',
+    visibility: 'clear',
+    vision: 'normal',
+    sight: 'none',
+    aimedActions: has(attacker?.conditionIds, 'aiming') ? 1 : 0,
+    attackerRunning: has(attacker?.conditionIds, 'running'),
+    attackerInMelee: has(attacker?.conditionIds, 'in-melee'),
+    movingVehicle: false,
+    blindFire: false,
+    extraTargets: 0,
+    fullDefense: has(target?.conditionIds, 'full-defense'),
+    dodge: DEFAULT_SKILL,
+    pushTheLimit: false,
+    otherModifier: 0,
+  };
+}
+
+function bandFor(weapon: RangedWeapon, distance: number): RangeBand | null {
+  const bands = RANGE_CATEGORIES[weapon.category].bands;
+  const index = bands.findIndex((limit) => distance <= limit);
+  return index < 0 ? null : (BANDS[index] ?? null);
+}
+
+interface Built {
+  readonly problems: readonly string[];
+  readonly plan: AttackPlan | null;
+}
+
+const memo = new WeakMap<object, WeakMap<object, Built>>();
+
+function build(setup: SetupValues, context: ResolveContext): Built {
+  // The panel asks for problems, odds and the next stage of the same setup in a row.
+  const bySetup = typeof setup === 'object' && setup !== null ? memo.get(setup) : undefined;
+  const known = typeof context === 'object' && context !== null ? bySetup?.get(context) : undefined;
+  if (known) return known;
+  const built = buildPlan(setup, context);
+  if (typeof setup === 'object' && setup !== null && typeof context === 'object' && context !== null) {
+    const map = bySetup ?? new WeakMap<object, Built>();
+    map.set(context, built);
+    if (!bySetup) memo.set(setup, map);
+  }
+  return built;
+}
+
+function buildPlan(setup: SetupValues, context: ResolveContext): Built {
+  const sides = readSides(context);
+  const v = readSetup(FIELDS, defaults(context), setup);
+  const problems = [...sides.problems, ...v.problems];
+  const { attacker, target, rules } = sides;
+  if (!attacker || !target) return { problems, plan: null };
+
+  const weapon = findRangedWeapon(v.choice('weapon')) ?? RANGED_WEAPONS[0]!;
+  const modeChoice = v.choice<FiringMode | 'usual'>('firingMode');
+  const mode: FiringMode = modeChoice === 'usual' ? (firingModesOf(weapon)[0] ?? 'single-shot') : modeChoice;
+  const spread = v.choice<BurstSpread>('spread');
+  const calledShot = v.choice<CalledShot>('calledShot');
+  const bulletsBefore = v.number('bulletsBefore');
+  const fullDefense = v.flag('fullDefense');
+  const visibility = v.choice<Visibility>('visibility');
+  const blindFire = v.flag('blindFire');
+
+  if (!firingModesOf(weapon).includes(mode)) {
+    problems.push(
+      `The ${weapon.name} cannot fire ${FIRING_MODES[mode].label.toLowerCase()}: its modes are ${weapon.modes.join('/')}.`,
+    );
+  }
+  if (mode === 'full-burst' && bulletsBefore > 0) {
+    problems.push(
+      'A full burst is a Complex Action that takes the whole Action Phase: no bullets can have been fired before it.',
+    );
+  }
+  if (calledShot !== 'none' && FIRING_MODES[mode].weaponMode === 'FA') {
+    problems.push('A called shot cannot be made with full-auto fire; choose single-shot, semi-auto or burst fire.');
+  }
+  if (blindFire && visibility !== 'clear') {
+    problems.push('Blind fire already covers not seeing the target: set visibility to Clear, or turn blind fire off.');
+  }
+
+  let band: RangeBand;
+  const rangeChoice = v.choice<RangeBand | 'by-distance'>('range');
+  const distance = v.number('distance');
+  const rangeSteps: ExplainStep[] = [];
+  if (rangeChoice === 'by-distance') {
+    const found = bandFor(weapon, distance);
+    const limits = RANGE_CATEGORIES[weapon.category];
+    if (!found) {
+      problems.push(
+        `${distance} m is beyond the ${weapon.name}'s Extreme range (${limits.label}: ${limits.bands[3]} m).`,
+      );
+      band = 'extreme';
+    } else {
+      band = found;
+      rangeSteps.push(
+        step(
+          `${distance} m is ${RANGE_BANDS[band].label} range for the ${weapon.name} (${limits.label}: ${rangesText(weapon.category)}).`,
+          SECTION.ranged,
+          'book',
+        ),
+      );
+    }
+  } else {
+    band = rangeChoice;
+  }
+
+  const fm = firingModeEffect(mode, spread);
+  const armourRating = weapon.electric ? target.stats.impact : target.stats.ballistic;
+  const called = calledShotEffect(calledShot, v.number('calledShotDv'), armourRating);
+  const sight = v.choice<'none' | 'smartlink' | 'laser'>('sight');
+  const seedParts = rangedModifiers({
+    range: band,
+    attackerRunning: v.flag('attackerRunning'),
+    attackerInMelee: v.flag('attackerInMelee'),
+    movingVehicle: v.flag('movingVehicle'),
+    smartlink: sight === 'smartlink',
+    laserSight: sight === 'laser',
+    aimedActions: v.number('aimedActions'),
+    blindFire,
+    extraTargets: v.number('extraTargets'),
+    recoil: { bulletsBefore, bullets: fm.bullets, recoilCompensation: weapon.rc + v.number('extraRc') },
+  }).parts;
+  // Short range and fully compensated recoil are worth nothing: listed only when they count.
+  const parts: Part[] = seedParts.filter((part) => part.value !== 0);
+  const cover = v.choice<Cover>('cover');
+  if (COVER[cover].modifier)
+    parts.push({ label: COVER[cover].label, value: COVER[cover].modifier, rule: book(SECTION.resolvingAttack) });
+  const vision = v.choice<Vision>('vision');
+  const seeing = visibilityModifier(visibility, vision);
+  if (seeing)
+    parts.push({
+      label: `${VISIBILITY[visibility].label} (${VISIONS[vision].toLowerCase()})`,
+      value: seeing,
+      rule: book(SECTION.resolvingAttack),
+    });
+  if (called.part) parts.push(called.part);
+  const wounds = woundPart(attacker);
+  if (wounds) parts.push(wounds);
+  const other = v.number('otherModifier');
+  if (other) parts.push({ label: 'Other (GM)', value: other, rule: rule(SECTION.resolvingAttack, 'default') });
+
+  const pool = attackPool(attacker, weapon.skill, v.number('skill'), parts, v.flag('pushTheLimit'), problems);
+
+  const defenceSteps: ExplainStep[] = [];
+  let defenceDice = 0;
+  let defenceLabel: string;
+  if (canDefend(target)) {
+    const modifier = target.woundModifier + fm.defenseModifier;
+    if (target.woundModifier)
+      defenceSteps.push(
+        step(`${target.name}'s wounds: ${signed(target.woundModifier)} to the defence.`, SECTION.damage),
+      );
+    const defence = defensePool({
+      attack: 'ranged',
+      method: 'reaction',
+      reaction: target.stats.reaction,
+      fullDefenseSkill: fullDefense ? v.number('dodge') : undefined,
+      modifier,
+    });
+    defenceDice = defence.dice;
+    defenceSteps.push(...defence.steps);
+    defenceLabel = `Reaction ${target.stats.reaction}${fullDefense ? ` + Dodge ${v.number('dodge')} (Full Defense)` : ''}${modifier ? `, modifiers ${modifier}` : ''}`;
+  } else {
+    if (fullDefense)
+      problems.push(
+        `${target.name} is ${target.state === 'ok' ? 'paralysed' : stateWord(target.state)} and cannot go on Full Defense.`,
+      );
+    defenceSteps.push(
+      step(
+        `${target.name} is ${target.state === 'ok' ? 'paralysed' : stateWord(target.state)} and cannot defend: no defence roll.`,
+        SECTION.resolvingAttack,
+        'book',
+      ),
+    );
+    defenceLabel = 'cannot defend';
+  }
+
+  const weaponStep = step(
+    `${weapon.name}: ${rangedDamageCode(weapon)}, AP ${apText(weapon.ap)}, ${weapon.modes.join('/')}, RC ${weapon.rc}${weapon.electric ? '; electricity is resisted with Impact armour' : ''}.`,
+    SECTION.ranged,
+    'book',
+  );
+  const plan: AttackPlan = {
+    kind: 'ranged',
+    attacker: attacker.name,
+    target: target.name,
+    weapon: weapon.name,
+    attackDice: pool.dice,
+    edgeDice: pool.edgeDice,
+    attackLabel: pool.label,
+    attackSteps: [weaponStep, ...rangeSteps, ...fm.steps, ...pool.steps],
+    defenceDice,
+    defenceLabel,
+    defenceSteps,
+    dv: weapon.dv + fm.dvModifier + called.dvBonus,
+    dvSteps: called.dvSteps,
+    damageType: weapon.damageType,
+    armourName: weapon.electric ? 'Impact armour' : 'Ballistic armour',
+    armour: armourRating,
+    ap: numericAp(weapon.ap, armourRating),
+    apHalf: weapon.ap === 'half',
+    armourBypassed: called.bypassArmour,
+    body: target.stats.body,
+    disarmStrength: called.disarm ? target.stats.strength : null,
+    secondChance: !v.flag('pushTheLimit') && attacker.stats.edge > 0,
+    rules,
+    targetConditions: fullDefenseConditions(target, attacker.name, fullDefense && canDefend(target)),
+  };
+  return { problems, plan: problems.length ? null : plan };
+}
+
+function planOrThrow(setup: SetupValues, context: ResolveContext): AttackPlan {
+  const built = build(setup, context);
+  if (!built.plan) throw new RulesError('not-allowed', built.problems[0] ?? 'The attack cannot be made.');
+  return built.plan;
+}
+
+const FIRING_MODE_ROWS: readonly FiringMode[] = ['single-shot', 'semi-auto', 'burst', 'long-burst', 'full-burst'];
+
+export const rangedAttack: ResolveWorkflow = {
+  id: 'sr4-ranged-attack',
+  systemId: 'shadowrun-4e',
+  label: 'Ranged attack',
+  attackers: 'one',
+  targets: 'one',
+  fields: () => FIELDS,
+  defaults,
+  problems: (setup, context) => build(setup, context).problems,
+  odds(setup, context) {
+    const built = build(setup, context);
+    if (!built.plan) return { figures: [], note: built.problems[0] ?? 'The attack cannot be made.' };
+    return oddsOf(built.plan);
+  },
+  nextStage: (setup, context, rolled) => nextStageOf(planOrThrow(setup, context), rolled),
+  resolve: (setup, context, rolled) => resolveOf(planOrThrow(setup, context), rolled, 'shot at'),
+  fromTableRow(tableId, rowIndex) {
+    if (!Number.isInteger(rowIndex) || rowIndex < 0) return null;
+    if (tableId === RANGED_WEAPON_TABLE_ID) {
+      const weapon = RANGED_WEAPONS[rowIndex];
+      if (!weapon) return null;
+      // The weapon's usual mode, so the setup is valid as soon as the row lands.
+      return { weapon: weapon.id, firingMode: 'usual' };
+    }
+    if (tableId === 'sr4-firing-modes') {
+      const mode = FIRING_MODE_ROWS[rowIndex];
+      return mode ? { firingMode: mode } : null;
+    }
+    if (tableId === 'sr4-range-bands') {
+      const band = BANDS[rowIndex];
+      return band ? { range: band } : null;
+    }
+    if (tableId === 'sr4-defenses') {
+      // Row 0 is the ranged defence (Reaction), row 4 Full Defense; parry, block and dodge are melee.
+      if (rowIndex === 0) return { fullDefense: false };
+      if (rowIndex === 4) return { fullDefense: true };
+      return null;
+    }
+    return null;
+  },
+};

@@ -1,0 +1,205 @@
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
+import { describe, problemOf, requireInteger } from '../../errors';
+import {
+  conditionAfterDamage,
+  DEFAULT_RULES,
+  MAX_BOXES,
+  resolveRules,
+  shadowrunAttributes,
+  type ConditionState,
+  type ShadowrunRules,
+} from '../../systems/shadowrun-4e';
+
+/**
+ * Reading the panel's setup and the participants: every bad value becomes a sentence in
+ * `problems` (the panel shows them; nextStage and resolve refuse with the first), and a usable
+ * fallback is read in its place so the rest of the form can still be checked.
+ */
+
+/** Skills are not part of the SR4 stat block, so the skill fields start at a professional's rating. */
+export const DEFAULT_SKILL = 3;
+
+export interface SetupReader {
+  readonly problems: readonly string[];
+  number(id: string): number;
+  choice<T extends string>(id: string): T;
+  flag(id: string): boolean;
+}
+
+function fallback(field: FieldDef, defaults: SetupValues): SetupValue {
+  const value = defaults[field.id];
+  if (value !== undefined) return value;
+  if (field.kind === 'choice') return field.options[0]?.value ?? '';
+  if (field.kind === 'number') return field.min;
+  return false;
+}
+
+function checkValue(field: FieldDef, value: SetupValue): string | null {
+  if (field.kind === 'choice') {
+    if (typeof value === 'string' && field.options.some((o) => o.value === value)) return null;
+    return `${field.label}: ${describe(value)} is not one of the choices (${field.options.map((o) => o.label).join(', ')}).`;
+  }
+  if (field.kind === 'number') return problemOf(() => requireInteger(field.label, value, field.min, field.max));
+  return typeof value === 'boolean' ? null : `${field.label} must be on or off, got ${describe(value)}.`;
+}
+
+/** Validates every field of the form (missing values take their defaults); unknown keys are ignored. */
+export function readSetup(fields: readonly FieldDef[], defaults: SetupValues, setup: SetupValues): SetupReader {
+  const problems: string[] = [];
+  const values = new Map<string, SetupValue>();
+  if (typeof setup !== 'object' || setup === null) {
+    problems.push(`The setup must be a set of named values, got ${describe(setup)}.`);
+    setup = {};
+  }
+  for (const field of fields) {
+    const given = setup[field.id];
+    const value = given === undefined ? fallback(field, defaults) : given;
+    const problem = checkValue(field, value);
+    if (problem) problems.push(problem);
+    values.set(field.id, problem ? fallback(field, defaults) : value);
+  }
+  const get = (id: string): SetupValue => {
+    const value = values.get(id);
+    // A programming error, not a GM's: every id read must be a field of the workflow.
+    if (value === undefined) throw new Error(`No field "${id}" in this workflow.`);
+    return value;
+  };
+  return {
+    problems,
+    number: (id) => get(id) as number,
+    choice: <T extends string>(id: string) => get(id) as T,
+    flag: (id) => get(id) as boolean,
+  };
+}
+
+type AttributeId =
+  | 'body'
+  | 'agility'
+  | 'reaction'
+  | 'strength'
+  | 'charisma'
+  | 'intuition'
+  | 'logic'
+  | 'willpower'
+  | 'edge'
+  | 'passes'
+  | 'ballistic'
+  | 'impact';
+
+/** A participant as the attack needs it: stats with their defaults, health and wound modifier. */
+export interface Fighter {
+  readonly name: string;
+  readonly stats: Readonly<Record<AttributeId, number>>;
+  readonly physical: number;
+  readonly stun: number;
+  readonly state: ConditionState;
+  readonly woundModifier: number;
+  readonly conditionIds: readonly string[];
+}
+
+const STATE_WORDS: Readonly<Record<ConditionState, string>> = {
+  ok: 'up',
+  unconscious: 'unconscious',
+  dying: 'dying',
+  dead: 'dead',
+};
+
+export function stateWord(state: ConditionState): string {
+  return STATE_WORDS[state];
+}
+
+function readFighter(participant: Participant, rules: ShadowrunRules, problems: string[]): Fighter | null {
+  const name = typeof participant.name === 'string' && participant.name !== '' ? participant.name : 'Someone';
+  const before = problems.length;
+  const raw = typeof participant.stats === 'object' && participant.stats !== null ? participant.stats : {};
+  const stats = {} as Record<AttributeId, number>;
+  for (const attribute of shadowrunAttributes) {
+    const value = raw[attribute.id] ?? attribute.defaultValue;
+    const problem = problemOf(() =>
+      requireInteger(`${name}'s ${attribute.label}`, value, attribute.min, attribute.max),
+    );
+    if (problem) problems.push(problem);
+    stats[attribute.id as AttributeId] = problem ? attribute.defaultValue : (value as number);
+  }
+  const health: Readonly<Record<string, unknown>> = participant.health ?? { physical: 0, stun: 0 };
+  const physical = problemOf(() => requireInteger(`${name}'s Physical boxes`, health.physical, 0, MAX_BOXES));
+  const stun = problemOf(() => requireInteger(`${name}'s Stun boxes`, health.stun, 0, MAX_BOXES));
+  if (physical) problems.push(physical);
+  if (stun) problems.push(stun);
+  if (problems.length > before) return null;
+  const condition = conditionAfterDamage(
+    {
+      body: stats.body,
+      willpower: stats.willpower,
+      physical: health.physical as number,
+      stun: health.stun as number,
+    },
+    rules.stunOverflow,
+  );
+  return {
+    name,
+    stats,
+    physical: condition.physical,
+    stun: condition.stun,
+    state: condition.state,
+    woundModifier: condition.woundModifier,
+    conditionIds: Array.isArray(participant.conditionIds) ? participant.conditionIds : [],
+  };
+}
+
+export interface Sides {
+  readonly rules: ShadowrunRules;
+  readonly attacker: Fighter | null;
+  readonly target: Fighter | null;
+  readonly problems: readonly string[];
+}
+
+/**
+ * The toggles, the one attacker and the one target, with everything that forbids the attack:
+ * nobody chosen, someone who left the encounter, an attacker who is down or held, self-attack.
+ */
+export function readSides(context: ResolveContext): Sides {
+  const problems: string[] = [];
+  let rules = DEFAULT_RULES;
+  const toggleProblem = problemOf(() => {
+    rules = resolveRules(context.toggles);
+  });
+  if (toggleProblem) problems.push(toggleProblem);
+
+  const attackers = Array.isArray(context.attackers) ? context.attackers : [];
+  const targets = Array.isArray(context.targets) ? context.targets : [];
+  if (attackers.length === 0) problems.push('Choose who attacks.');
+  if (attackers.length > 1) problems.push('Only one attacker makes this attack; choose one.');
+  if (targets.length === 0) problems.push('Choose the target.');
+  if (targets.length > 1)
+    problems.push(
+      'This attack has one target; choose one (multiple targets are −2 dice per extra target, rolled one by one).',
+    );
+
+  const attackerIn = attackers.length === 1 ? attackers[0] : undefined;
+  const targetIn = targets.length === 1 ? targets[0] : undefined;
+  if (attackerIn?.removed) problems.push(`${attackerIn.name} has left the encounter and cannot attack.`);
+  if (targetIn?.removed) problems.push(`${targetIn.name} has left the encounter and cannot be attacked.`);
+  if (
+    attackerIn &&
+    targetIn &&
+    attackerIn.combatantId !== undefined &&
+    attackerIn.combatantId === targetIn.combatantId
+  ) {
+    problems.push(`${attackerIn.name} cannot attack themself; choose another target.`);
+  }
+
+  const attacker = attackerIn ? readFighter(attackerIn, rules, problems) : null;
+  const target = targetIn ? readFighter(targetIn, rules, problems) : null;
+  if (attacker && !attackerIn?.removed) {
+    if (attacker.state !== 'ok') problems.push(`${attacker.name} is ${stateWord(attacker.state)} and cannot attack.`);
+    else if (attacker.conditionIds.includes('paralysed'))
+      problems.push(`${attacker.name} is paralysed and cannot attack.`);
+  }
+  return { rules, attacker, target, problems };
+}
+
+/** A target who is down or paralysed cannot defend (book: no defence test against the attack). */
+export function canDefend(target: Fighter): boolean {
+  return target.state === 'ok' && !target.conditionIds.includes('paralysed');
+}
