@@ -5,4 +5,4 @@ import { rangedAttack } from './ranged';
 /** This system's roll-panel workflows. */
 export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack];
 
-export { meleeWeaponTable, rangedWeaponTable, MELEE_WEAPONS, RANGED_WEAPONS } from './weapons';
+export { meleeWeaponTable, rangedWeaponTable, MELEE_WEAPONS, RANGED_WEAPONS } from '../../systems/shadowrun-4e/weapons';

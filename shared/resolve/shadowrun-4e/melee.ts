@@ -17,7 +17,7 @@ import {
   type Visibility,
   type Vision,
 } from './situation';
-import { apText, findMeleeWeapon, MELEE_WEAPON_TABLE_ID, MELEE_WEAPONS, meleeDamageCode, meleeDv } from './weapons';
+import { apText, findMeleeWeapon, MELEE_WEAPON_TABLE_ID, MELEE_WEAPONS, meleeDamageCode, meleeDv } from '../../systems/shadowrun-4e/weapons';
 
 const MAX_SKILL = 12;
 const MAX_REACH = 3;

@@ -38,7 +38,7 @@ import {
   rangedDamageCode,
   rangesText,
   type RangedWeapon,
-} from './weapons';
+} from '../../systems/shadowrun-4e/weapons';
 
 const MAX_SKILL = 12;
 const MAX_DISTANCE = 1500;

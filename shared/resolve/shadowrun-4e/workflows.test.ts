@@ -9,7 +9,7 @@ import { workflows } from './index';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
 import { context, fighter, rollAll, stage } from './test-support';
-import { MELEE_WEAPON_TABLE_ID, MELEE_WEAPONS, RANGED_WEAPON_TABLE_ID, RANGED_WEAPONS } from './weapons';
+import { MELEE_WEAPON_TABLE_ID, MELEE_WEAPONS, RANGED_WEAPON_TABLE_ID, RANGED_WEAPONS } from '../../systems/shadowrun-4e/weapons';
 
 function rulesError(run: () => unknown): RulesError {
   try {

@@ -27,6 +27,8 @@ const EXPECTED_ROWS: Record<string, number> = {
   'sr4-vehicle-stats': 6, // Vehicles: Body, Armor, Handling, Sensor, Speed, Initiative
   'sr4-chase-stunts': 4, // Chase stunts: Break Off, Cut Off, Ram, Maneuver
   'sr4-other-factors': 3, // Other Combat Factors: 3 bullets
+  'sr4-ranged-weapons': 14, // the seed lists no weapons: core-book firearms
+  'sr4-melee-weapons': 9, // the seed lists no weapons: core-book melee weapons
 };
 
 describe('reference tables', () => {

@@ -1,5 +1,6 @@
 import type { ReferenceTable, TableColumn, TableRow } from '../contract';
 import { SECTION, type SectionName } from './sections';
+import { meleeWeaponTable, rangedWeaponTable } from './weapons';
 
 /**
  * Every table in the Shadowrun 4e seed as reference data, plus the seed's lists (actions,
@@ -625,4 +626,6 @@ export const shadowrunTables: readonly ReferenceTable[] = [
   vehicleTable,
   chaseTable,
   otherFactorsTable,
+  rangedWeaponTable,
+  meleeWeaponTable,
 ];

@@ -1,5 +1,7 @@
-import type { ReferenceTable, TableRow } from '../../systems/contract';
-import { FIRING_MODES, SECTION, type DamageType, type FiringMode } from '../../systems/shadowrun-4e';
+import type { ReferenceTable, TableRow } from '../contract';
+import { SECTION } from './sections';
+import { FIRING_MODES, type FiringMode } from './modifiers';
+import type { DamageType } from './combat';
 
 /**
  * Weapons for the roll panel. The seed names no firearm or melee weapon (only the blast table of
@@ -315,13 +317,12 @@ function row(cells: Record<string, string | number>, keywords: readonly string[]
   return { cells, keywords };
 }
 
-export const RANGED_WEAPON_TABLE_ID = 'sr4-resolve-ranged-weapons';
-export const MELEE_WEAPON_TABLE_ID = 'sr4-resolve-melee-weapons';
+export const RANGED_WEAPON_TABLE_ID = 'sr4-ranged-weapons';
+export const MELEE_WEAPON_TABLE_ID = 'sr4-melee-weapons';
 
 /**
- * The weapon lists as reference tables, so a weapon row can be sent to the roll panel if the
- * reference panel ever shows them (the system's own table list is not this folder's to change).
- * Row order is the weapon list order: row i is weapon i.
+ * The weapon lists as reference tables, so the GM can look a weapon up and send its row to the
+ * roll panel. Row order is the weapon list order: row i is weapon i.
  */
 export const rangedWeaponTable: ReferenceTable = {
   id: RANGED_WEAPON_TABLE_ID,
