@@ -19,6 +19,10 @@ export class DiceRollerPage {
   }
 
   async roll(count: string, sides?: number): Promise<void> {
+    // The layout may keep the dice panel collapsed to its header (the 1280×800 default does).
+    if ((await this.page.getByTestId('slot-dice').getAttribute('data-collapsed')) === 'true') {
+      await this.page.getByTestId('panel-collapse-dice').click();
+    }
     await this.count.fill(count);
     if (sides !== undefined) await this.sides.selectOption(String(sides));
     await this.rollButton.click();

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { decideShortcut, isOverlayOpen, isTypingTarget, type KeyContext, type KeyPress } from './useShortcuts';
+
+const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  repeat: false,
+  isComposing: false,
+  defaultPrevented: false,
+  ...extra,
+});
+
+const bound: Record<string, string> = {
+  n: 'tracker.next-turn',
+  '?': 'keyboard.show-shortcuts',
+  '+': 'appearance.text-larger',
+};
+const context = (extra: Partial<KeyContext> = {}): KeyContext => ({
+  typing: false,
+  overlayOpen: false,
+  singleKeysOn: true,
+  maximised: false,
+  commandFor: (key) => bound[key],
+  ...extra,
+});
+
+describe('decideShortcut', () => {
+  it('runs the command bound to a single key', () => {
+    expect(decideShortcut(press('n'), context())).toEqual({ kind: 'command', id: 'tracker.next-turn' });
+    // Shift is part of the character: "?" is Shift+/ on most keyboards, "+" is Shift+= on some.
+    expect(decideShortcut(press('?'), context())).toEqual({ kind: 'command', id: 'keyboard.show-shortcuts' });
+  });
+
+  it.each([
+    ['typing in a field', press('n'), context({ typing: true })],
+    ['a dialog open', press('n'), context({ overlayOpen: true })],
+    ['shortcuts turned off', press('n'), context({ singleKeysOn: false })],
+    ['Ctrl held', press('n', { ctrlKey: true }), context()],
+    ['Alt held', press('n', { altKey: true }), context()],
+    ['Cmd held', press('n', { metaKey: true }), context()],
+    ['the key held down (auto-repeat)', press('n', { repeat: true }), context()],
+    ['an input method composing', press('n', { isComposing: true }), context()],
+    ['a panel already handled it', press('n', { defaultPrevented: true }), context()],
+    ['a capital N (not n)', press('N'), context()],
+    ['a named key', press('Enter'), context()],
+    ['a key nobody bound', press('q'), context()],
+  ])('does nothing with %s', (_label, keys, where) => {
+    expect(decideShortcut(keys, where)).toBeNull();
+  });
+
+  it('opens the palette with Ctrl+K or Cmd+K even from a text field, but not over a dialog', () => {
+    expect(decideShortcut(press('k', { ctrlKey: true }), context({ typing: true }))).toEqual({ kind: 'palette' });
+    expect(decideShortcut(press('K', { metaKey: true }), context({ singleKeysOn: false }))).toEqual({
+      kind: 'palette',
+    });
+    expect(decideShortcut(press('k', { ctrlKey: true }), context({ overlayOpen: true }))).toBeNull();
+    expect(decideShortcut(press('k', { ctrlKey: true, altKey: true }), context())).toBeNull();
+  });
+
+  it('restores a maximised panel with Esc, unless a dialog or menu takes the Esc', () => {
+    expect(decideShortcut(press('Escape'), context({ maximised: true }))).toEqual({ kind: 'restore' });
+    expect(decideShortcut(press('Escape'), context({ maximised: true, typing: true }))).toEqual({ kind: 'restore' });
+    expect(decideShortcut(press('Escape'), context({ maximised: true, overlayOpen: true }))).toBeNull();
+    expect(decideShortcut(press('Escape'), context())).toBeNull();
+  });
+});
+
+describe('isTypingTarget', () => {
+  it('counts text fields, selects, text areas and editable content, not buttons or checkboxes', () => {
+    const make = (html: string) => {
+      document.body.innerHTML = html;
+      return document.body.firstElementChild;
+    };
+    expect(isTypingTarget(make('<input type="text">'))).toBe(true);
+    expect(isTypingTarget(make('<input>'))).toBe(true);
+    expect(isTypingTarget(make('<input type="number">'))).toBe(true);
+    expect(isTypingTarget(make('<textarea></textarea>'))).toBe(true);
+    expect(isTypingTarget(make('<select></select>'))).toBe(true);
+    const editable = make('<div contenteditable="true"></div>') as HTMLElement;
+    // happy-dom does not compute isContentEditable from the attribute; the browser does.
+    Object.defineProperty(editable, 'isContentEditable', { value: true });
+    expect(isTypingTarget(editable)).toBe(true);
+    expect(isTypingTarget(make('<input type="checkbox">'))).toBe(false);
+    expect(isTypingTarget(make('<button>x</button>'))).toBe(false);
+    expect(isTypingTarget(document.body)).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('isOverlayOpen', () => {
+  it('sees an open dialog', () => {
+    document.body.innerHTML = '<dialog></dialog>';
+    expect(isOverlayOpen(document)).toBe(false);
+    document.querySelector('dialog')!.setAttribute('open', '');
+    expect(isOverlayOpen(document)).toBe(true);
+  });
+});

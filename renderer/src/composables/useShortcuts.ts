@@ -1,0 +1,110 @@
+import { onBeforeUnmount, onMounted } from 'vue';
+import { useCommandsStore } from '../stores/commands';
+import { useLayoutStore } from '../stores/layout';
+import { usePreferencesStore } from '../stores/preferences';
+
+/** The parts of a keydown that decide what it does. */
+export interface KeyPress {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly altKey: boolean;
+  readonly repeat: boolean;
+  readonly isComposing: boolean;
+  readonly defaultPrevented: boolean;
+}
+
+/** Where the key press happened. */
+export interface KeyContext {
+  /** Focus is in a text field, a select or editable content: keys are typing there. */
+  readonly typing: boolean;
+  /** A dialog (or popup menu) is open: its keys are its own. */
+  readonly overlayOpen: boolean;
+  readonly singleKeysOn: boolean;
+  readonly maximised: boolean;
+  /** The command bound to a single key, if any. */
+  readonly commandFor: (key: string) => string | undefined;
+}
+
+export type ShortcutAction =
+  | { readonly kind: 'palette' }
+  | { readonly kind: 'restore' }
+  | { readonly kind: 'command'; readonly id: string }
+  | null;
+
+/**
+ * What a key press does. Ctrl/Cmd+K opens the palette wherever focus is (no dialog open); Esc
+ * restores a maximised panel; a single key runs its command only with no Ctrl, Alt or Cmd held
+ * (Shift is part of the character: "?" is Shift+/ and "N" is not "n"), not while typing, not in a
+ * dialog, not held down, and only when the GM has single-key shortcuts on.
+ */
+export function decideShortcut(press: KeyPress, context: KeyContext): ShortcutAction {
+  if (press.defaultPrevented || press.isComposing) return null;
+  if ((press.ctrlKey || press.metaKey) && !press.altKey && press.key.toLowerCase() === 'k') {
+    return context.overlayOpen ? null : { kind: 'palette' };
+  }
+  if (press.ctrlKey || press.metaKey || press.altKey) return null;
+  if (context.overlayOpen) return null;
+  if (press.key === 'Escape') return context.maximised ? { kind: 'restore' } : null;
+  if (context.typing || !context.singleKeysOn || press.repeat || [...press.key].length !== 1) return null;
+  const id = context.commandFor(press.key);
+  return id ? { kind: 'command', id } : null;
+}
+
+/** True when keys typed now belong to a field. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) {
+    // Buttons, checkboxes and radios do not take text: a shortcut still works from them.
+    return !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(target.type);
+  }
+  return false;
+}
+
+/** An open <dialog> or popover owns the keyboard. */
+export function isOverlayOpen(doc: Document): boolean {
+  if (doc.querySelector('dialog[open]')) return true;
+  try {
+    return doc.querySelector(':popover-open') !== null;
+  } catch {
+    // Engines without popovers have none open.
+    return false;
+  }
+}
+
+/**
+ * The one global keyboard handler for shortcuts: single keys for commands, Ctrl/Cmd+K for the
+ * palette, Esc to restore a maximised panel. Undo and redo keep their own handler in the tracker.
+ */
+export function useShortcuts(openPalette: () => void): void {
+  const commands = useCommandsStore();
+  const layout = useLayoutStore();
+  const preferences = usePreferencesStore();
+
+  /** A key that cannot do its job now says why in the status line instead of doing nothing. */
+  async function runFromKey(id: string): Promise<void> {
+    const command = commands.commands.find((c) => c.id === id);
+    const reason = await commands.run(id);
+    commands.announce(reason ? `${command?.label ?? 'That command'}: ${reason}` : null);
+  }
+
+  function onKeydown(event: KeyboardEvent): void {
+    const action = decideShortcut(event, {
+      typing: isTypingTarget(event.target),
+      overlayOpen: isOverlayOpen(document),
+      singleKeysOn: preferences.singleKeyShortcuts,
+      maximised: layout.maximised !== null,
+      commandFor: (key) => commands.byKey(key)?.id,
+    });
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === 'palette') openPalette();
+    else if (action.kind === 'restore') layout.restore();
+    else void runFromKey(action.id);
+  }
+
+  onMounted(() => window.addEventListener('keydown', onKeydown));
+  onBeforeUnmount(() => window.removeEventListener('keydown', onKeydown));
+}
