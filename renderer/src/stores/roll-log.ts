@@ -47,9 +47,23 @@ export const useRollLogStore = defineStore('roll-log', () => {
     }
   }
 
+  /**
+   * Lists a roll made elsewhere (a reference table roll, app or physical dice) once it is on disk.
+   * Returns why it was not saved, or null; the dice roller's own `error` is left alone.
+   */
+  async function addRecord(record: RollRecord): Promise<string | null> {
+    try {
+      await getDatabase().rolls.add(record);
+      rolls.value = [record, ...rolls.value];
+      return null;
+    } catch (cause) {
+      return `The roll was not saved, so it is not listed: ${(cause as Error).message}`;
+    }
+  }
+
   function clearError(): void {
     error.value = null;
   }
 
-  return { rolls, loaded, error, load, roll, clearError };
+  return { rolls, loaded, error, load, roll, addRecord, clearError };
 });

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { ReferencePage } from './pages/reference';
+import { TrackerPage } from './pages/tracker';
+
+const SHOTS = 'test-results/reference';
+
+// The first page load compiles the renderer when run against a dev server on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+test('a search with a typo finds the table, marks the matched word, and "/" focuses the search', async ({ gm }) => {
+  const reference = new ReferencePage(gm.page);
+  await expect(reference.panel).toBeVisible({ timeout: 60_000 });
+  await gm.page.locator('body').click({ position: { x: 5, y: 5 } });
+  await gm.page.keyboard.press('/');
+  await expect(reference.search).toBeFocused();
+  await expect(reference.search).toHaveValue('');
+
+  await gm.page.keyboard.type('sandbg');
+  const cover = reference.table('es-cover');
+  await expect(cover).toBeVisible();
+  await expect(reference.row('es-cover', 4).locator('mark').first()).toHaveText('Sandbag');
+  // Only the matching row is shown until the GM asks for the whole table.
+  await expect(reference.row('es-cover', 0)).toHaveCount(0);
+  await gm.page.getByTestId('reference-table-es-cover-all-rows').click();
+  await expect(reference.row('es-cover', 0)).toBeVisible();
+
+  // Enter goes from the search box to the first result's heading; Escape back there clears nothing.
+  await reference.search.press('Enter');
+  await expect(reference.toggle('es-cover')).toBeFocused();
+  await gm.page.screenshot({ path: `${SHOTS}/search-typo.png` });
+
+  const scan = await new AxeBuilder({ page: gm.page }).include('[data-testid="reference-panel"]').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a D66 roll typed from physical dice marks the row and goes into the roll log', async ({ gm }) => {
+  const tracker = new TrackerPage(gm.page);
+  await tracker.createEncounter('Ambush at the mall', 'electric-state');
+  const reference = new ReferencePage(gm.page);
+  await reference.searchFor('serious injury');
+  await expect(reference.table('es-serious-injuries')).toBeVisible();
+  await reference.rollTyped('es-serious-injuries', '4 2');
+
+  await expect(reference.row('es-serious-injuries', 2)).toHaveAttribute('data-rolled', 'true');
+  await expect(reference.row('es-serious-injuries', 2)).toContainText('Ear torn off');
+  await expect(reference.result('es-serious-injuries')).toContainText('42');
+  await expect(reference.result('es-serious-injuries')).toContainText('Ear torn off');
+  await gm.page.screenshot({ path: `${SHOTS}/d66-roll.png` });
+
+  // A bad face is refused with a sentence and nothing more is logged.
+  await reference.rollTyped('es-serious-injuries', '4 7');
+  await expect(gm.page.getByTestId('reference-table-es-serious-injuries-roll-problem')).toContainText(
+    'A d6 has no face 7',
+  );
+
+  await gm.page.getByTestId('panel-collapse-dice').click();
+  const entries = gm.page.getByTestId('roll-log-entry');
+  await expect(entries).toHaveCount(1);
+  expect(await entries.first().locator('.face').allTextContents()).toEqual(['4', '2']);
+  await expect(entries.first()).toContainText('physical dice');
+
+  // A weapon row goes to the roll panel.
+  await reference.searchFor('knife');
+  await gm.page.getByTestId('reference-table-es-weapons-row-2-send').click();
+  await expect(gm.page.getByTestId('reference-table-es-weapons-send-note')).toHaveText('Knife is in the roll panel.');
+});
+
+test('a pinned table is listed first, open, after a reload', async ({ gm }) => {
+  const reference = new ReferencePage(gm.page);
+  await expect(reference.toggle('es-weapons')).toBeVisible({ timeout: 60_000 });
+  await expect(reference.pinned).toHaveCount(0);
+  await reference.pin('es-body-armor').click();
+  await expect(reference.pin('es-body-armor')).toHaveAttribute('aria-pressed', 'true');
+  await expect(reference.pin('es-body-armor')).toContainText('Pinned');
+
+  await gm.page.reload();
+  const after = new ReferencePage(gm.page);
+  await expect(after.pinned).toBeVisible();
+  await expect(after.headings().first()).toHaveAttribute('data-testid', 'reference-table-es-body-armor-toggle');
+  await expect(after.toggle('es-body-armor')).toHaveAttribute('aria-expanded', 'true');
+  await expect(after.pin('es-body-armor')).toHaveAttribute('aria-pressed', 'true');
+  await gm.page.screenshot({ path: `${SHOTS}/pinned.png` });
+  const scan = await new AxeBuilder({ page: gm.page }).include('[data-testid="reference-panel"]').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await gm.page.getByTestId('panel-maximise-reference').click();
+  await after.open('es-weapons');
+  await gm.page.screenshot({ path: `${SHOTS}/maximised.png` });
+});

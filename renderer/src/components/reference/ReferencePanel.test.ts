@@ -1,0 +1,96 @@
+import { createPinia, setActivePinia, type Pinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, nextTick, type App } from 'vue';
+import { GmDatabase, setDatabase } from '../../db/database';
+import { useCommandsStore } from '../../stores/commands';
+import { useReferenceStore } from '../../stores/reference';
+import ReferencePanel from './ReferencePanel.vue';
+
+let n = 0;
+let app: App | null = null;
+let host: HTMLElement;
+let pinia: Pinia;
+
+beforeEach(() => {
+  pinia = createPinia();
+  setActivePinia(pinia);
+  setDatabase(new GmDatabase(`gm-screen-reference-panel-test-${n++}`));
+  host = document.createElement('div');
+  document.body.appendChild(host);
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = null;
+  host.remove();
+});
+
+async function mount(): Promise<void> {
+  app = createApp(ReferencePanel).use(pinia);
+  app.mount(host);
+  await nextTick();
+}
+
+const byTestId = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+async function type(text: string): Promise<void> {
+  const input = byTestId('reference-search') as HTMLInputElement;
+  input.value = text;
+  input.dispatchEvent(new Event('input'));
+  await nextTick();
+}
+
+describe('ReferencePanel', () => {
+  it('registers its commands while mounted: "/" searches, and rolling focuses the search on rollable tables', async () => {
+    await mount();
+    const commands = useCommandsStore();
+    expect(commands.byKey('/')?.id).toBe('reference.search');
+    expect(commands.commands.map((c) => c.label)).toEqual(
+      expect.arrayContaining(['Search reference', "Show all systems' tables", 'Roll on table…']),
+    );
+    expect(await commands.run('reference.roll-table')).toBeNull();
+    expect(useReferenceStore().rollableOnly).toBe(true);
+    app?.unmount();
+    app = null;
+    expect(commands.byKey('/')).toBeUndefined();
+  });
+
+  it("lists the system's tables closed, and its rules in brief", async () => {
+    await mount();
+    expect(byTestId('reference-table-es-weapons-toggle')?.getAttribute('aria-expanded')).toBe('false');
+    expect(byTestId('reference-table-es-weapons-row-0')).toBeNull();
+    expect(byTestId('reference-summary-electric-state-death-rolls')?.textContent).toContain('roll 4 dice');
+  });
+
+  it('shows search results with the matched words marked, and only the matching rows', async () => {
+    await mount();
+    await type('sandbg');
+    expect(byTestId('reference-results')).not.toBeNull();
+    const row = byTestId('reference-table-es-cover-row-4');
+    expect(row?.querySelector('mark')?.textContent).toBe('Sandbag');
+    expect(byTestId('reference-table-es-cover-row-0')).toBeNull();
+    expect(byTestId('reference-result-count')?.textContent).toBe('1 result.');
+  });
+
+  it('says when nothing matches, and offers every system', async () => {
+    await mount();
+    await type('zzzzqqq');
+    expect(byTestId('reference-no-results')?.textContent).toContain(
+      'No table or rule in The Electric State RPG matches “zzzzqqq”.',
+    );
+    byTestId('reference-search-all')!.click();
+    await nextTick();
+    expect(useReferenceStore().scope).toBe('all');
+  });
+
+  it('lists a pinned table first, open, with its star pressed', async () => {
+    await mount();
+    await useReferenceStore().togglePin('es-serious-injuries');
+    await nextTick();
+    const toggles = [...host.querySelectorAll('[data-testid$="-toggle"]')].map((el) => el.getAttribute('data-testid'));
+    expect(toggles[0]).toBe('reference-table-es-serious-injuries-toggle');
+    expect(byTestId('reference-table-es-serious-injuries-toggle')?.getAttribute('aria-expanded')).toBe('true');
+    expect(byTestId('reference-table-es-serious-injuries-pin')?.getAttribute('aria-pressed')).toBe('true');
+    expect(byTestId('reference-table-es-serious-injuries-pin')?.textContent).toContain('Pinned');
+  });
+});

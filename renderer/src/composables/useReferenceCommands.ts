@@ -1,0 +1,40 @@
+import { useReferenceStore } from '../stores/reference';
+import { useCommands } from './useCommand';
+import { shortSystemLabel } from './useReferenceView';
+
+/** The quick reference's commands, for the palette, the single-key shortcuts and the `?` overlay. */
+export function useReferenceCommands(): void {
+  const reference = useReferenceStore();
+  useCommands([
+    {
+      id: 'reference.search',
+      label: 'Search reference',
+      group: 'Reference',
+      key: '/',
+      run: () => reference.requestSearch(),
+    },
+    {
+      id: 'reference.all-systems',
+      label: "Show all systems' tables",
+      group: 'Reference',
+      disabledReason: () => (reference.scope === 'all' ? "All systems' tables are already shown." : null),
+      run: () => reference.showAllSystems(),
+    },
+    {
+      id: 'reference.encounter-system',
+      label: "Show the encounter's system only",
+      group: 'Reference',
+      disabledReason: () =>
+        reference.scope === reference.defaultSystem
+          ? `Only ${shortSystemLabel(reference.defaultSystem)} is shown already.`
+          : null,
+      run: () => reference.followEncounter(),
+    },
+    {
+      id: 'reference.roll-table',
+      label: 'Roll on table…',
+      group: 'Reference',
+      run: () => reference.requestSearch({ rollableOnly: true }),
+    },
+  ]);
+}

@@ -1,0 +1,27 @@
+import type { ReferenceTable, SystemId } from '../systems/contract';
+import { ruleSystems } from '../systems';
+import { buildReferenceIndex, type ReferenceIndex, type SummaryEntry } from './search';
+import { ruleSummaries } from './summaries';
+
+/** Every reference table of every rule system, in registry order. */
+export const referenceTables: readonly ReferenceTable[] = ruleSystems.flatMap((system) => system.tables);
+
+/** Every rules summary, tagged with its system. */
+export const summaryEntries: readonly SummaryEntry[] = ruleSystems.flatMap((system) =>
+  ruleSummaries[system.id].map((summary) => ({ system: system.id, summary })),
+);
+
+const tablesById = new Map(referenceTables.map((table) => [table.id, table]));
+
+export function findReferenceTable(tableId: string): ReferenceTable | null {
+  return tablesById.get(tableId) ?? null;
+}
+
+export function tablesOf(systemId: SystemId): readonly ReferenceTable[] {
+  return referenceTables.filter((table) => table.system === systemId);
+}
+
+/** The search index over everything above (built once; about 550 documents). */
+export function createReferenceIndex(): ReferenceIndex {
+  return buildReferenceIndex(referenceTables, summaryEntries);
+}

@@ -1,0 +1,11 @@
+/**
+ * A rules summary: one seed section in plain words, 1–4 sentences with the key numbers, written
+ * from the seed text (the authority). `source` says where the words come from: the seed itself,
+ * or the published book for sections the seed relies on without printing (RULES-NOTES.md).
+ */
+export interface RuleSummary {
+  /** The section heading exactly as the rules cite it (the system's SECTION/SECTIONS/RULES constants). */
+  readonly section: string;
+  readonly source: 'seed' | 'book';
+  readonly text: string;
+}
