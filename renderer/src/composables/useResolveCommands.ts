@@ -1,0 +1,32 @@
+import { useCommands } from './useCommand';
+import { useResolveStore } from '../stores/resolve';
+
+/** The roll panel's commands for the palette and shortcuts, registered while the panel is on screen. */
+export function useResolveCommands(focusPanel: () => void): void {
+  const resolve = useResolveStore();
+  useCommands([
+    {
+      id: 'resolve.roll',
+      label: 'Roll',
+      group: 'Resolve',
+      key: 'r',
+      disabledReason: () => resolve.rollBlocker,
+      run: () => resolve.rollStage(),
+    },
+    {
+      id: 'resolve.apply',
+      label: 'Apply result',
+      group: 'Resolve',
+      disabledReason: () => resolve.applyReason,
+      run: () => resolve.apply(),
+    },
+    {
+      id: 'resolve.start-over',
+      label: 'Start over',
+      group: 'Resolve',
+      disabledReason: () => (resolve.locked ? null : 'No roll is in progress.'),
+      run: () => resolve.startOver(),
+    },
+    { id: 'resolve.focus', label: 'Focus roll panel', group: 'Resolve', run: focusPanel },
+  ]);
+}
