@@ -16,11 +16,9 @@
  * encounter-repository.ts). The page is opened with `?bench=1`, which makes renderer/src/main.ts
  * expose Pinia as window.__gmScreen (the app's only test hook).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createSeededSource, rollDice } from '../shared/dice/random';
 import type { EncounterEvent, EventInput } from '../shared/encounter/events';
@@ -29,17 +27,9 @@ import { ENCOUNTER_STATE_VERSION } from '../shared/encounter/state';
 import { initiativeParticipants, replay } from '../shared/encounter/reducer';
 import { rulesLookup } from '../shared/encounter/rules-lookup';
 import { buildLongEncounter } from './encounter.bench';
+import { CHROMIUM_ARGS, NAME_SHIM, median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
 
-const ROOT = resolve(__dirname, '..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const INPUT_SAMPLES = 30;
 const INPUT_WARMUP = 3;
 const DISPATCH_SAMPLES = 200;
@@ -95,12 +85,6 @@ declare global {
     __gmScreen?: { pinia: { _s: Map<string, unknown> } };
   }
 }
-
-/**
- * tsx (esbuild with keepNames) wraps named functions in `__name(...)`; functions handed to
- * the page keep those calls, so the page needs a no-op `__name`.
- */
-export const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 /**
  * Installed with addInitScript, so it runs before the app on every document. URL parameters:
@@ -293,7 +277,9 @@ export async function seedEncounter(page: Page, events: readonly EncounterEvent[
         request.onerror = () => fail(request.error);
       });
       try {
-        const tx = db.transaction(['encounters', 'events', 'settings', 'snapshots'], 'readwrite', { durability: 'strict' });
+        const tx = db.transaction(['encounters', 'events', 'settings', 'snapshots'], 'readwrite', {
+          durability: 'strict',
+        });
         for (const snapshot of snapshots) tx.objectStore('snapshots').put(snapshot);
         tx.objectStore('encounters').put(row);
         const store = tx.objectStore('events');
@@ -513,63 +499,14 @@ async function measureUnlimitedFrameRate(
 // Setup and the suites
 // ---------------------------------------------------------------------------------------------
 
-type ServeWeb = (options: {
-  port?: number;
-  strictPort?: boolean;
-}) => Promise<{ server: { close(): Promise<void> }; url: string }>;
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
 const collected = (name: string, samples: readonly number[]): CollectedBenchCase => ({ name, collect: () => samples });
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 const log = (line: string) => process.stderr.write(`tracker-browser: ${line}\n`);
 
 export default async (): Promise<BenchSuite[]> => {
-  if (!existsSync(join(ROOT, 'out/renderer/index.html'))) {
-    console.log('tracker-browser: skipped — out/renderer/index.html is missing: run `npm run build` first.');
-    return [];
-  }
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    console.log(
-      `tracker-browser: skipped — no Chromium at ${executablePath} (install Debian's chromium or set CHROMIUM_PATH; this bench never downloads browsers).`,
-    );
-    return [];
-  }
-
-  const { serveWeb } = (await import(pathToFileURL(join(ROOT, 'scripts/serve-web.mjs')).href)) as {
-    serveWeb: ServeWeb;
-  };
-  const userDataDir = mkdtempSync(join(tmpdir(), 'gm-screen-bench-'));
-  let server: { close(): Promise<void> } | undefined;
-  let context: BrowserContext | undefined;
+  const browser = await openBenchBrowser('tracker-browser');
+  if (!browser) return [];
   try {
-    const served = await serveWeb({ port: await freePort(), strictPort: true });
-    server = served.server;
-    try {
-      context = await chromium.launchPersistentContext(userDataDir, {
-        executablePath,
-        args: CHROMIUM_ARGS,
-        headless: true,
-        viewport: { width: 1280, height: 800 },
-      });
-    } catch (cause) {
-      console.log(
-        `tracker-browser: skipped — Chromium at ${executablePath} did not start: ${(cause as Error).message.split('\n')[0]}`,
-      );
-      return [];
-    }
+    const { context, url, executablePath } = browser;
     await context.addInitScript({ content: NAME_SHIM });
     await context.addInitScript(installProbe);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -577,9 +514,8 @@ export default async (): Promise<BenchSuite[]> => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const url = served.url;
 
-    log(`Chromium ${context.browser()?.version() ?? ''} · ${url} · profile ${userDataDir}`);
+    log(`Chromium ${context.browser()?.version() ?? ''} · ${url}`);
     await page.goto(`${url}?bench=1`);
 
     // 4. Cold load, 200 combatants (the last load leaves it open for 3 and 1).
@@ -717,8 +653,6 @@ export default async (): Promise<BenchSuite[]> => {
       },
     ];
   } finally {
-    await context?.close().catch(() => undefined);
-    await server?.close().catch(() => undefined);
-    rmSync(userDataDir, { recursive: true, force: true });
+    await browser.close();
   }
 };

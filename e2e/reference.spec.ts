@@ -59,6 +59,7 @@ test('a D66 roll typed from physical dice marks the row and goes into the roll l
   await expect(entries).toHaveCount(1);
   expect(await entries.first().locator('.face').allTextContents()).toEqual(['4', '2']);
   await expect(entries.first()).toContainText('physical dice');
+  await expect(entries.first().getByTestId('roll-log-reason')).toContainText('(D66)');
 
   // A weapon row goes to the roll panel.
   await reference.searchFor('knife');

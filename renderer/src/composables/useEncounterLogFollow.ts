@@ -1,8 +1,10 @@
 import { useVirtualizer } from '@tanstack/vue-virtual';
 import { computed, nextTick, ref, watch, type Ref } from 'vue';
+import { measureWithoutReflow } from './virtualRows';
 
 /** How close to the bottom (px) still counts as "at the newest entry". */
 const AT_BOTTOM = 24;
+const ROW_ESTIMATE = 26;
 
 /**
  * The log's virtualised list, following the newest entry as it arrives unless the GM has
@@ -19,8 +21,9 @@ export function useEncounterLogFollow(
     computed(() => ({
       count: count.value,
       getScrollElement: () => scroller.value,
-      estimateSize: () => 26,
+      estimateSize: () => ROW_ESTIMATE,
       overscan: 10,
+      measureElement: measureWithoutReflow(ROW_ESTIMATE),
       getItemKey: keyAt,
     })),
   );
@@ -31,10 +34,22 @@ export function useEncounterLogFollow(
     following.value = element.scrollTop + element.clientHeight >= element.scrollHeight - AT_BOTTOM;
   }
 
+  let scrollPending = false;
+
+  /**
+   * Scrolls to the bottom once per frame, by writing scrollTop past the end (the browser clamps
+   * it): scrollToIndex reads the scroll height, which forced a layout on every new entry.
+   */
   async function latest(): Promise<void> {
     following.value = true;
     await nextTick();
-    if (count.value > 0) virtualizer.value.scrollToIndex(count.value - 1, { align: 'end' });
+    if (scrollPending || count.value === 0) return;
+    scrollPending = true;
+    requestAnimationFrame(() => {
+      scrollPending = false;
+      const element = scroller.value;
+      if (element && following.value) element.scrollTop = virtualizer.value.getTotalSize();
+    });
   }
 
   // New entries (or a filter that changes the list) keep the newest in view while following.

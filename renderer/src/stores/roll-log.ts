@@ -7,6 +7,9 @@ import { getDatabase } from '../db/database';
 import { getRandomSource } from '../platform/random';
 
 /** The log of plain dice rolls: every roll is on disk before it is listed. */
+/** The reason the free-form dice roller records; other rolls (tables) record their own. */
+export const FREE_ROLL_REASON = 'Dice roller';
+
 export const useRollLogStore = defineStore('roll-log', () => {
   const rolls = ref<RollRecord[]>([]);
   const loaded = ref(false);
@@ -22,7 +25,7 @@ export const useRollLogStore = defineStore('roll-log', () => {
   }
 
   /** Rolls `countText` dice of `sides` faces; returns the record, or null with `error` set. */
-  async function roll(countText: string, sides: number, reason = 'Dice roller'): Promise<RollRecord | null> {
+  async function roll(countText: string, sides: number, reason = FREE_ROLL_REASON): Promise<RollRecord | null> {
     const count = parseDiceCount(countText);
     if (!count.ok) {
       error.value = count.message;
