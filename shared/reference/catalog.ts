@@ -1,13 +1,14 @@
 import type { ReferenceTable, SystemId } from '../systems/contract';
-import { ruleSystems } from '../systems';
+import { systemProfiles } from '../systems/profiles';
+import { systemTables } from '../systems/tables';
 import { buildReferenceIndex, type ReferenceIndex, type SummaryEntry } from './search';
 import { ruleSummaries } from './summaries';
 
 /** Every reference table of every rule system, in registry order. */
-export const referenceTables: readonly ReferenceTable[] = ruleSystems.flatMap((system) => system.tables);
+export const referenceTables: readonly ReferenceTable[] = systemProfiles.flatMap((system) => systemTables[system.id]);
 
 /** Every rules summary, tagged with its system. */
-export const summaryEntries: readonly SummaryEntry[] = ruleSystems.flatMap((system) =>
+export const summaryEntries: readonly SummaryEntry[] = systemProfiles.flatMap((system) =>
   ruleSummaries[system.id].map((summary) => ({ system: system.id, summary })),
 );
 

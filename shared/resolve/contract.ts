@@ -81,7 +81,12 @@ export interface DiceStage {
   readonly count: number;
   readonly sides: number;
   /** Extra dice of another kind rolled with it (Year Zero gear dice), as separate groups. */
-  readonly extra?: readonly { readonly id: string; readonly label: string; readonly count: number; readonly sides: number }[];
+  readonly extra?: readonly {
+    readonly id: string;
+    readonly label: string;
+    readonly count: number;
+    readonly sides: number;
+  }[];
 }
 
 /** The faces rolled for one stage, group by group (main group first, then `extra` in order). */

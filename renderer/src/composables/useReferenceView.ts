@@ -1,13 +1,13 @@
 import { computed } from 'vue';
 import { findReferenceTable, tablesOf } from '../../../shared/reference/catalog';
 import { ruleSummaries, type RuleSummary } from '../../../shared/reference/summaries';
-import { ruleSystems } from '../../../shared/systems';
+import { systemProfiles } from '../../../shared/systems/profiles';
 import type { ReferenceTable, SystemId } from '../../../shared/systems/contract';
 import { useReferenceStore } from '../stores/reference';
 
 /** "The Electric State RPG" rather than "The Electric State RPG (Year Zero Engine)": group titles stay on one line. */
 export function shortSystemLabel(systemId: SystemId): string {
-  const label = ruleSystems.find((s) => s.id === systemId)?.label ?? systemId;
+  const label = systemProfiles.find((s) => s.id === systemId)?.label ?? systemId;
   return label.replace(/\s*\(.*\)$/, '');
 }
 
@@ -24,7 +24,7 @@ export function useReferenceView() {
   const reference = useReferenceStore();
 
   const systems = computed<readonly SystemId[]>(() =>
-    reference.scope === 'all' ? ruleSystems.map((s) => s.id) : [reference.scope],
+    reference.scope === 'all' ? systemProfiles.map((s) => s.id) : [reference.scope],
   );
   const keep = (table: ReferenceTable) => !reference.rollableOnly || table.roll !== undefined;
 

@@ -6,7 +6,8 @@ import { summaryKey, tableKey, type ReferenceHit, type ReferenceIndex } from '..
 import { findSummary } from '../../../shared/reference/summaries';
 import { parseTypedTableFaces, planTableRoll, readTableRoll } from '../../../shared/reference/table-roll';
 import { resolveWorkflows } from '../../../shared/resolve';
-import { isSystemId, type SystemId } from '../../../shared/systems';
+import type { SystemId } from '../../../shared/systems/contract';
+import { isSystemId } from '../../../shared/systems/profiles';
 import type { ReferenceTable } from '../../../shared/systems/contract';
 import { getDatabase } from '../db/database';
 import { getRandomSource } from '../platform/random';

@@ -19,7 +19,8 @@ import {
   type SetupValue,
   type SetupValues,
 } from '../../../shared/resolve';
-import { getRuleSystem } from '../../../shared/systems';
+import { getSystemProfile } from '../../../shared/systems/profiles';
+import { systemTables } from '../../../shared/systems/tables';
 import type { SystemId } from '../../../shared/systems/contract';
 import { resolveToggles } from '../../../shared/systems/toggles';
 import { systemLabel } from '../composables/formatting';
@@ -135,7 +136,9 @@ export const useResolveStore = defineStore('resolve', () => {
 
   const locked = computed(() => rolled.value.length > 0 || pendingFollowUp.value !== null);
 
-  const toggles = computed(() => encounter.state?.toggles ?? resolveToggles(getRuleSystem(systemId.value).toggles, {}));
+  const toggles = computed(
+    () => encounter.state?.toggles ?? resolveToggles(getSystemProfile(systemId.value).toggles, {}),
+  );
   const actingId = computed(() => (encounter.state ? (actingNow(encounter.state)?.id ?? null) : null));
 
   /** Without an encounter there is nobody to pick: both sides are typed ad hoc. */
@@ -556,7 +559,7 @@ export const useResolveStore = defineStore('resolve', () => {
    * use it is selected and its values set. Returns why not, in a sentence, or null when done.
    */
   function receiveTableRow(tableId: string, rowIndex: number): string | null {
-    const table = getRuleSystem(systemId.value).tables.find((t) => t.id === tableId);
+    const table = systemTables[systemId.value].find((t) => t.id === tableId);
     const what = table ? `the ${table.title} table` : `table "${tableId}"`;
     if (locked.value) return 'A roll is in progress: apply or log it, or start over, before choosing another weapon.';
     for (const wf of workflows.value) {

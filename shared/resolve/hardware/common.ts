@@ -15,7 +15,7 @@ import {
 import { requireProtection } from '../../systems/hardware/derived';
 import { applyHarm as overflowHarm, type HarmResult } from '../../systems/hardware/health';
 import { criticalOdds } from '../../systems/hardware/odds';
-import { hardwareToggles } from '../../systems/hardware/operations';
+import { hardwareToggles } from '../../systems/hardware/toggles';
 import { SECTIONS, ref, step } from '../../systems/hardware/rules';
 import { readHardwareHealth, readHardwareStats, type HardwareStats } from '../../systems/hardware/tracker';
 import type { DiceStage, FieldDef, OddsFigure, Participant, RolledStage, SetupValue, SetupValues } from '../contract';

@@ -1,23 +1,16 @@
 import type { ExplainStep } from '../../systems/contract';
 import type { DiceStage, Effect, FollowUp, OddsFigure, OddsView, Resolution, RolledStage } from '../contract';
 import { RulesError, describe, requireFaces } from '../../errors';
+import { armorAfterAp, damageTypeAfterArmor, knocksDown, type DamageType } from '../../systems/shadowrun-4e/combat';
 import {
-  armorAfterAp,
-  damageTypeAfterArmor,
-  evaluateTest,
   explodingHitDistribution,
   hitDistribution,
-  knocksDown,
-  MAX_POOL,
   opposedOddsFromHits,
-  pushTheLimit,
   rollOdds,
-  secondChance,
-  SECTION,
-  type DamageType,
-  type ShadowrunRules,
-  type TestResult,
-} from '../../systems/shadowrun-4e';
+} from '../../systems/shadowrun-4e/odds';
+import { SECTION } from '../../systems/shadowrun-4e/sections';
+import { evaluateTest, MAX_POOL, pushTheLimit, secondChance, type TestResult } from '../../systems/shadowrun-4e/tests';
+import { type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
 import { plural, signed, step } from '../../systems/shadowrun-4e/sections';
 
 /**

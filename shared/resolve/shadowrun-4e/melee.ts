@@ -1,7 +1,8 @@
 import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
 import type { ExplainStep } from '../../systems/contract';
 import { RulesError } from '../../errors';
-import { defensePool, SECTION, type DefenseMethod } from '../../systems/shadowrun-4e';
+import { defensePool, type DefenseMethod } from '../../systems/shadowrun-4e/modifiers';
+import { SECTION } from '../../systems/shadowrun-4e/sections';
 import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
 import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
 import { attackPool, calledShotEffect, fullDefenseConditions, numericAp, woundPart, type Part } from './pool';
@@ -17,7 +18,14 @@ import {
   type Visibility,
   type Vision,
 } from './situation';
-import { apText, findMeleeWeapon, MELEE_WEAPON_TABLE_ID, MELEE_WEAPONS, meleeDamageCode, meleeDv } from '../../systems/shadowrun-4e/weapons';
+import {
+  apText,
+  findMeleeWeapon,
+  MELEE_WEAPON_TABLE_ID,
+  MELEE_WEAPONS,
+  meleeDamageCode,
+  meleeDv,
+} from '../../systems/shadowrun-4e/weapons';
 
 const MAX_SKILL = 12;
 const MAX_REACH = 3;

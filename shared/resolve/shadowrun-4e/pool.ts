@@ -1,6 +1,6 @@
 import type { ConditionInit } from '../../encounter/tracker-rules';
 import type { ExplainStep, RuleRef } from '../../systems/contract';
-import { SECTION } from '../../systems/shadowrun-4e';
+import { SECTION } from '../../systems/shadowrun-4e/sections';
 import { plural, signed, step } from '../../systems/shadowrun-4e/sections';
 import type { Fighter } from './setup';
 import { CALLED_SHOT_PENALTY, MAX_CALLED_SHOT_DV, type CalledShot } from './situation';

@@ -7,11 +7,11 @@ import {
   firingModeEffect,
   RANGE_BANDS,
   rangedModifiers,
-  SECTION,
   type BurstSpread,
   type FiringMode,
   type RangeBand,
-} from '../../systems/shadowrun-4e';
+} from '../../systems/shadowrun-4e/modifiers';
+import { SECTION } from '../../systems/shadowrun-4e/sections';
 import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
 import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
 import { attackPool, calledShotEffect, fullDefenseConditions, numericAp, woundPart, type Part } from './pool';

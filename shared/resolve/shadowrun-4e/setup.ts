@@ -1,14 +1,8 @@
 import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
 import { describe, problemOf, requireInteger } from '../../errors';
-import {
-  conditionAfterDamage,
-  DEFAULT_RULES,
-  MAX_BOXES,
-  resolveRules,
-  shadowrunAttributes,
-  type ConditionState,
-  type ShadowrunRules,
-} from '../../systems/shadowrun-4e';
+import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
+import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../../systems/shadowrun-4e/health';
+import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
 
 /**
  * Reading the panel's setup and the participants: every bad value becomes a sentence in

@@ -3,13 +3,20 @@ import type { RulesCombatant } from '../../encounter/tracker-rules';
 import type { Participant, Resolution, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../contract';
 import { RulesError } from '../../errors';
 import { createSeededSource } from '../../dice/random';
-import { SECTION, shadowrun4eTracker, shadowrunTables } from '../../systems/shadowrun-4e';
+import { SECTION } from '../../systems/shadowrun-4e/sections';
+import { shadowrunTables } from '../../systems/shadowrun-4e/tables';
+import { shadowrun4eTracker } from '../../systems/shadowrun-4e/tracker';
 import { resolveWorkflows } from '../index';
 import { workflows } from './index';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
 import { context, fighter, rollAll, stage } from './test-support';
-import { MELEE_WEAPON_TABLE_ID, MELEE_WEAPONS, RANGED_WEAPON_TABLE_ID, RANGED_WEAPONS } from '../../systems/shadowrun-4e/weapons';
+import {
+  MELEE_WEAPON_TABLE_ID,
+  MELEE_WEAPONS,
+  RANGED_WEAPON_TABLE_ID,
+  RANGED_WEAPONS,
+} from '../../systems/shadowrun-4e/weapons';
 
 function rulesError(run: () => unknown): RulesError {
   try {

@@ -3,27 +3,22 @@ import type { ExplainStep } from '../../systems/contract';
 import {
   HIT_LOCATIONS,
   LOCATION_LABELS,
-  UESRPG_RULES as RULES,
-  applyDamage,
   checkDefenseAllowed,
-  combatOdds,
   coverEffect,
   modifyDamage,
   rangedTn,
-  readToggles,
-  requireTn,
   resolveBlock,
   resolveCombat,
-  resolveTest,
-  skillTn,
-  testOdds,
   type AttackInput,
   type CombatResult,
-  type CritProfile,
   type DefenseInput,
   type HitLocation,
-  type LuckyOverTn,
-} from '../../systems/uesrpg-3e';
+} from '../../systems/uesrpg-3e/combat';
+import { requireTn, resolveTest, skillTn, type CritProfile } from '../../systems/uesrpg-3e/d100';
+import { applyDamage } from '../../systems/uesrpg-3e/health';
+import { combatOdds, testOdds } from '../../systems/uesrpg-3e/odds';
+import { RULES } from '../../systems/uesrpg-3e/sections';
+import { readToggles, type LuckyOverTn } from '../../systems/uesrpg-3e/toggles';
 import type {
   DiceStage,
   Effect,

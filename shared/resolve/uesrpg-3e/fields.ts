@@ -1,12 +1,7 @@
 import { describe } from '../../errors';
-import {
-  MAX_TN,
-  UESRPG_RULES as RULES,
-  DEFENSE_TYPES,
-  type CoverKind,
-  type DefenseType,
-  type RangeBand,
-} from '../../systems/uesrpg-3e';
+import { DEFENSE_TYPES, type CoverKind, type DefenseType, type RangeBand } from '../../systems/uesrpg-3e/combat';
+import { MAX_TN } from '../../systems/uesrpg-3e/d100';
+import { RULES } from '../../systems/uesrpg-3e/sections';
 import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
 import type { DamageDice } from './damage';
 import { isDown, isStunned, isSurprised, isWounded, statNumber } from './participants';

@@ -1,4 +1,4 @@
-import { uesrpgTables } from '../../systems/uesrpg-3e';
+import { uesrpgTables } from '../../systems/uesrpg-3e/tables';
 import type { ResolveWorkflow, SetupValue } from '../contract';
 import { attackNextStage, attackOdds, attackProblems, attackResolve } from './attack';
 import { attackDefaults, attackFields, type AttackMode } from './fields';

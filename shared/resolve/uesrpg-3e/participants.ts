@@ -1,12 +1,8 @@
 import type { Stats } from '../../encounter/tracker-rules';
 import { RulesError } from '../../errors';
-import {
-  HIT_LOCATIONS,
-  readUesrpgHealth,
-  uesrpg3eTracker,
-  type CritProfile,
-  type HitLocation,
-} from '../../systems/uesrpg-3e';
+import { HIT_LOCATIONS, type HitLocation } from '../../systems/uesrpg-3e/combat';
+import { type CritProfile } from '../../systems/uesrpg-3e/d100';
+import { readUesrpgHealth, uesrpg3eTracker } from '../../systems/uesrpg-3e/tracker';
 import type { Participant } from '../contract';
 
 /**
