@@ -1,3 +1,4 @@
+import { memoizeBySetup } from '../memo';
 import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
 import type { ExplainStep } from '../../systems/contract';
 import { RulesError } from '../../errors';
@@ -335,21 +336,7 @@ interface Built {
   readonly plan: AttackPlan | null;
 }
 
-const memo = new WeakMap<object, WeakMap<object, Built>>();
-
-function build(setup: SetupValues, context: ResolveContext): Built {
-  // The panel asks for problems, odds and the next stage of the same setup in a row.
-  const bySetup = typeof setup === 'object' && setup !== null ? memo.get(setup) : undefined;
-  const known = typeof context === 'object' && context !== null ? bySetup?.get(context) : undefined;
-  if (known) return known;
-  const built = buildPlan(setup, context);
-  if (typeof setup === 'object' && setup !== null && typeof context === 'object' && context !== null) {
-    const map = bySetup ?? new WeakMap<object, Built>();
-    map.set(context, built);
-    if (!bySetup) memo.set(setup, map);
-  }
-  return built;
-}
+const build = memoizeBySetup(buildPlan);
 
 function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const sides = readSides(context);
