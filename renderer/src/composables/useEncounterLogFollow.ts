@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/vue-virtual';
 import { computed, nextTick, ref, watch, type Ref } from 'vue';
-import { measureWithoutReflow } from './virtualRows';
+import { initialListRect, measureWithoutReflow, observeRectAfterLayout } from './virtualRows';
 
 /** How close to the bottom (px) still counts as "at the newest entry". */
 const AT_BOTTOM = 24;
@@ -24,6 +24,8 @@ export function useEncounterLogFollow(
       estimateSize: () => ROW_ESTIMATE,
       overscan: 10,
       measureElement: measureWithoutReflow(ROW_ESTIMATE),
+      observeElementRect: observeRectAfterLayout,
+      initialRect: initialListRect(),
       getItemKey: keyAt,
     })),
   );

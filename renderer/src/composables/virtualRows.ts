@@ -18,3 +18,26 @@ export function measureWithoutReflow(estimate: number) {
     return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate;
   };
 }
+
+/**
+ * An `observeElementRect` that takes the list's size from its ResizeObserver only. The default
+ * also reads clientWidth/clientHeight as the list mounts, which forces a layout of the whole
+ * screen at the moment every panel has just changed (an encounter opening). Until the observer
+ * reports, the list assumes `initialListRect()`.
+ */
+export function observeRectAfterLayout(
+  instance: Virtualizer<HTMLElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+): () => void {
+  const element = instance.scrollElement;
+  if (!element) return () => undefined;
+  // Inside the observer's callback layout is already done, so reading the size costs nothing.
+  const observer = new ResizeObserver(() => report({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** The list's assumed size before its first measurement: at most the window. */
+export function initialListRect(): { width: number; height: number } {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
