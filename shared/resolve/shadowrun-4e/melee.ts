@@ -7,7 +7,7 @@ import { SECTION } from '../../systems/shadowrun-4e/sections';
 import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
 import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
 import { attackPool, calledShotEffect, fullDefenseConditions, numericAp, woundPart, type Part } from './pool';
-import { canDefend, DEFAULT_SKILL, readSetup, readSides, stateWord } from './setup';
+import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, readSetup, readSides, stateWord } from './setup';
 import {
   CALLED_SHOTS,
   MAX_CALLED_SHOT_DV,
@@ -178,24 +178,7 @@ const FIELDS: readonly FieldDef[] = [
     min: 0,
     max: MAX_REACH,
   },
-  {
-    id: 'pushTheLimit',
-    kind: 'flag',
-    label: 'Edge before the roll',
-    help: "Adds the attacker's Edge in dice; every 6 explodes (Rule of Six).",
-    group: 'extra',
-    rule: book(SECTION.combatTurn),
-  },
-  {
-    id: 'otherModifier',
-    kind: 'number',
-    label: 'Other attack modifier',
-    help: 'Anything else the GM rules, in dice.',
-    group: 'extra',
-    rule: rule(SECTION.resolvingAttack, 'default'),
-    min: -20,
-    max: 20,
-  },
+  ...EXTRA_ATTACK_FIELDS,
 ];
 
 function defaults(context: ResolveContext): SetupValues {

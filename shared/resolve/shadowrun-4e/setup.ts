@@ -1,5 +1,6 @@
 import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
 import { describe, problemOf, requireInteger } from '../../errors';
+import { rule, SECTION } from '../../systems/shadowrun-4e/sections';
 import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
 import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../../systems/shadowrun-4e/health';
 import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
@@ -197,3 +198,25 @@ export function readSides(context: ResolveContext): Sides {
 export function canDefend(target: Fighter): boolean {
   return target.state === 'ok' && !target.conditionIds.includes('paralysed');
 }
+
+/** The last fields of both attack workflows: Edge before the roll and the GM's own modifier. */
+export const EXTRA_ATTACK_FIELDS: readonly FieldDef[] = [
+  {
+    id: 'pushTheLimit',
+    kind: 'flag',
+    label: 'Edge before the roll',
+    help: "Adds the attacker's Edge in dice; every 6 explodes (Rule of Six).",
+    group: 'extra',
+    rule: rule(SECTION.combatTurn, 'book'),
+  },
+  {
+    id: 'otherModifier',
+    kind: 'number',
+    label: 'Other attack modifier',
+    help: 'Anything else the GM rules, in dice.',
+    group: 'extra',
+    rule: rule(SECTION.resolvingAttack, 'default'),
+    min: -20,
+    max: 20,
+  },
+];
