@@ -30,10 +30,16 @@ export function useEncounterLogFollow(
     })),
   );
 
+  let lastTop = 0;
+
   function onScroll(): void {
     const element = scroller.value;
     if (!element) return;
-    following.value = element.scrollTop + element.clientHeight >= element.scrollHeight - AT_BOTTOM;
+    const atBottom = element.scrollTop + element.clientHeight >= element.scrollHeight - AT_BOTTOM;
+    // Only the GM scrolling up stops the following: the list growing under a scroll event does not.
+    if (atBottom) following.value = true;
+    else if (element.scrollTop < lastTop) following.value = false;
+    lastTop = element.scrollTop;
   }
 
   let scrollPending = false;
