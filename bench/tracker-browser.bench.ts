@@ -309,7 +309,7 @@ async function startUp(page: Page, url: string, expected: number): Promise<Start
   return page.evaluate(() => window.__benchProbe!.startup);
 }
 
-async function startUps(
+export async function startUps(
   page: Page,
   url: string,
   expected: number,
@@ -331,7 +331,7 @@ async function clickAndMeasure(page: Page, testId: string, watch: readonly strin
 }
 
 /** "Next turn" and "Apply" damage on the open encounter: input-to-next-paint samples (ms). */
-async function measureInputs(page: Page): Promise<{ next: InputTimes[]; harm: InputTimes[] }> {
+export async function measureInputs(page: Page): Promise<{ next: InputTimes[]; harm: InputTimes[] }> {
   const next: InputTimes[] = [];
   for (let i = 0; i < INPUT_WARMUP + INPUT_SAMPLES; i++) {
     const times = await clickAndMeasure(page, 'tracker-next', ['tracker-round', 'tracker-current']);
@@ -353,7 +353,7 @@ async function measureInputs(page: Page): Promise<{ next: InputTimes[]; harm: In
 }
 
 /** `encounter.dispatch(...)` from call to resolved promise, in the page, for `count` events of one kind. */
-async function measureDispatch(page: Page, kind: 'note' | 'harm', count: number, warmup: number): Promise<number[]> {
+export async function measureDispatch(page: Page, kind: 'note' | 'harm', count: number, warmup: number): Promise<number[]> {
   return page.evaluate(
     async ({ kind, count, warmup }) => {
       const store = window.__gmScreen!.pinia._s.get('encounter') as EncounterStoreLike | undefined;

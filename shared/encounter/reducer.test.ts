@@ -38,9 +38,17 @@ function running(): EncounterState {
 describe('reduce', () => {
   it('creates an encounter with resolved toggles and default sides', () => {
     const state = replay(setup(), lookup)!;
-    expect(state).toMatchObject({ name: 'Warehouse', status: 'setup', round: 0, toggles: { mode: 'a' }, eventCount: 4 });
+    expect(state).toMatchObject({ name: 'Warehouse', status: 'setup', round: 0, toggles: { mode: 'a' } });
     expect(state.combatants.map((c) => c.name)).toEqual(['Ghost', 'Ganger 1', 'Ganger 2']);
     expect(state.combatants[0]!.health).toEqual({ hp: 10, lastStandRound: 0 });
+  });
+
+  it('returns the very same state for an event that changes nothing, so nothing needs redrawing', () => {
+    const state = replay(setup(), lookup)!;
+    const note = { type: 'note-added', text: 'Ghost ran', id: 'n1', at: '2026-01-01T00:00:00.000Z' } as const;
+    expect(reduce(state, note, lookup)).toBe(state);
+    const rename: EncounterEvent = { type: 'encounter-renamed', name: 'Docks', id: 'r1', at: note.at };
+    expect(reduce(state, rename, lookup)).not.toBe(state);
   });
 
   it('starts round 1 once initiative is in and walks the turns in order', () => {

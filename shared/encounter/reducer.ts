@@ -388,18 +388,14 @@ export function reduce(state: EncounterState | null, event: EncounterEvent, look
       current: null,
       skipped: [],
       promptsDone: [],
-      eventCount: 1,
     };
   }
   if (!state) invalid('The first event of an encounter must create it.');
   const rules = lookup.tracker(state.systemId);
   const input = REORDERING.has(event.type) ? stale(state) : state;
-  const next = apply(input, event, rules, lookup);
-  if (next === state || next === input) return { ...next, eventCount: state.eventCount + 1 };
-  // `next` was made by this event and nothing else holds it yet: count it in place rather
-  // than copying the whole state once more (replaying long logs is mostly such copies).
-  (next as { eventCount: number }).eventCount = state.eventCount + 1;
-  return next;
+  // An event that changes nothing (a note) returns the very same state, so the screen can
+  // tell at once that nothing in it needs redrawing.
+  return apply(input, event, rules, lookup);
 }
 
 function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules, lookup: RulesLookup): EncounterState {

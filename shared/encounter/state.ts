@@ -88,8 +88,6 @@ export interface EncounterState {
   readonly skipped: readonly { readonly slot: TurnSlot; readonly reason: string }[];
   /** Encounter prompts already shown and resolved or dismissed (morale checks…). */
   readonly promptsDone: readonly string[];
-  /** Number of events folded into this state. */
-  readonly eventCount: number;
 }
 
 export const DEFAULT_SIDES: readonly Side[] = [

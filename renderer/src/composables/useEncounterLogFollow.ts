@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/vue-virtual';
-import { computed, nextTick, ref, watch, type Ref } from 'vue';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/vue-virtual';
+import { computed, nextTick, onBeforeUnmount, ref, watch, type Ref } from 'vue';
 import { initialListRect, measureWithoutReflow, observeRectAfterLayout } from './virtualRows';
 
 /** How close to the bottom (px) still counts as "at the newest entry". */
@@ -7,27 +7,51 @@ const AT_BOTTOM = 24;
 const ROW_ESTIMATE = 26;
 
 /**
+ * The rows to draw: the visible window, plus, while following, as many rows from the end, so
+ * a new entry is drawn in the same update that adds it, before the list has scrolled to it.
+ */
+export function followRange(range: Range, following: boolean): number[] {
+  const visible = defaultRangeExtractor(range);
+  if (!following || range.count === 0) return visible;
+  const span = range.endIndex - range.startIndex + 1 + 2 * range.overscan;
+  const tailStart = Math.max(0, range.count - span);
+  if (visible.length > 0 && visible[0]! >= tailStart) return visible;
+  const tail = Array.from({ length: range.count - tailStart }, (_, i) => tailStart + i);
+  return [...visible.filter((index) => index < tailStart), ...tail];
+}
+
+/**
  * The log's virtualised list, following the newest entry as it arrives unless the GM has
  * scrolled up to read; "latest" scrolls back down and follows again.
+ *
+ * Following never forces a layout: the list's content is watched by a ResizeObserver, whose
+ * callback runs after the browser has laid out the new entry, and scrolls there in that same
+ * frame. Scrolling from an animation frame instead made the browser lay the screen out an
+ * extra time for every entry.
  */
 export function useEncounterLogFollow(
   scroller: Ref<HTMLElement | null>,
+  content: Ref<HTMLElement | null>,
   count: Ref<number>,
   keyAt: (row: number) => string | number,
 ) {
   const following = ref(true);
 
   const virtualizer = useVirtualizer(
-    computed(() => ({
-      count: count.value,
-      getScrollElement: () => scroller.value,
-      estimateSize: () => ROW_ESTIMATE,
-      overscan: 10,
-      measureElement: measureWithoutReflow(ROW_ESTIMATE),
-      observeElementRect: observeRectAfterLayout,
-      initialRect: initialListRect(),
-      getItemKey: keyAt,
-    })),
+    computed(() => {
+      const follow = following.value;
+      return {
+        count: count.value,
+        getScrollElement: () => scroller.value,
+        estimateSize: () => ROW_ESTIMATE,
+        overscan: 10,
+        measureElement: measureWithoutReflow(ROW_ESTIMATE),
+        observeElementRect: observeRectAfterLayout,
+        initialRect: initialListRect(),
+        getItemKey: keyAt,
+        rangeExtractor: (range: Range) => followRange(range, follow),
+      };
+    }),
   );
 
   let lastTop = 0;
@@ -42,31 +66,30 @@ export function useEncounterLogFollow(
     lastTop = element.scrollTop;
   }
 
-  let scrollPending = false;
+  function toBottom(): void {
+    const element = scroller.value;
+    // Inside a ResizeObserver callback layout is done, so this reads and writes without a reflow.
+    if (element && following.value) element.scrollTop = element.scrollHeight;
+  }
 
-  /**
-   * Scrolls to the bottom once per frame, by writing scrollTop past the end (the browser clamps
-   * it): scrollToIndex reads the scroll height, which forced a layout on every new entry.
-   */
+  const grown = new ResizeObserver(toBottom);
+  watch(
+    content,
+    (element, previous) => {
+      if (previous) grown.unobserve(previous);
+      // Observing reports the first size too, which brings a newly shown list to its end.
+      if (element) grown.observe(element);
+    },
+    { immediate: true },
+  );
+  onBeforeUnmount(() => grown.disconnect());
+
+  /** Back to the newest entry, following again (the GM asked: one layout is fine here). */
   async function latest(): Promise<void> {
     following.value = true;
     await nextTick();
-    if (scrollPending || count.value === 0) return;
-    scrollPending = true;
-    requestAnimationFrame(() => {
-      scrollPending = false;
-      const element = scroller.value;
-      if (element && following.value) element.scrollTop = virtualizer.value.getTotalSize();
-    });
+    toBottom();
   }
-
-  // New entries (or a filter that changes the list) keep the newest in view while following.
-  watch(count, () => {
-    if (following.value) void latest();
-  });
-  watch(scroller, (element) => {
-    if (element) void latest();
-  });
 
   return { virtualizer, following, onScroll, latest };
 }

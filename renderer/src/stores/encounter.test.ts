@@ -57,24 +57,24 @@ describe('encounter store', () => {
     setActivePinia(createPinia());
     const reopened = useEncounterStore();
     await reopened.open(id);
-    expect(reopened.state!.eventCount).toBe(1);
+    expect(reopened.history!.cursor).toBe(1);
     expect(reopened.redoable).toBe(true);
   });
 
   it('shows a change at once and takes it back, with a message, when the disk refuses it', async () => {
     const { encounter } = await newEncounter();
     await encounter.dispatch({ type: 'note-added', text: 'kept' });
-    const onDisk = encounter.state;
+    const onDisk = encounter.history!;
     const db = getDatabase();
     const realAdd = db.events.add.bind(db.events);
     db.events.add = (() => Promise.reject(new Error('QuotaExceededError'))) as never;
     const first = encounter.dispatch({ type: 'note-added', text: 'lost' });
     const second = encounter.dispatch({ type: 'note-added', text: 'queued behind it' });
-    expect(encounter.state?.eventCount).toBe(onDisk!.eventCount + 2);
+    expect(encounter.history?.cursor).toBe(onDisk.cursor + 2);
     expect(encounter.saving).toBe(2);
     expect(await first).toBe(false);
     expect(await second).toBe(false);
-    expect(encounter.state).toBe(onDisk);
+    expect(encounter.history).toBe(onDisk);
     expect(encounter.saving).toBe(0);
     expect(encounter.error).toMatch(/not saved, so it was taken back: QuotaExceededError/);
     db.events.add = realAdd;
@@ -113,7 +113,7 @@ describe('encounter store', () => {
     // Undo far past the snapshot: the earlier events are read first.
     expect(await reopened.moveTo(5)).toBe(true);
     expect(reopened.history!.offset).toBe(0);
-    expect(reopened.state!.eventCount).toBe(5);
+    expect(reopened.history!.cursor).toBe(5);
     expect(await reopened.moveTo(231)).toBe(true);
     expect(reopened.state).toEqual(shown);
     // A new event after an undo drops the snapshots past the cursor.

@@ -44,7 +44,7 @@ export const useEncounterStore = defineStore('encounter', () => {
   // shallowRef: the history is replaced, never mutated, and deep reactivity over
   // hundreds of combatants would cost more than it gives.
   const history = shallowRef<EncounterHistory | null>(null);
-  const seqs = ref<number[]>([]);
+  const seqs = shallowRef<number[]>([]);
   const nextSeq = ref(0);
   const error = ref<string | null>(null);
   const problem = ref<string | null>(null);
@@ -166,15 +166,22 @@ export const useEncounterStore = defineStore('encounter', () => {
     if (history.value) confirmed = { history: history.value, seqs: seqs.value, nextSeq: nextSeq.value };
   }
 
-  function queueWrite(write: () => Promise<unknown>, what: string, reached: EncounterHistory): Promise<boolean> {
+  function queueWrite(
+    write: () => Promise<unknown>,
+    what: string,
+    reached: { history: EncounterHistory; seqs: number[]; nextSeq: number },
+  ): Promise<boolean> {
     const queuedIn = generation;
-    const snapshot = { history: reached, seqs: seqs.value, nextSeq: nextSeq.value };
+    const idle = saving.value === 0;
     saving.value += 1;
-    const done = writes.then(async () => {
+    const run = async () => {
       if (queuedIn !== generation) throw new Error('an earlier change was not saved');
       await write();
-      confirmed = snapshot;
-    });
+      confirmed = reached;
+    };
+    // With nothing ahead of it, the write starts now, before the screen redraws for the change,
+    // so the disk works while the screen is drawn.
+    const done = idle ? run() : writes.then(run);
     writes = done.catch(() => undefined);
     return done.then(
       () => true,
@@ -222,14 +229,11 @@ export const useEncounterStore = defineStore('encounter', () => {
     const discardSeqs = seqs.value.slice(loadedCursor);
     const encounterId = next.state.id;
     const name = event.type === 'encounter-renamed' ? next.state.name : undefined;
-    history.value = next;
-    seqs.value = [...seqs.value.slice(0, loadedCursor), seq];
+    const nextSeqs = [...seqs.value.slice(0, loadedCursor), seq];
     const snapshot = next.cursor % SNAPSHOT_INTERVAL === 0 ? next.state : undefined;
     const unpinCursor = cursorPinned;
     cursorPinned = false;
-    nextSeq.value = seq + 1;
-    error.value = null;
-    return queueWrite(
+    const saved = queueWrite(
       () =>
         appendEvent(getDatabase(), encounterId, event, {
           seq,
@@ -240,10 +244,15 @@ export const useEncounterStore = defineStore('encounter', () => {
           ...(snapshot ? { snapshot } : {}),
         }),
       'The change',
-      next,
-    ).then((saved) => {
-      if (saved) scheduleTouch();
-      return saved;
+      { history: next, seqs: nextSeqs, nextSeq: seq + 1 },
+    );
+    history.value = next;
+    seqs.value = nextSeqs;
+    nextSeq.value = seq + 1;
+    error.value = null;
+    return saved.then((ok) => {
+      if (ok) scheduleTouch();
+      return ok;
     });
   }
 
@@ -256,7 +265,11 @@ export const useEncounterStore = defineStore('encounter', () => {
     history.value = next;
     error.value = null;
     cursorPinned = true;
-    return queueWrite(() => setCursor(getDatabase(), next.state.id, next.cursor, next.state.round), cursor < current.cursor ? 'The undo' : 'The redo', next);
+    return queueWrite(
+      () => setCursor(getDatabase(), next.state.id, next.cursor, next.state.round),
+      cursor < current.cursor ? 'The undo' : 'The redo',
+      { history: next, seqs: seqs.value, nextSeq: nextSeq.value },
+    );
   }
 
   const undo = () => moveTo((history.value?.cursor ?? 1) - 1);
