@@ -63,6 +63,17 @@ for (const system of systems) {
     const target = `${system.npc} 1`;
     await resolve.only('attackers', system.pc);
     await resolve.only('targets', target);
+    const targetSelect = page.getByTestId('resolve-targets-select');
+    if (await targetSelect.isVisible()) {
+      // Away from it, the select keeps only the current choice (and "Ad hoc"), still shown as chosen;
+      // back at it, it lists every combatant again.
+      await targetSelect.evaluate((element) => (element as HTMLSelectElement).blur());
+      await expect(targetSelect.locator('option')).toHaveCount(2);
+      await expect(targetSelect.locator('option:checked')).toContainText(target);
+      await targetSelect.focus();
+      await expect(targetSelect.locator('option', { hasText: system.pc })).toHaveCount(1);
+      await expect(targetSelect.locator('option:checked')).toContainText(target);
+    }
     // The odds before any die: headline figures in words and numbers.
     await expect(resolve.odds.getByTestId(/^resolve-odds-figure-/).first()).toHaveText(/\d/);
     await expect(resolve.roll).toBeEnabled();

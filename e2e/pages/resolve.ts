@@ -50,6 +50,8 @@ export class ResolvePage {
   /** Picks one combatant (by its name as listed) for a side whose workflow takes one. */
   async choose(side: 'attackers' | 'targets', name: string): Promise<void> {
     const select = this.page.getByTestId(`resolve-${side}-select`);
+    // The select lists every combatant once the GM is at it, as a person's click or Tab would.
+    await select.focus();
     const value = await select.locator('option', { hasText: name }).first().getAttribute('value');
     await select.selectOption(value!);
   }

@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/vue-virtual';
 import { computed, nextTick, onBeforeUnmount, ref, watch, type Ref } from 'vue';
-import { initialListRect, measureWithoutReflow, observeRectAfterLayout } from './virtualRows';
+import { initialListRect, measureWithoutReflow, observeRectAfterLayout, scrollSkippingOpeningWrite } from './virtualRows';
 
 /** How close to the bottom (px) still counts as "at the newest entry". */
 const AT_BOTTOM = 24;
@@ -37,6 +37,8 @@ export function useEncounterLogFollow(
 ) {
   const following = ref(true);
 
+  // Made once: it remembers the list it has opened.
+  const scrollToFn = scrollSkippingOpeningWrite();
   const virtualizer = useVirtualizer(
     computed(() => {
       const follow = following.value;
@@ -47,6 +49,7 @@ export function useEncounterLogFollow(
         overscan: 10,
         measureElement: measureWithoutReflow(ROW_ESTIMATE),
         observeElementRect: observeRectAfterLayout,
+        scrollToFn,
         initialRect: initialListRect(),
         getItemKey: keyAt,
         rangeExtractor: (range: Range) => followRange(range, follow),

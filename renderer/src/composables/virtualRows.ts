@@ -1,4 +1,4 @@
-import type { Virtualizer } from '@tanstack/vue-virtual';
+import { elementScroll, type VirtualizerOptions, type Virtualizer } from '@tanstack/vue-virtual';
 
 /**
  * A `measureElement` for @tanstack/vue-virtual that never forces a layout: row heights come from
@@ -40,4 +40,21 @@ export function observeRectAfterLayout(
 /** The list's assumed size before its first measurement: at most the window. */
 export function initialListRect(): { width: number; height: number } {
   return { width: window.innerWidth, height: window.innerHeight };
+}
+
+/**
+ * A `scrollToFn` that skips the virtualizer's opening scroll of a newly mounted list to the top:
+ * the list is already there, and writing scrollTop forces a layout of the whole screen at the
+ * moment every panel has just been built (35 ms when an encounter with 200 combatants opens).
+ */
+export function scrollSkippingOpeningWrite(): VirtualizerOptions<HTMLElement, Element>['scrollToFn'] {
+  let opened: Element | null = null;
+  return (offset, options, instance) => {
+    const element = instance.scrollElement;
+    if (element !== opened) {
+      opened = element;
+      if (offset + (options.adjustments ?? 0) === 0) return;
+    }
+    elementScroll(offset, options, instance);
+  };
 }
