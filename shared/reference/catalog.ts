@@ -1,7 +1,7 @@
 import type { ReferenceTable, SystemId } from '../systems/contract';
 import { systemProfiles } from '../systems/profiles';
 import { systemTables } from '../systems/tables';
-import { buildReferenceIndex, type ReferenceIndex, type SummaryEntry } from './search';
+import { buildReferenceIndex, buildReferenceIndexInChunks, type ReferenceIndex, type SummaryEntry } from './search';
 import { ruleSummaries } from './summaries';
 
 /** Every reference table of every rule system, in registry order. */
@@ -25,4 +25,9 @@ export function tablesOf(systemId: SystemId): readonly ReferenceTable[] {
 /** The search index over everything above (built once; about 550 documents). */
 export function createReferenceIndex(): ReferenceIndex {
   return buildReferenceIndex(referenceTables, summaryEntries);
+}
+
+/** The same index built a chunk at a time between tasks (for building it in the background). */
+export function createReferenceIndexInChunks(): Promise<ReferenceIndex> {
+  return buildReferenceIndexInChunks(referenceTables, summaryEntries);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleSystems } from '../systems';
 import {
   buildReferenceIndex,
+  buildReferenceIndexInChunks,
   markSegments,
   normalizeTerm,
   summaryKey,
@@ -39,6 +40,15 @@ describe('reference search', () => {
     const hits = index.search({ text, system: 'all' });
     expect(hits[0]?.key).toBe(tableKey(tableId));
     expect(tableHit(hits, tableId).rowIndexes).toEqual(rows);
+  });
+
+  it('builds the same index a chunk at a time, typo tolerance included', async () => {
+    const chunked = await buildReferenceIndexInChunks(tables, summaries, 25);
+    expect(chunked.documentCount).toBe(index.documentCount);
+    for (const text of ['sandbg', 'brokn arm', 'grenade launchr', 'sand', 'armour', 'dagger']) {
+      const keys = (hits: readonly ReferenceHit[]) => hits.map((hit) => hit.key);
+      expect(keys(chunked.search({ text, system: 'all' }))).toEqual(keys(index.search({ text, system: 'all' })));
+    }
   });
 
   it('finds a row by a keyword that is not printed in it, and says which keyword matched', () => {

@@ -135,20 +135,7 @@ function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** Index words sorted, to tell a real prefix ("sand") from a typo ("sandbg") in O(log n). */
-function vocabularyOf(docs: readonly SearchDoc[]): string[] {
-  const words = new Set<string>();
-  for (const doc of docs) {
-    for (const field of SEARCH_FIELDS) {
-      for (const word of tokenize(doc[field])) {
-        const term = normalizeTerm(word);
-        if (term !== null) words.add(term);
-      }
-    }
-  }
-  return [...words].sort();
-}
-
+/** Is `prefix` the start of some word in `sorted`? Binary search: a real prefix ("sand") vs a typo ("sandbg"). */
 function hasPrefix(sorted: readonly string[], prefix: string): boolean {
   let low = 0;
   let high = sorted.length;
@@ -250,28 +237,70 @@ function matchedKeywords(table: ReferenceTable, rowIndex: number, result: Search
   );
 }
 
+/** The index being filled: documents are added to `miniSearch`, then `finish` makes it searchable. */
+interface PendingIndex {
+  readonly documents: readonly SearchDoc[];
+  readonly miniSearch: MiniSearch<SearchDoc>;
+  finish(): ReferenceIndex;
+}
+
+/** The reference search index over every table, row and summary, built in one go. */
 export function buildReferenceIndex(
   tables: readonly ReferenceTable[],
   summaries: readonly SummaryEntry[],
 ): ReferenceIndex {
+  const pending = prepareReferenceIndex(tables, summaries);
+  pending.miniSearch.addAll(pending.documents);
+  return pending.finish();
+}
+
+/**
+ * The same index built a chunk of documents at a time, each in its own task, so building it
+ * never holds the screen for one long task (it takes ~60 ms in all on a slow laptop).
+ */
+export async function buildReferenceIndexInChunks(
+  tables: readonly ReferenceTable[],
+  summaries: readonly SummaryEntry[],
+  chunkSize = 40,
+): Promise<ReferenceIndex> {
+  const pending = prepareReferenceIndex(tables, summaries);
+  await pending.miniSearch.addAllAsync(pending.documents, { chunkSize });
+  return pending.finish();
+}
+
+function prepareReferenceIndex(tables: readonly ReferenceTable[], summaries: readonly SummaryEntry[]): PendingIndex {
   const tablesById = new Map(tables.map((t) => [t.id, t]));
   const summariesByKey = new Map(summaries.map((s) => [summaryKey(s.system, s.summary.section), s]));
   const documents = [...tables.flatMap(tableDocuments), ...summaries.map(summaryDocument)];
+  // The index's words are gathered as documents are added (not in a second pass over them);
+  // searching starts once they are complete, and query words are never gathered.
+  const words = new Set<string>();
+  let fuzziness: ((term: string) => number) | null = null;
   const index = new MiniSearch<SearchDoc>({
     fields: [...SEARCH_FIELDS],
     storeFields: [...STORED_FIELDS],
     tokenize,
-    processTerm: normalizeTerm,
+    processTerm: (word) => {
+      const term = normalizeTerm(word);
+      if (term !== null && fuzziness === null) words.add(term);
+      return term;
+    },
     searchOptions: {
+      processTerm: normalizeTerm,
       boost: { title: 3, keywords: 1.5, text: 1, context: 0.5 },
       prefix: (term) => term.length >= 2,
-      fuzzy: fuzzinessFor(vocabularyOf(documents)),
+      fuzzy: (term) => fuzziness!(term),
       maxFuzzy: 2,
       // A table is what the GM usually wants mid-sentence; its summary may follow it.
       boostDocument: (_id, _term, fields) => (fields?.kind === 'summary' ? 0.75 : 1),
     },
   });
-  index.addAll(documents);
+  return { documents, miniSearch: index, finish };
+
+  function finish(): ReferenceIndex {
+    fuzziness = fuzzinessFor([...words].sort());
+    return { documentCount: index.documentCount, search };
+  }
 
   function run(query: ReferenceQuery, combineWith: 'AND' | 'OR'): SearchResult[] {
     return index.search(query.text, {
@@ -352,7 +381,6 @@ export function buildReferenceIndex(
     return hits.slice(0, query.limit ?? 40);
   }
 
-  return { documentCount: index.documentCount, search };
 }
 
 export interface TextSegment {

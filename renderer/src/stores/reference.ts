@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { rollGroups, recordPhysicalRoll, type RollRecord } from '../../../shared/dice/record';
-import { createReferenceIndex, findReferenceTable } from '../../../shared/reference/catalog';
+import { createReferenceIndex, createReferenceIndexInChunks, findReferenceTable } from '../../../shared/reference/catalog';
 import { summaryKey, tableKey, type ReferenceHit, type ReferenceIndex } from '../../../shared/reference/search';
 import { findSummary } from '../../../shared/reference/summaries';
 import { parseTypedTableFaces, planTableRoll, readTableRoll } from '../../../shared/reference/table-roll';
@@ -88,6 +88,18 @@ export const useReferenceStore = defineStore('reference', () => {
   function ensureIndex(): ReferenceIndex {
     index ??= createReferenceIndex();
     return index;
+  }
+
+  let building: Promise<void> | null = null;
+  /**
+   * Builds the index in the background, a chunk per task, so the first search is instant and
+   * the screen is never held up by it. A search before it is done builds it at once instead.
+   */
+  function prepareIndex(): Promise<void> {
+    building ??= createReferenceIndexInChunks().then((built) => {
+      index ??= built;
+    });
+    return building;
   }
 
   const hits = computed<readonly ReferenceHit[]>(() => {
@@ -341,6 +353,7 @@ export const useReferenceStore = defineStore('reference', () => {
     rollProblems,
     rolling,
     ensureIndex,
+    prepareIndex,
     setQuery,
     chooseScope,
     showAllSystems,
