@@ -1,9 +1,18 @@
 import type { ConditionInit } from '../../encounter/tracker-rules';
 import type { ExplainStep, RuleRef } from '../../systems/contract';
 import { SECTION } from '../../systems/shadowrun-4e/sections';
-import { plural, signed, step } from '../../systems/shadowrun-4e/sections';
-import type { Fighter } from './setup';
-import { CALLED_SHOT_PENALTY, MAX_CALLED_SHOT_DV, type CalledShot } from './situation';
+import { plural, rule, signed, step } from '../../systems/shadowrun-4e/sections';
+import type { Fighter, SetupReader } from './setup';
+import {
+  CALLED_SHOT_PENALTY,
+  MAX_CALLED_SHOT_DV,
+  VISIBILITY,
+  visibilityModifier,
+  VISIONS,
+  type CalledShot,
+  type Visibility,
+  type Vision,
+} from './situation';
 
 /** One named dice pool modifier with the rule it comes from. */
 export interface Part {
@@ -75,6 +84,36 @@ export function attackPool(
     label: `Agility ${agility} + ${skillName} ${skill}${total !== 0 ? `, modifiers ${signed(total)}` : ''}${edgeDice ? ` + Edge ${edgeDice}` : ''}`,
     steps,
   };
+}
+
+/**
+ * The modifiers every attack, ranged or melee, ends with (in the order its steps list them):
+ * what the attacker can see, a called shot, the attacker's wounds and the GM's own; then the
+ * attack pool they add up to.
+ */
+export function attackPoolClosing(
+  v: SetupReader,
+  attacker: Fighter,
+  skillName: string,
+  calledShot: Part | null,
+  parts: Part[],
+  problems: string[],
+): AttackPool {
+  const visibility = v.choice<Visibility>('visibility');
+  const vision = v.choice<Vision>('vision');
+  const seeing = visibilityModifier(visibility, vision);
+  if (seeing)
+    parts.push({
+      label: `${VISIBILITY[visibility].label} (${VISIONS[vision].toLowerCase()})`,
+      value: seeing,
+      rule: rule(SECTION.resolvingAttack, 'book'),
+    });
+  if (calledShot) parts.push(calledShot);
+  const wounds = woundPart(attacker);
+  if (wounds) parts.push(wounds);
+  const other = v.number('otherModifier');
+  if (other) parts.push({ label: 'Other (GM)', value: other, rule: rule(SECTION.resolvingAttack, 'default') });
+  return attackPool(attacker, skillName, v.number('skill'), parts, v.flag('pushTheLimit'), problems);
 }
 
 export function woundPart(fighter: Fighter): Part | null {

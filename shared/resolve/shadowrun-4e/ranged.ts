@@ -15,14 +15,13 @@ import {
 import { SECTION } from '../../systems/shadowrun-4e/sections';
 import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
 import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
-import { attackPool, calledShotEffect, fullDefenseConditions, numericAp, woundPart, type Part } from './pool';
+import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
 import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, readSetup, readSides, stateWord } from './setup';
 import {
   CALLED_SHOTS,
   COVER,
   MAX_CALLED_SHOT_DV,
   VISIBILITY,
-  visibilityModifier,
   VISIONS,
   type CalledShot,
   type Cover,
@@ -402,21 +401,7 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const cover = v.choice<Cover>('cover');
   if (COVER[cover].modifier)
     parts.push({ label: COVER[cover].label, value: COVER[cover].modifier, rule: book(SECTION.resolvingAttack) });
-  const vision = v.choice<Vision>('vision');
-  const seeing = visibilityModifier(visibility, vision);
-  if (seeing)
-    parts.push({
-      label: `${VISIBILITY[visibility].label} (${VISIONS[vision].toLowerCase()})`,
-      value: seeing,
-      rule: book(SECTION.resolvingAttack),
-    });
-  if (called.part) parts.push(called.part);
-  const wounds = woundPart(attacker);
-  if (wounds) parts.push(wounds);
-  const other = v.number('otherModifier');
-  if (other) parts.push({ label: 'Other (GM)', value: other, rule: rule(SECTION.resolvingAttack, 'default') });
-
-  const pool = attackPool(attacker, weapon.skill, v.number('skill'), parts, v.flag('pushTheLimit'), problems);
+  const pool = attackPoolClosing(v, attacker, weapon.skill, called.part, parts, problems);
 
   const defenceSteps: ExplainStep[] = [];
   let defenceDice = 0;
