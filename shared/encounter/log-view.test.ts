@@ -354,6 +354,18 @@ describe('log entries, per event kind (fake rules)', () => {
     ]);
   });
 
+  it('hands back the same list of combatants until someone arrives, leaves or is renamed', () => {
+    const builder = new EncounterLogBuilder(lookup);
+    for (const event of running()) builder.push(event);
+    const before = builder.combatants();
+    builder.push(ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 1 } }));
+    expect(builder.combatants()).toBe(before);
+    builder.push(ev({ type: 'combatant-removed', combatantId: 'g1' }));
+    const after = builder.combatants();
+    expect(after).not.toBe(before);
+    expect(after.find((c) => c.id === 'g1')?.removed).toBe(true);
+  });
+
   it('uses the name in use at the time: earlier entries keep the old name after a rename', () => {
     const entries = build([
       ...running(),

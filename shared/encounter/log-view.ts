@@ -101,6 +101,8 @@ export class EncounterLogBuilder {
   private checkpoints = new Map<number, EncounterState | null>();
   /** Combatant id → index in `state.combatants`: combatants are only ever appended, so indexes hold. */
   private combatantIndex = new Map<string, number>();
+  /** The last combatants() answer and the state array it was made from. */
+  private listed: { source: readonly Combatant[]; list: readonly LogCombatant[] } | null = null;
   /** Who made each roll, by event id, so harm from a resolved roll names its actor. */
   private rollActors = new Map<string, string>();
   private names = new Map<string, LogName>();
@@ -220,8 +222,25 @@ export class EncounterLogBuilder {
   }
 
   /** Everyone who has been in the encounter (removed ones included), in the order they joined. */
-  combatants(): LogCombatant[] {
-    return (this.current?.combatants ?? []).map((c) => ({ id: c.id, name: c.name, removed: c.removed }));
+  /**
+   * Everyone who has been in the encounter, removed ones included. The same array comes back
+   * while no one has arrived, left or been renamed, so a list of them (the log's filter) does
+   * not redraw on every hit.
+   */
+  combatants(): readonly LogCombatant[] {
+    const source = this.current?.combatants ?? [];
+    const cached = this.listed;
+    if (cached?.source === source) return cached.list;
+    const unchanged =
+      cached !== null &&
+      cached.list.length === source.length &&
+      source.every((c, i) => {
+        const listed = cached.list[i]!;
+        return listed.id === c.id && listed.name === c.name && listed.removed === c.removed;
+      });
+    const list = unchanged ? cached.list : source.map((c) => ({ id: c.id, name: c.name, removed: c.removed }));
+    this.listed = { source, list };
+    return list;
   }
 
   private indexCombatants(state: EncounterState | null): void {

@@ -122,7 +122,7 @@ export function remainingSlots(state: EncounterState, rules: TrackerRules): Turn
   const order = state.initiative.order;
   // A tie waiting for its reroll (Electric State sides) has no order yet.
   if (state.status !== 'running' || order === null || order.tieToReroll?.length) return [];
-  const slots = state.plan ?? buildPlan(state, rules);
+  const slots = planOf(state, rules);
   const taken = state.current ? [...state.acted, state.current] : state.acted;
   if (taken.length === 0) return [...slots];
   const takenKeys = new Set(taken.map(slotKey));
@@ -135,7 +135,7 @@ const slotKey = (slot: TurnSlot) => `${slot.pass}:${slot.combatantId}`;
 function nextSlot(state: EncounterState, rules: TrackerRules): TurnSlot | undefined {
   const order = state.initiative.order;
   if (state.status !== 'running' || order === null || order.tieToReroll?.length) return undefined;
-  const slots = state.plan ?? buildPlan(state, rules);
+  const slots = planOf(state, rules);
   const taken = state.current ? [...state.acted, state.current] : state.acted;
   if (taken.length === 0) return slots[0];
   // Usually the turns taken are the plan's first slots themselves, in order: then the next
@@ -146,6 +146,23 @@ function nextSlot(state: EncounterState, rules: TrackerRules): TurnSlot | undefi
   const takenKeys = new Set(taken.map(slotKey));
   for (const slot of slots) if (!takenKeys.has(slotKey(slot))) return slot;
   return undefined;
+}
+
+/**
+ * Turn orders built for states that carry none (a change cleared it), by state: states never
+ * change, and the screen asks for the same state's order several times (header, tracker, next
+ * turn), which for 200 combatants is a sort each time.
+ */
+const builtPlans = new WeakMap<EncounterState, readonly TurnSlot[]>();
+
+function planOf(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
+  if (state.plan) return state.plan;
+  let plan = builtPlans.get(state);
+  if (!plan) {
+    plan = buildPlan(state, rules);
+    builtPlans.set(state, plan);
+  }
+  return plan;
 }
 
 function buildPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {

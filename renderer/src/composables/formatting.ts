@@ -27,3 +27,12 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
+
+// One formatter, made once: Number.prototype.toLocaleString builds a new one on every call,
+// which the log's counters did on every change of the encounter.
+const count = new Intl.NumberFormat();
+
+/** A count with the GM's digit grouping: 10,000. */
+export function formatCount(value: number): string {
+  return count.format(value);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIDES } from '../../../shared/encounter/state';
-import { slugify, systemLabel } from './formatting';
+import { formatCount, slugify, systemLabel } from './formatting';
 import { defaultSide, groupByDefault, parseCount } from './useBestiary';
 import { describeResumeOffer } from './useResumeOffer';
 
@@ -14,6 +14,11 @@ describe('encounter and bestiary helpers', () => {
   it('names systems, falling back to the id', () => {
     expect(systemLabel('shadowrun-4e')).toMatch(/Shadowrun/);
     expect(systemLabel('nope')).toBe('nope');
+  });
+
+  it('formats counts as the locale groups digits, the same as toLocaleString', () => {
+    expect(formatCount(10_000)).toBe((10_000).toLocaleString());
+    expect(formatCount(7)).toBe('7');
   });
 
   it('reads the count to add', () => {
