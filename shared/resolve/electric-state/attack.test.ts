@@ -7,6 +7,7 @@ import { WEAPONS_TABLE_ID } from './common';
 import {
   applyEffects,
   ctx,
+  expectClose,
   distributionTotal,
   fighter,
   figure,
@@ -15,18 +16,14 @@ import {
   mean,
   meanTolerance,
   rulesError,
+  RUNS,
   sample,
+  setupOf,
   takeFollowUp,
   typed,
   type Driven,
   type Sample,
 } from './test-support';
-
-const RUNS = 20_000;
-
-function expectClose(simulated: number, exact: number, tolerance = 0.015): void {
-  expect(Math.abs(simulated - exact)).toBeLessThan(tolerance);
-}
 
 function expectMean(samples: readonly Sample[], key: string, exact: number): void {
   expectClose(mean(samples, key), exact, meanTolerance(samples, key));
@@ -64,9 +61,7 @@ function asIs(p: ResolveContext['attackers'][number]) {
   return { name: p.name, health: p.health ?? electricStateTracker.initialHealth(p.stats, p.kind) };
 }
 
-function setupFor(context: ResolveContext, values: SetupValues): SetupValues {
-  return { ...W.defaults(context), ...values };
-}
+const setupFor = (context: ResolveContext, values: SetupValues) => setupOf(W, context, values);
 
 const pushIfMissed = (r: { result: Readonly<Record<string, unknown>>; followUps: readonly { id: string }[] }) =>
   r.result.hit ? null : (takeFollowUp((id) => id === 'push')(r as never) ?? null);

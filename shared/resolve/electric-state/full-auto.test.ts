@@ -5,6 +5,7 @@ import { fullAutoWorkflow as W } from './full-auto';
 import {
   applyEffects,
   ctx,
+  expectClose,
   distributionTotal,
   fighter,
   figure,
@@ -13,27 +14,21 @@ import {
   mean,
   meanTolerance,
   rulesError,
+  RUNS,
   sample,
+  setupOf,
   takeFollowUp,
   typed,
   type Driven,
   type Sample,
 } from './test-support';
 
-const RUNS = 20_000;
-
-function expectClose(simulated: number, exact: number, tolerance = 0.015): void {
-  expect(Math.abs(simulated - exact)).toBeLessThan(tolerance);
-}
-
 const ana = fighter('Ana', 'pc', { strength: 3, agility: 4, wits: 3, empathy: 3, armor: 2 });
 const ganger = fighter('Ganger', 'npc', { strength: 4, agility: 3, armor: 4 });
 const boss = fighter('Boss', 'npc', { strength: 5, agility: 4, armor: 2 });
 const soldier = fighter('Soldier', 'npc', { strength: 4, agility: 4 });
 
-function setupFor(context: ResolveContext, values: SetupValues): SetupValues {
-  return { ...W.defaults(context), ...values };
-}
+const setupFor = (context: ResolveContext, values: SetupValues) => setupOf(W, context, values);
 
 const fireAgain = takeFollowUp((id) => id.startsWith('attack-'));
 

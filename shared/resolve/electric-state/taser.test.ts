@@ -6,6 +6,7 @@ import {
   applyEffects,
   asCombatant,
   ctx,
+  expectClose,
   distributionTotal,
   fighter,
   figure,
@@ -15,26 +16,20 @@ import {
   mean,
   meanTolerance,
   rulesError,
+  RUNS,
   sample,
+  setupOf,
   takeFollowUp,
   typed,
   type Driven,
   type Sample,
 } from './test-support';
 
-const RUNS = 20_000;
-
-function expectClose(simulated: number, exact: number, tolerance = 0.015): void {
-  expect(Math.abs(simulated - exact)).toBeLessThan(tolerance);
-}
-
 const ana = fighter('Ana', 'pc', { strength: 3, agility: 4, wits: 3, empathy: 3, armor: 2 });
 const ganger = fighter('Ganger', 'npc', { strength: 4, agility: 3, armor: 4 });
 const cop = fighter('Cop', 'npc', { strength: 3, agility: 3 });
 
-function setupFor(context: ResolveContext, values: SetupValues): SetupValues {
-  return { ...W.defaults(context), ...values };
-}
+const setupFor = (context: ResolveContext, values: SetupValues) => setupOf(W, context, values);
 
 function measure(context: ResolveContext) {
   return (d: Driven): Sample => {

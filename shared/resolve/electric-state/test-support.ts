@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { rollDice, type RandomSource } from '../../dice/random';
 import type { HealthState, RulesCombatant, Stats } from '../../encounter/tracker-rules';
 import type { ToggleValues } from '../../systems/contract';
@@ -217,4 +218,17 @@ export function hurt(p: Participant, amount: number, toggles: ToggleValues = {})
 
 export function healthOf(c: RulesCombatant): ElectricStateHealth {
   return readElectricStateHealth(c);
+}
+
+/** How many seeded resolutions each workflow's exact odds are checked against. */
+export const RUNS = 20_000;
+
+/** A simulated rate agrees with the exact one to within `tolerance`. */
+export function expectClose(simulated: number, exact: number, tolerance = 0.015): void {
+  expect(Math.abs(simulated - exact)).toBeLessThan(tolerance);
+}
+
+/** The workflow's defaults for this context, with `values` set over them. */
+export function setupOf(workflow: ResolveWorkflow, context: ResolveContext, values: SetupValues): SetupValues {
+  return { ...workflow.defaults(context), ...values };
 }
