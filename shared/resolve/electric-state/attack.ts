@@ -1,7 +1,8 @@
+import { memoizeBySetup } from '../memo';
 import { RulesError } from '../../errors';
 import { RANGE_LABELS, isOpposed } from './rules';
 import type { OddsFigure, OddsView, Resolution, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
-import { SetupReader, perContext, cite, options, readAttacker, readTargets, weaponFromRow } from './common';
+import { SetupReader, perContext, cite, options, readAttacker, readOneTarget, weaponFromRow } from './common';
 import { damageOutcomes, downLabel, hitOutcomes, number, percent, rawOnHit, targetChances } from './exact';
 import {
   EMPTY_SHOT,
@@ -40,30 +41,21 @@ const defaults = perContext((context: ResolveContext): SetupValues => {
   return { ...attackerDefaults(context, 'unarmed'), ...targetDefaults(context.targets[0], 0, false, 'engaged') };
 });
 
-let memo: { setup: SetupValues; context: ResolveContext; built: Built } | null = null;
-
-function build(setup: SetupValues, context: ResolveContext): Built {
-  if (memo && memo.setup === setup && memo.context === context) return memo.built;
+function planFor(setup: SetupValues, context: ResolveContext): Built {
   const problems: string[] = [];
   const opts = options(context.toggles, problems);
   const attacker = readAttacker(context, problems);
-  if (context.targets.length !== 1) {
-    problems.push(
-      context.targets.length === 0
-        ? 'Choose the target.'
-        : `One target at a time: ${context.targets.length} are chosen.`,
-    );
-  }
-  const [target] = readTargets(context, problems);
+  const target = readOneTarget(context, problems);
   const r = new SetupReader(setup, defaults(context), problems);
   const weapon = readWeapon(r, DAMAGE_WEAPONS);
   const shot = readShotSetup(r, weapon, 0, false, target?.name ?? 'the target');
   let plan: ShotPlan | null = null;
   if (attacker && target && problems.length === 0) plan = planShot(shot, attacker, target, opts, problems);
-  const built = { problems, plan: problems.length === 0 ? plan : null };
-  memo = { setup, context, built };
-  return built;
+  return { problems, plan: problems.length === 0 ? plan : null };
 }
+
+/** One plan per setup and context: the panel asks for its problems, odds and next stage in a row. */
+const build = memoizeBySetup(planFor);
 
 function requirePlan(setup: SetupValues, context: ResolveContext): ShotPlan {
   const { problems, plan } = build(setup, context);

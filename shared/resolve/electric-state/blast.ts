@@ -1,3 +1,4 @@
+import { memoizeBySetup } from '../memo';
 import { binomial } from '../../dice/distribution';
 import { RulesError } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
@@ -110,10 +111,7 @@ const defaults = perContext((context: ResolveContext): SetupValues => {
   return values;
 });
 
-let memo: { setup: SetupValues; context: ResolveContext; built: Built } | null = null;
-
-function build(setup: SetupValues, context: ResolveContext): Built {
-  if (memo && memo.setup === setup && memo.context === context) return memo.built;
+function planFor(setup: SetupValues, context: ResolveContext): Built {
   const problems: string[] = [];
   const opts = options(context.toggles, problems);
   const attacker = readAttacker(context, problems);
@@ -185,10 +183,11 @@ function build(setup: SetupValues, context: ResolveContext): Built {
     attacker && problems.length === 0
       ? { attacker, targets, weapon, power, range, scattered, pool, gearBonus, covers, steps, options: opts }
       : null;
-  const built = { problems, plan };
-  memo = { setup, context, built };
-  return built;
+  return { problems, plan };
 }
+
+/** One plan per setup and context: the panel asks for its problems, odds and next stage in a row. */
+const build = memoizeBySetup(planFor);
 
 function requirePlan(setup: SetupValues, context: ResolveContext): BlastPlan {
   const { problems, plan } = build(setup, context);

@@ -168,6 +168,18 @@ export function readAttacker(context: ResolveContext, problems: string[]): Fight
   return a;
 }
 
+/** The single target a one-target workflow needs, checked; a problem when none or several are chosen. */
+export function readOneTarget(context: ResolveContext, problems: string[]): Fighter | undefined {
+  if (context.targets.length !== 1) {
+    problems.push(
+      context.targets.length === 0
+        ? 'Choose the target.'
+        : `One target at a time: ${context.targets.length} are chosen.`,
+    );
+  }
+  return readTargets(context, problems)[0];
+}
+
 export function readTargets(context: ResolveContext, problems: string[]): Fighter[] {
   const out: Fighter[] = [];
   const seen = new Set<string>();

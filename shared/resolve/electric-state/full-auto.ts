@@ -1,3 +1,4 @@
+import { memoizeBySetup } from '../memo';
 import { RulesError } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
 import { MAX_FULL_AUTO_SHOTS, SECTION, WEAPONS, isOpposed, resolveFullAuto, rule, step, type Weapon } from './rules';
@@ -92,10 +93,7 @@ const defaults = perContext((context: ResolveContext): SetupValues => {
   return values;
 });
 
-let memo: { setup: SetupValues; context: ResolveContext; built: Built } | null = null;
-
-function build(setup: SetupValues, context: ResolveContext): Built {
-  if (memo && memo.setup === setup && memo.context === context) return memo.built;
+function planFor(setup: SetupValues, context: ResolveContext): Built {
   const problems: string[] = [];
   const opts = options(context.toggles, problems);
   const attacker = readAttacker(context, problems);
@@ -133,10 +131,11 @@ function build(setup: SetupValues, context: ResolveContext): Built {
     targets.forEach((_, i) => shotPlan(i, 0));
     if (problems.length === 0) plan = { attacker, targets, weapon, shotTargets, setups, shotPlan };
   }
-  const built = { problems, plan: problems.length === 0 ? plan : null };
-  memo = { setup, context, built };
-  return built;
+  return { problems, plan: problems.length === 0 ? plan : null };
 }
+
+/** One plan per setup and context: the panel asks for its problems, odds and next stage in a row. */
+const build = memoizeBySetup(planFor);
 
 function requirePlan(setup: SetupValues, context: ResolveContext): AutoPlan {
   const { problems, plan } = build(setup, context);

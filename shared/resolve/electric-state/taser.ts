@@ -1,3 +1,4 @@
+import { memoizeBySetup } from '../memo';
 import { RulesError } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
 import {
@@ -38,7 +39,7 @@ import {
   cite,
   options,
   readAttacker,
-  readTargets,
+  readOneTarget,
   weaponFromRow,
 } from './common';
 import { number, percent } from './exact';
@@ -89,21 +90,11 @@ const defaults = perContext((context: ResolveContext): SetupValues => {
   return { ...attackerDefaults(context, TASER.id), ...targetDefaults(context.targets[0], 0, false, 'engaged') };
 });
 
-let memo: { setup: SetupValues; context: ResolveContext; built: Built } | null = null;
-
-function build(setup: SetupValues, context: ResolveContext): Built {
-  if (memo && memo.setup === setup && memo.context === context) return memo.built;
+function planFor(setup: SetupValues, context: ResolveContext): Built {
   const problems: string[] = [];
   const opts = options(context.toggles, problems);
   const attacker = readAttacker(context, problems);
-  if (context.targets.length !== 1) {
-    problems.push(
-      context.targets.length === 0
-        ? 'Choose the target.'
-        : `One target at a time: ${context.targets.length} are chosen.`,
-    );
-  }
-  const [target] = readTargets(context, problems);
+  const target = readOneTarget(context, problems);
   const r = new SetupReader(setup, defaults(context), problems);
   const shotSetup = readShotSetup(r, TASER, 0, false, target?.name ?? 'the target');
   if (target?.incapacitated) {
@@ -124,10 +115,11 @@ function build(setup: SetupValues, context: ResolveContext): Built {
       plan = { shot, resistPool, resistSteps: resistPool.steps };
     }
   }
-  const built = { problems, plan: problems.length === 0 ? plan : null };
-  memo = { setup, context, built };
-  return built;
+  return { problems, plan: problems.length === 0 ? plan : null };
 }
+
+/** One plan per setup and context: the panel asks for its problems, odds and next stage in a row. */
+const build = memoizeBySetup(planFor);
 
 function requirePlan(setup: SetupValues, context: ResolveContext): TaserPlan {
   const { problems, plan } = build(setup, context);
