@@ -28,7 +28,7 @@ interface LoadTimes {
 }
 
 /** Installed before the app on every navigation with `?load=1`: marks when the screen is ready. */
-function installLoadProbe(): void {
+export function installLoadProbe(): void {
   if (new URLSearchParams(location.search).get('load') !== '1') return;
   const marks: { shell?: number; interactive?: number } = {};
   const ready = (selectors: readonly string[]) => selectors.every((s) => document.querySelector(s));
@@ -59,7 +59,7 @@ function installLoadProbe(): void {
   (window as Window & { __loadMarks?: typeof marks }).__loadMarks = marks;
 }
 
-async function coldLoads(page: Page, url: string): Promise<LoadTimes[]> {
+export async function coldLoads(page: Page, url: string): Promise<LoadTimes[]> {
   const out: LoadTimes[] = [];
   for (let i = 0; i < WARMUP + LOAD_SAMPLES; i++) {
     await page.goto(`${url}?load=1`);
