@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { NAME_SHIM, ROOT, median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
-import { installProbe } from './tracker-browser.bench';
+import { installProbe, leavePage } from './tracker-browser.bench';
 
 const LOAD_SAMPLES = 12;
 const ODDS_SAMPLES = 40;
@@ -62,6 +62,7 @@ export function installLoadProbe(): void {
 export async function coldLoads(page: Page, url: string): Promise<LoadTimes[]> {
   const out: LoadTimes[] = [];
   for (let i = 0; i < WARMUP + LOAD_SAMPLES; i++) {
+    await leavePage(page);
     await page.goto(`${url}?load=1`);
     const handle = await page.waitForFunction(
       () => {

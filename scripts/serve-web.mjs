@@ -2,19 +2,14 @@
 // fallback of `npm start` where the Electron binary is missing).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { preview } from 'vite';
+import { listenStatic } from './static-server.mjs';
 
 export async function serveWeb({ port = Number(process.env.PORT) || 5180, strictPort = Boolean(process.env.PORT) } = {}) {
   const root = resolve(__dirname_(), '..');
   if (!existsSync(resolve(root, 'out/renderer/index.html'))) {
     throw new Error('The GM screen is not built yet: run `npm run build` first.');
   }
-  const server = await preview({
-    configFile: resolve(root, 'renderer/vite.config.mts'),
-    preview: { host: '127.0.0.1', port, strictPort, open: false },
-    logLevel: 'warn',
-  });
-  const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
+  const { server, url } = await listenStatic(resolve(root, 'out/renderer'), { port, strictPort });
   return { server, url };
 }
 
