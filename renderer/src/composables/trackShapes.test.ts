@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { boxShapes, pipShapes } from './trackShapes';
+
+/** The x of each shape's first move in a path ("M12.5 0.5h9…" → 12.5). */
+const starts = (path: string) => [...path.matchAll(/M(-?[\d.]+) /g)].map((m) => Number(m[1]));
+
+describe('health track shapes', () => {
+  it('draws a condition monitor in threes, the boxes past the current count marked', () => {
+    // 10 boxes, 7 left: boxes 8–10 are marked.
+    const grid = boxShapes(10, 7);
+    expect(starts(grid.open)).toEqual([0.5, 12.5, 24.5, 39.5, 51.5, 63.5, 78.5]);
+    expect(starts(grid.filled)).toEqual([90, 102, 117]);
+    // Three groups of three and one box: 10 boxes, 9 gaps, 3 group gaps.
+    expect(grid.width).toBe(10 * 10 + 9 * 2 + 3 * 3);
+    expect(grid.height).toBe(10);
+  });
+
+  it('marks every box when none is left and none when the track is full', () => {
+    expect(boxShapes(3, 0).open).toBe('');
+    expect(starts(boxShapes(3, 0).filled)).toHaveLength(3);
+    expect(boxShapes(3, 3).filled).toBe('');
+    expect(starts(boxShapes(3, 3).open)).toHaveLength(3);
+  });
+
+  it('keeps out-of-range counts inside the track instead of drawing nonsense', () => {
+    expect(boxShapes(4, 9)).toEqual(boxShapes(4, 4));
+    expect(boxShapes(4, -2)).toEqual(boxShapes(4, 0));
+    expect(boxShapes(4, Number.NaN)).toEqual(boxShapes(4, 0));
+    expect(boxShapes(0, 0)).toEqual({ width: 0, height: 10, open: '', filled: '' });
+    expect(boxShapes(-3, 1).width).toBe(0);
+  });
+
+  it('draws pips filled up to the current count, the rest hollow', () => {
+    const pips = pipShapes(5, 2);
+    expect(starts(pips.filled)).toEqual([0, 13]);
+    expect(starts(pips.open)).toEqual([26.5, 39.5, 52.5]);
+    expect(pips.width).toBe(4 * 13 + 10);
+  });
+});
