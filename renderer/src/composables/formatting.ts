@@ -20,6 +20,11 @@ export function systemLabel(systemId: string): string {
   }
 }
 
+/** The name without its parenthesised detail ("Hardware RPG (playtest v0.1)" → "Hardware RPG"), for the header. */
+export function systemShortLabel(systemId: string): string {
+  return systemLabel(systemId).replace(/\s*\([^)]*\)$/, '');
+}
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
 
 /** "12 Mar 2025, 21:40" in the GM's locale, 24-hour so the column never wraps. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIDES } from '../../../shared/encounter/state';
-import { formatCount, slugify, systemLabel } from './formatting';
+import { formatCount, slugify, systemLabel, systemShortLabel } from './formatting';
 import { defaultSide, groupByDefault, parseCount } from './useBestiary';
 import { describeResumeOffer } from './useResumeOffer';
 
@@ -12,6 +12,9 @@ describe('encounter and bestiary helpers', () => {
   });
 
   it('names systems, falling back to the id', () => {
+    expect(systemShortLabel('electric-state')).toBe('The Electric State RPG');
+    expect(systemShortLabel('hardware')).toBe('Hardware RPG');
+    expect(systemShortLabel('shadowrun-4e')).toBe(systemLabel('shadowrun-4e'));
     expect(systemLabel('shadowrun-4e')).toMatch(/Shadowrun/);
     expect(systemLabel('nope')).toBe('nope');
   });
