@@ -4,6 +4,7 @@ import { effectScope, nextTick } from 'vue';
 import { GmDatabase, setDatabase } from '../db/database';
 import { useEncounterStore } from '../stores/encounter';
 import { useEncountersStore } from '../stores/encounters';
+import { runNow, type Schedule } from './afterPaint';
 import { useEncounterLog } from './useEncounterLog';
 import { useEncounterLogFilter } from './useEncounterLogFilter';
 import { noteProblem, useEncounterLogNote } from './useEncounterLogNote';
@@ -30,7 +31,7 @@ function mounted<T>(use: () => T): T {
 describe('useEncounterLog', () => {
   it('grows by one entry per change and marks what undo took back', async () => {
     const { encounter } = await newEncounter();
-    const { view } = mounted(() => useEncounterLog());
+    const { view } = mounted(() => useEncounterLog(runNow));
     expect(view.value.entries.map((e) => e.type)).toEqual(['encounter-created']);
     await encounter.dispatch({
       type: 'combatant-added',
@@ -56,6 +57,29 @@ describe('useEncounterLog', () => {
     expect(view.value.entries[1]).toBe(added);
   });
 
+  it('shows a change once its schedule runs, several changes in one update; a new encounter at once', async () => {
+    const { encounter } = await newEncounter();
+    const planned: (() => void)[] = [];
+    const later: Schedule = (work) => void planned.push(work);
+    const { view } = mounted(() => useEncounterLog(later));
+    expect(view.value.entries).toHaveLength(1);
+    const before = view.value;
+    await encounter.dispatch({ type: 'note-added', text: 'one' });
+    await encounter.dispatch({ type: 'note-added', text: 'two' });
+    // Not yet shown, and one update planned for both changes.
+    expect(view.value).toBe(before);
+    expect(planned).toHaveLength(1);
+    planned.shift()!();
+    expect(view.value.entries.map((e) => e.text).slice(1)).toEqual([expect.stringContaining('one'), expect.stringContaining('two')]);
+    expect(view.value.cursor).toBe(3);
+
+    const other = await useEncountersStore().create('Docks', 'electric-state');
+    expect(await encounter.open(other!)).toBe(true);
+    expect(planned).toHaveLength(0);
+    expect(view.value.entries).toHaveLength(1);
+    expect(view.value.cursor).toBe(1);
+  });
+
   it('says how many earlier entries are still loading, and shows them once loaded', async () => {
     const { id } = await newEncounter();
     for (let i = 0; i < 230; i++) await useEncounterStore().dispatch({ type: 'note-added', text: `n${i}` });
@@ -63,7 +87,7 @@ describe('useEncounterLog', () => {
     setActivePinia(createPinia());
     const reopened = useEncounterStore();
     expect(await reopened.open(id)).toBe(true);
-    const { view } = mounted(() => useEncounterLog());
+    const { view } = mounted(() => useEncounterLog(runNow));
     expect(view.value.unloaded).toBe(200);
     expect(view.value.entries[0]!.index).toBe(200);
     expect(view.value.entries[0]!.text).toBe('Note: n199');
@@ -91,7 +115,7 @@ describe('useEncounterLogFilter', () => {
       type: 'combatant-added',
       combatant: { id: 'c2', name: 'Drone', kind: 'npc', side: 'opponents', stats: guard },
     });
-    const { view } = mounted(() => useEncounterLog());
+    const { view } = mounted(() => useEncounterLog(runNow));
     const filter = mounted(() => useEncounterLogFilter(view));
     expect(filter.positions.value).toBeNull();
     expect(filter.shownCount.value).toBe(3);

@@ -4,6 +4,7 @@ import { SNAPSHOT_INTERVAL, historyLength, type EncounterHistory } from '../../.
 import { EncounterLogBuilder, type LogCombatant, type LogEntry } from '../../../shared/encounter/log-view';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
 import { useEncounterStore } from '../stores/encounter';
+import { afterPaintWhenIdle, type Schedule } from './afterPaint';
 
 /** What the log panel shows, replaced (not mutated) whenever the log changes, so views update. */
 export interface EncounterLogView {
@@ -26,7 +27,6 @@ const EMPTY: EncounterLogView = { entries: [], unloaded: 0, cursor: 0, combatant
  */
 let builder: EncounterLogBuilder | null = null;
 let builderEncounterId: string | null = null;
-const revision = shallowRef(0);
 
 /** The saved state the history starts from when it was opened from a snapshot. */
 function startOf(history: EncounterHistory) {
@@ -38,9 +38,6 @@ function startOf(history: EncounterHistory) {
 
 /** Brings the shared builder in line with the history: usually one push, a truncation after an undo-then-change. */
 function sync(history: EncounterHistory | null): void {
-  const before = builder;
-  const lastBefore = builder?.entries.at(-1);
-  const offsetBefore = builder?.offset;
   if (!history) {
     builder = null;
     builderEncounterId = null;
@@ -61,8 +58,6 @@ function sync(history: EncounterHistory | null): void {
     }
     if (builder) catchUp(builder, history.events);
   }
-  if (builder !== before || builder?.entries.at(-1) !== lastBefore || builder?.offset !== offsetBefore)
-    revision.value++;
 }
 
 function catchUp(log: EncounterLogBuilder, events: readonly EncounterEvent[]): void {
@@ -75,15 +70,37 @@ function catchUp(log: EncounterLogBuilder, events: readonly EncounterEvent[]): v
   for (let i = same; i < events.length; i++) log.push(events[i]!);
 }
 
-/** The open encounter's log as entries, kept up to date with the encounter store. */
-export function useEncounterLog() {
+/**
+ * The open encounter's log as entries, kept up to date with the encounter store. A change to the
+ * open encounter reaches the view through `schedule` (by default once the frame showing the
+ * change elsewhere has painted): the log's redraw and its scroll to the newest entry then do not
+ * delay the tracker's answer to the GM's click. Opening, closing or switching encounters shows at once.
+ */
+export function useEncounterLog(schedule: Schedule = afterPaintWhenIdle) {
   const encounter = useEncounterStore();
-  // Synchronously, so the view never pairs a new cursor with entries not yet caught up.
-  watch(() => encounter.history, sync, { immediate: true, flush: 'sync' });
+  // A new object per update, so the view recomputes even when the history object is the same.
+  const shown = shallowRef<{ history: EncounterHistory | null }>({ history: null });
+  let planned = false;
+  function show(): void {
+    planned = false;
+    shown.value = { history: encounter.history };
+  }
+  // The builder follows synchronously; only what the view shows waits.
+  watch(
+    () => encounter.history,
+    (history, previous) => {
+      sync(history);
+      if (!history || !previous || history.state.id !== previous.state.id) show();
+      else if (!planned) {
+        planned = true;
+        schedule(show);
+      }
+    },
+    { immediate: true, flush: 'sync' },
+  );
 
   const view = computed<EncounterLogView>(() => {
-    void revision.value;
-    const history = encounter.history;
+    const { history } = shown.value;
     if (!history) return EMPTY;
     const current = builder && builderEncounterId === history.state.id ? builder : null;
     return {
