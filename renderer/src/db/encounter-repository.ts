@@ -115,7 +115,7 @@ export async function appendEvent(
   const rowChanges = write.unpinCursor || write.name !== undefined;
   if (!write.discardSeqs.length && !write.snapshot && !rowChanges) {
     // The common case touches one table: a transaction over that table alone is cheaper.
-    await db.events.add({ encounterId, seq: write.seq, event, discarded: 0 });
+    await addEventRow(db, { encounterId, seq: write.seq, event, discarded: 0 });
     return;
   }
   await db.transaction('rw', db.encounters, db.events, db.snapshots, async () => {
@@ -134,6 +134,28 @@ export async function appendEvent(
       const updated = await db.encounters.update(encounterId, changes);
       if (updated !== 1) throw new Error(`Encounter ${encounterId} is not in the database.`);
     }
+  });
+}
+
+/**
+ * One event row in a transaction of its own, committed as soon as the row is queued. Dexie commits
+ * only once the page has handled the row's success event, which waits behind the redraw the
+ * change starts; the explicit commit lets the disk finish meanwhile. Nothing watches the
+ * database through Dexie's hooks, so writing beside Dexie here misses nothing.
+ */
+async function addEventRow(db: GmDatabase, row: EventRow): Promise<void> {
+  if (!db.isOpen()) await db.open();
+  const idb = db.backendDB();
+  await new Promise<void>((resolve, reject) => {
+    const tx = idb.transaction('events', 'readwrite', { durability: 'strict' });
+    tx.oncomplete = () => resolve();
+    tx.onabort = () => {
+      const cause = tx.error;
+      // A DOMException's message can be empty; its name (QuotaExceededError, ConstraintError…) says what happened.
+      reject(new Error(cause ? [cause.name, cause.message].filter(Boolean).join(': ') : 'The write was cancelled.', { cause }));
+    };
+    tx.objectStore('events').add(row);
+    tx.commit();
   });
 }
 

@@ -62,12 +62,14 @@ describe('encounter store', () => {
   });
 
   it('shows a change at once and takes it back, with a message, when the disk refuses it', async () => {
-    const { encounter } = await newEncounter();
+    const { encounter, id } = await newEncounter();
     await encounter.dispatch({ type: 'note-added', text: 'kept' });
     const onDisk = encounter.history!;
     const db = getDatabase();
-    const realAdd = db.events.add.bind(db.events);
-    db.events.add = (() => Promise.reject(new Error('QuotaExceededError'))) as never;
+    // A row already at the next log position makes IndexedDB abort the append, as a full disk would.
+    const last = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).last();
+    const blocker = { encounterId: id, seq: last!.seq + 1, event: last!.event, discarded: 1 as const };
+    await db.events.add(blocker);
     const first = encounter.dispatch({ type: 'note-added', text: 'lost' });
     const second = encounter.dispatch({ type: 'note-added', text: 'queued behind it' });
     expect(encounter.history?.cursor).toBe(onDisk.cursor + 2);
@@ -76,9 +78,11 @@ describe('encounter store', () => {
     expect(await second).toBe(false);
     expect(encounter.history).toBe(onDisk);
     expect(encounter.saving).toBe(0);
-    expect(encounter.error).toMatch(/not saved, so it was taken back: QuotaExceededError/);
-    db.events.add = realAdd;
+    expect(encounter.error).toMatch(/not saved, so it was taken back: ConstraintError/);
+    expect((await loadFullLog(db, id)).map((r) => r.event.type)).toEqual(['encounter-created', 'note-added', 'note-added']);
+    await db.events.delete([id, blocker.seq]);
     expect(await encounter.dispatch({ type: 'note-added', text: 'after' })).toBe(true);
+    expect((await loadEncounter(db, id))!.events.map((e) => (e.type === 'note-added' ? e.text : e.type))).toEqual(['encounter-created', 'kept', 'after']);
   });
 
   it('undo and redo persist the cursor; a new event after undo keeps the undone one as discarded', async () => {
