@@ -1,6 +1,9 @@
-/** Runs `work` off the critical frame: after the next frame has painted, when the page is idle (within 100 ms). */
+import { shallowRef, watch, type ShallowRef } from 'vue';
+
+/** Runs `work` later; see afterPaintWhenIdle. */
 export type Schedule = (work: () => void) => void;
 
+/** Runs `work` off the critical frame: after the next frame has painted, when the page is idle (within 100 ms). */
 export const afterPaintWhenIdle: Schedule = (work) => {
   requestAnimationFrame(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 100 });
@@ -10,3 +13,49 @@ export const afterPaintWhenIdle: Schedule = (work) => {
 
 /** For callers that must see every change at once (tests, tools). */
 export const runNow: Schedule = (work) => work();
+
+let panelSchedule: Schedule = afterPaintWhenIdle;
+
+/**
+ * How panels that follow the encounter a frame behind (the log, the roll panel) schedule their
+ * update. Tests set `runNow`; returns the schedule it replaces.
+ */
+export function setPanelSchedule(next: Schedule): Schedule {
+  const previous = panelSchedule;
+  panelSchedule = next;
+  return previous;
+}
+
+export const schedulePanelUpdate: Schedule = (work) => panelSchedule(work);
+
+/**
+ * A ref that follows `source` through `schedule` (several changes, one update), or at once when
+ * `urgent(next, previous)` says so (another encounter opened, say). Panels the GM is not
+ * touching use it so that the frame answering a click in the tracker carries only the tracker.
+ */
+export function deferredRef<T>(
+  source: () => T,
+  urgent: (next: T, previous: T | undefined) => boolean,
+  schedule: Schedule = schedulePanelUpdate,
+): { value: Readonly<ShallowRef<T>>; catchUp: () => void } {
+  const value = shallowRef(source());
+  let planned = false;
+  function catchUp(): void {
+    planned = false;
+    value.value = source();
+  }
+  watch(
+    source,
+    (next, previous) => {
+      if (urgent(next, previous)) catchUp();
+      else if (!planned) {
+        planned = true;
+        schedule(() => {
+          if (planned) catchUp();
+        });
+      }
+    },
+    { flush: 'sync' },
+  );
+  return { value, catchUp };
+}

@@ -1,10 +1,10 @@
-import { computed, shallowRef, watch } from 'vue';
+import { computed, watch } from 'vue';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import { SNAPSHOT_INTERVAL, historyLength, type EncounterHistory } from '../../../shared/encounter/history';
 import { EncounterLogBuilder, type LogCombatant, type LogEntry } from '../../../shared/encounter/log-view';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
 import { useEncounterStore } from '../stores/encounter';
-import { afterPaintWhenIdle, type Schedule } from './afterPaint';
+import { deferredRef, schedulePanelUpdate, type Schedule } from './afterPaint';
 
 /** What the log panel shows, replaced (not mutated) whenever the log changes, so views update. */
 export interface EncounterLogView {
@@ -70,37 +70,25 @@ function catchUp(log: EncounterLogBuilder, events: readonly EncounterEvent[]): v
   for (let i = same; i < events.length; i++) log.push(events[i]!);
 }
 
+/** Opening, closing or switching encounters shows at once; a change to the open one can wait a frame. */
+export function otherEncounter(next: { state: { id: string } } | null, previous: { state: { id: string } } | null | undefined): boolean {
+  return !next || !previous || next.state.id !== previous.state.id;
+}
+
 /**
  * The open encounter's log as entries, kept up to date with the encounter store. A change to the
  * open encounter reaches the view through `schedule` (by default once the frame showing the
  * change elsewhere has painted): the log's redraw and its scroll to the newest entry then do not
- * delay the tracker's answer to the GM's click. Opening, closing or switching encounters shows at once.
+ * delay the tracker's answer to the GM's click.
  */
-export function useEncounterLog(schedule: Schedule = afterPaintWhenIdle) {
+export function useEncounterLog(schedule: Schedule = schedulePanelUpdate) {
   const encounter = useEncounterStore();
-  // A new object per update, so the view recomputes even when the history object is the same.
-  const shown = shallowRef<{ history: EncounterHistory | null }>({ history: null });
-  let planned = false;
-  function show(): void {
-    planned = false;
-    shown.value = { history: encounter.history };
-  }
-  // The builder follows synchronously; only what the view shows waits.
-  watch(
-    () => encounter.history,
-    (history, previous) => {
-      sync(history);
-      if (!history || !previous || history.state.id !== previous.state.id) show();
-      else if (!planned) {
-        planned = true;
-        schedule(show);
-      }
-    },
-    { immediate: true, flush: 'sync' },
-  );
+  // The builder follows synchronously (registered first, so it is current when the view updates).
+  watch(() => encounter.history, sync, { immediate: true, flush: 'sync' });
+  const shown = deferredRef(() => encounter.history, otherEncounter, schedule).value;
 
   const view = computed<EncounterLogView>(() => {
-    const { history } = shown.value;
+    const history = shown.value;
     if (!history) return EMPTY;
     const current = builder && builderEncounterId === history.state.id ? builder : null;
     return {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSeededSource, rollDice } from '../../../shared/dice/random';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import { initiativeParticipants } from '../../../shared/encounter/reducer';
+import { setPanelSchedule, runNow, type Schedule } from '../composables/afterPaint';
 import { GmDatabase, getDatabase, setDatabase } from '../db/database';
 import { loadEncounter } from '../db/encounter-repository';
 import { setRandomSource } from '../platform/random';
@@ -62,6 +63,37 @@ async function runningFight() {
 async function storedEvents(id: string): Promise<EncounterEvent[]> {
   return (await loadEncounter(getDatabase(), id))!.events;
 }
+
+describe('resolve store: following the encounter', () => {
+  it('follows a change a frame behind the tracker, but acts on the current state', async () => {
+    const { encounter, resolve } = await runningFight();
+    const planned: (() => void)[] = [];
+    const later: Schedule = (work) => void planned.push(work);
+    setPanelSchedule(later);
+    try {
+      expect(resolve.actingId).toBe('ghost');
+      expect(await encounter.dispatch({ type: 'turn-advanced' })).toBe(true);
+      const next = encounter.state!.current?.combatantId;
+      expect(next).not.toBe('ghost');
+      // Not yet: the roll panel updates once the tracker has painted.
+      expect(resolve.actingId).toBe('ghost');
+      expect(planned).toHaveLength(1);
+      planned.shift()!();
+      expect(resolve.actingId).toBe(next);
+
+      // An action catches up at once: choosing someone who joined a moment ago works.
+      await encounter.dispatch({
+        type: 'combatant-added',
+        combatant: { id: 'g3', name: 'Ganger 3', kind: 'npc', side: 'opponents', stats: ganger },
+      });
+      expect(resolve.shownState?.combatants.some((c) => c.id === 'g3')).toBe(false);
+      expect(resolve.choose('targets', ['g3'])).toBe(true);
+      expect(resolve.targetIds).toEqual(['g3']);
+    } finally {
+      setPanelSchedule(runNow);
+    }
+  });
+});
 
 describe('resolve store: setup', () => {
   it('follows the open encounter’s system, else the settings, and says when a system has no workflows', async () => {

@@ -23,6 +23,7 @@ import { getSystemProfile } from '../../../shared/systems/profiles';
 import { systemTables } from '../../../shared/systems/tables';
 import type { SystemId } from '../../../shared/systems/contract';
 import { resolveToggles } from '../../../shared/systems/toggles';
+import { deferredRef } from '../composables/afterPaint';
 import { systemLabel } from '../composables/formatting';
 import { checkFieldValue, fitsField } from '../composables/useResolveFields';
 import { describeEffect } from '../composables/useResolveFormat';
@@ -105,8 +106,15 @@ function freshSide(systemId: SystemId): SideChoice {
 export const useResolveStore = defineStore('resolve', () => {
   const encounter = useEncounterStore();
   const settings = useSettingsStore();
+  // The roll panel follows the encounter a frame behind the tracker (composables/afterPaint.ts),
+  // so "Next turn" paints without waiting for the odds; every action here catches up first.
+  const shown = deferredRef(
+    () => encounter.state,
+    (next, previous) => !next || !previous || next.id !== previous.id,
+  );
+  const shownState = shown.value;
 
-  const systemId = computed<SystemId>(() => encounter.state?.systemId ?? settings.systemId);
+  const systemId = computed<SystemId>(() => shownState.value?.systemId ?? settings.systemId);
   const systemName = computed(() => systemLabel(systemId.value));
   const workflows = computed<readonly ResolveWorkflow[]>(() => resolveWorkflows[systemId.value] ?? []);
   const rules = computed(() => rulesLookup.tracker(systemId.value));
@@ -137,13 +145,13 @@ export const useResolveStore = defineStore('resolve', () => {
   const locked = computed(() => rolled.value.length > 0 || pendingFollowUp.value !== null);
 
   const toggles = computed(
-    () => encounter.state?.toggles ?? resolveToggles(getSystemProfile(systemId.value).toggles, {}),
+    () => shownState.value?.toggles ?? resolveToggles(getSystemProfile(systemId.value).toggles, {}),
   );
-  const actingId = computed(() => (encounter.state ? (actingNow(encounter.state)?.id ?? null) : null));
+  const actingId = computed(() => (shownState.value ? (actingNow(shownState.value)?.id ?? null) : null));
 
   /** Without an encounter there is nobody to pick: both sides are typed ad hoc. */
   // A boolean of its own: reading the state itself here would recompute the odds on every event.
-  const hasEncounter = computed(() => encounter.state !== null);
+  const hasEncounter = computed(() => shownState.value !== null);
   function modeOf(side: ResolveSide): SideChoice['mode'] {
     return hasEncounter.value ? sides.value[side].mode : 'adhoc';
   }
@@ -154,7 +162,7 @@ export const useResolveStore = defineStore('resolve', () => {
   }
 
   const attackerIds = computed<readonly string[]>(() => {
-    const state = encounter.state;
+    const state = shownState.value;
     if (!state || modeOf('attackers') === 'adhoc') return [];
     const chosen = sides.value.attackers.ids;
     const fallback = actingId.value ?? fallbackAttackerId(state);
@@ -162,7 +170,7 @@ export const useResolveStore = defineStore('resolve', () => {
   });
 
   const targetIds = computed<readonly string[]>(() => {
-    const state = encounter.state;
+    const state = shownState.value;
     if (!state || modeOf('targets') === 'adhoc') return [];
     const chosen = sides.value.targets.ids;
     const fallback = defaultTargetId(state, attackerIds.value[0] ?? null);
@@ -181,7 +189,7 @@ export const useResolveStore = defineStore('resolve', () => {
       fromDraft.set(draft, participant);
       return [participant];
     }
-    const state = encounter.state;
+    const state = shownState.value;
     if (!state) return [];
     return ids.flatMap((id) => {
       const combatant = state.combatants.find((c) => c.id === id);
@@ -314,7 +322,7 @@ export const useResolveStore = defineStore('resolve', () => {
     return null;
   });
 
-  const applyTarget = computed(() => ({ state: encounter.state, readOnly: encounter.readOnly }));
+  const applyTarget = computed(() => ({ state: shownState.value, readOnly: encounter.readOnly }));
   const applyReason = computed<string | null>(() => {
     if (busy.value) return 'Saving the last result…';
     if (!resolution.value) return 'Roll every stage first.';
@@ -340,7 +348,7 @@ export const useResolveStore = defineStore('resolve', () => {
 
   // Another encounter or system: the choices made for the old one mean nothing here.
   watch(
-    () => `${encounter.state?.id ?? ''}|${systemId.value}`,
+    () => `${shownState.value?.id ?? ''}|${systemId.value}`,
     (_now, before) => {
       const systemChanged = before?.split('|')[1] !== systemId.value;
       clearRoll();
@@ -387,7 +395,8 @@ export const useResolveStore = defineStore('resolve', () => {
 
   /** Picks combatants for a side; an empty list or null goes back to the default (acting now / first foe). */
   function choose(side: ResolveSide, ids: readonly string[] | null): boolean {
-    const state = encounter.state;
+    shown.catchUp();
+    const state = shownState.value;
     const unknown = ids?.find((id) => !state?.combatants.some((c) => c.id === id));
     if (unknown !== undefined) {
       actionError.value = 'That combatant is not in the open encounter.';
@@ -471,6 +480,7 @@ export const useResolveStore = defineStore('resolve', () => {
 
   /** Rolls the current stage with the app's dice, recording the source (crypto or the seed). */
   function rollStage(): boolean {
+    shown.catchUp();
     const next = stageToRoll();
     if (!next) return false;
     const source = getRandomSource().kind;
@@ -484,6 +494,7 @@ export const useResolveStore = defineStore('resolve', () => {
 
   /** Uses faces typed from physical dice, one text per group; any bad text changes nothing. */
   function enterFaces(texts: readonly string[]): boolean {
+    shown.catchUp();
     const next = stageToRoll();
     if (!next) return false;
     const wanted = stageGroups(next.stage);
@@ -505,6 +516,7 @@ export const useResolveStore = defineStore('resolve', () => {
   }
 
   function takeFollowUp(id: string): boolean {
+    shown.catchUp();
     const followUp = resolution.value?.followUps.find((f) => f.id === id);
     if (!followUp) {
       actionError.value = 'That follow-up is not open for this result.';
@@ -527,6 +539,7 @@ export const useResolveStore = defineStore('resolve', () => {
   }
 
   async function record(kind: ResolveOutcome['kind']): Promise<boolean> {
+    shown.catchUp();
     const reason = kind === 'applied' ? applyReason.value : logReason.value;
     if (reason) {
       actionError.value = reason;
@@ -581,6 +594,7 @@ export const useResolveStore = defineStore('resolve', () => {
   }
 
   return {
+    shownState,
     systemId,
     systemName,
     workflows,
