@@ -28,7 +28,7 @@ interface LoadTimes {
 }
 
 /** Installed before the app on every navigation with `?load=1`: marks when the screen is ready. */
-export function installLoadProbe(): void {
+function installLoadProbe(): void {
   if (new URLSearchParams(location.search).get('load') !== '1') return;
   const marks: { shell?: number; interactive?: number } = {};
   const ready = (selectors: readonly string[]) => selectors.every((s) => document.querySelector(s));
@@ -59,7 +59,7 @@ export function installLoadProbe(): void {
   (window as Window & { __loadMarks?: typeof marks }).__loadMarks = marks;
 }
 
-export async function coldLoads(page: Page, url: string): Promise<LoadTimes[]> {
+async function coldLoads(page: Page, url: string): Promise<LoadTimes[]> {
   const out: LoadTimes[] = [];
   for (let i = 0; i < WARMUP + LOAD_SAMPLES; i++) {
     await leavePage(page);

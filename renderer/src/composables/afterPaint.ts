@@ -30,12 +30,13 @@ export const schedulePanelUpdate: Schedule = (work) => panelSchedule(work);
 
 /**
  * A ref that follows `source` through `schedule` (several changes, one update), or at once when
- * `urgent(next, previous)` says so (another encounter opened, say). Panels the GM is not
- * touching use it so that the frame answering a click in the tracker carries only the tracker.
+ * the encounter it belongs to changes (`encounterOf` gives its id: opened, closed or switched).
+ * Panels the GM is not touching use it so that the frame answering a click in the tracker carries
+ * only the tracker.
  */
 export function deferredRef<T>(
   source: () => T,
-  urgent: (next: T, previous: T | undefined) => boolean,
+  encounterOf: (value: T) => string | null,
   schedule: Schedule = schedulePanelUpdate,
 ): { value: Readonly<ShallowRef<T>>; catchUp: () => void } {
   const value = shallowRef(source());
@@ -47,7 +48,8 @@ export function deferredRef<T>(
   watch(
     source,
     (next, previous) => {
-      if (urgent(next, previous)) catchUp();
+      const id = encounterOf(next);
+      if (id === null || previous === undefined || id !== encounterOf(previous)) catchUp();
       else if (!planned) {
         planned = true;
         schedule(() => {

@@ -70,11 +70,6 @@ function catchUp(log: EncounterLogBuilder, events: readonly EncounterEvent[]): v
   for (let i = same; i < events.length; i++) log.push(events[i]!);
 }
 
-/** Opening, closing or switching encounters shows at once; a change to the open one can wait a frame. */
-export function otherEncounter(next: { state: { id: string } } | null, previous: { state: { id: string } } | null | undefined): boolean {
-  return !next || !previous || next.state.id !== previous.state.id;
-}
-
 /**
  * The open encounter's log as entries, kept up to date with the encounter store. A change to the
  * open encounter reaches the view through `schedule` (by default once the frame showing the
@@ -85,7 +80,7 @@ export function useEncounterLog(schedule: Schedule = schedulePanelUpdate) {
   const encounter = useEncounterStore();
   // The builder follows synchronously (registered first, so it is current when the view updates).
   watch(() => encounter.history, sync, { immediate: true, flush: 'sync' });
-  const shown = deferredRef(() => encounter.history, otherEncounter, schedule).value;
+  const shown = deferredRef(() => encounter.history, (history) => history?.state.id ?? null, schedule).value;
 
   const view = computed<EncounterLogView>(() => {
     const history = shown.value;

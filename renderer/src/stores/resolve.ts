@@ -108,10 +108,7 @@ export const useResolveStore = defineStore('resolve', () => {
   const settings = useSettingsStore();
   // The roll panel follows the encounter a frame behind the tracker (composables/afterPaint.ts),
   // so "Next turn" paints without waiting for the odds; every action here catches up first.
-  const shown = deferredRef(
-    () => encounter.state,
-    (next, previous) => !next || !previous || next.id !== previous.id,
-  );
+  const shown = deferredRef(() => encounter.state, (state) => state?.id ?? null);
   const shownState = shown.value;
 
   const systemId = computed<SystemId>(() => shownState.value?.systemId ?? settings.systemId);
