@@ -43,6 +43,26 @@ describe('reduce', () => {
     expect(state.combatants[0]!.health).toEqual({ hp: 10, lastStandRound: 0 });
   });
 
+  it('refuses a stored row that is not an event, or an event type it does not know, with a sentence', () => {
+    const state = replay(setup(), lookup)!;
+    const refusal = (event: unknown) => {
+      try {
+        reduce(state, event as EncounterEvent, lookup);
+      } catch (error) {
+        return error instanceof RulesError ? `${error.code}: ${error.message}` : `other: ${String(error)}`;
+      }
+      return 'accepted';
+    };
+    expect(refusal(null)).toBe('invalid-input: A log entry must be an event, not null.');
+    expect(refusal('turn-advanced')).toBe('invalid-input: A log entry must be an event, not "turn-advanced".');
+    expect(refusal({ id: 'x', at: '2026-01-01T00:00:00.000Z', type: 'teleported' })).toBe(
+      'invalid-input: "teleported" is not an event this version of GM Screen knows.',
+    );
+    expect(refusal({ id: 'x', at: '2026-01-01T00:00:00.000Z' })).toBe('invalid-input: "undefined" is not an event this version of GM Screen knows.');
+    // Also before the encounter exists, where the first event is checked.
+    expect(() => reduce(null, { type: 'teleported' } as unknown as EncounterEvent, lookup)).toThrow('"teleported" is not an event');
+  });
+
   it('returns the very same state for an event that changes nothing, so nothing needs redrawing', () => {
     const state = replay(setup(), lookup)!;
     const note = { type: 'note-added', text: 'Ghost ran', id: 'n1', at: '2026-01-01T00:00:00.000Z' } as const;

@@ -1,7 +1,7 @@
 import { RulesError, describe } from '../errors';
 import type { SystemId, SystemProfile } from '../systems/contract';
 import { resolveToggles } from '../systems/toggles';
-import type { EncounterEvent, NewCombatant } from './events';
+import type { EncounterEvent, EncounterEventType, NewCombatant } from './events';
 import {
   DEFAULT_SIDES,
   findCombatant,
@@ -351,6 +351,36 @@ function requireRunning(state: EncounterState, what: string): void {
   if (state.status === 'ended') fail(`The encounter has ended; you cannot ${what}.`);
 }
 
+/** Every event type this reducer folds (the record makes the compiler check the list is whole). */
+const KNOWN_EVENT_TYPES: ReadonlySet<unknown> = new Set(
+  Object.keys({
+    'encounter-created': true,
+    'encounter-renamed': true,
+    'toggle-changed': true,
+    'side-added': true,
+    'combatant-added': true,
+    'combatant-edited': true,
+    'combatant-removed': true,
+    'combatant-revealed': true,
+    'group-formed': true,
+    'group-dissolved': true,
+    'initiative-rolled': true,
+    'encounter-started': true,
+    'turn-advanced': true,
+    'turn-rewound': true,
+    'action-taken': true,
+    'harm-applied': true,
+    'check-resolved': true,
+    'prompt-dismissed': true,
+    'condition-added': true,
+    'condition-removed': true,
+    'roll-applied': true,
+    'roll-resolved': true,
+    'note-added': true,
+    'encounter-ended': true,
+  } satisfies Record<EncounterEventType, true>),
+);
+
 /** Events after which the system may order the rest of the round differently. */
 const REORDERING = new Set<EncounterEvent['type']>([
   'toggle-changed',
@@ -385,6 +415,10 @@ function restaleIfReordered(next: EncounterState, before: Combatant, rules: Trac
  * event is not allowed now — the store checks an event this way before persisting it.
  */
 export function reduce(state: EncounterState | null, event: EncounterEvent, lookup: RulesLookup): EncounterState {
+  // Events come back from storage: a damaged or foreign row must be refused with a sentence,
+  // never folded into a state of undefined.
+  if (typeof event !== 'object' || event === null) invalid(`A log entry must be an event, not ${describe(event)}.`);
+  if (!KNOWN_EVENT_TYPES.has(event.type)) invalid(`"${String(event.type)}" is not an event this version of GM Screen knows.`);
   if (event.type === 'encounter-created') {
     if (state) invalid('This encounter already exists.');
     const system = lookup.system(event.systemId);
@@ -547,7 +581,13 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
     case 'encounter-ended':
       if (state.status === 'ended') fail('The encounter has already ended.');
       return { ...state, status: 'ended', current: null };
+    default:
+      return unknownEvent(event);
   }
+}
+
+function unknownEvent(event: never): never {
+  return invalid(`"${String((event as { type?: unknown }).type)}" is not an event this version of GM Screen knows.`);
 }
 
 /** Replays a list of events from nothing. */

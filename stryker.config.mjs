@@ -1,0 +1,32 @@
+// `npm run mutation`: StrykerJS over the rules and encounter-model core, judged by their own unit
+// tests (shared/**/*.test.ts, the conformance cases included). Slow on a 2-core machine, so it is
+// not part of `npm test`. One module: `npm run mutation -- --mutate shared/systems/hardware/combat.ts`.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.mts', related: false },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'shared/encounter/reducer.ts',
+    'shared/encounter/history.ts',
+    'shared/dice/random.ts',
+    'shared/dice/distribution.ts',
+    'shared/systems/*/combat.ts',
+    'shared/systems/*/health.ts',
+    'shared/systems/*/initiative.ts',
+    'shared/systems/*/tracker.ts',
+    'shared/systems/uesrpg-3e/d100.ts',
+    'shared/systems/electric-state/dice.ts',
+    'shared/systems/hardware/saves.ts',
+    'shared/systems/hardware/rounds.ts',
+  ],
+  concurrency: 2,
+  timeoutMS: 20_000,
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  tempDirName: 'node_modules/.stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 80, break: null },
+};
