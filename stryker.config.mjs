@@ -1,6 +1,10 @@
 // `npm run mutation`: StrykerJS over the rules and encounter-model core, judged by their own unit
 // tests (shared/**/*.test.ts, the conformance cases included). Slow on a 2-core machine, so it is
 // not part of `npm test`. One module: `npm run mutation -- --mutate shared/systems/hardware/combat.ts`.
+// MUTATION_REPORT names this run's reports and sandbox, so runs over different modules can go
+// side by side: reports/mutation/<name>.{json,html}, and <name>.incremental.json for `--incremental`.
+const name = process.env.MUTATION_REPORT ?? 'mutation';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -24,9 +28,10 @@ export default {
   concurrency: 2,
   timeoutMS: 20_000,
   reporters: ['clear-text', 'progress', 'json', 'html'],
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
-  tempDirName: 'node_modules/.stryker-tmp',
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  tempDirName: `node_modules/.stryker-tmp/${name}`,
   cleanTempDir: 'always',
   thresholds: { high: 90, low: 80, break: null },
 };
