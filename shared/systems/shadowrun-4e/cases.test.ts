@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { casesOf, runCase } from '../../conformance/runner';
@@ -10,13 +11,27 @@ const own = casesOf(
     readFileSync(fileURLToPath(new URL('../../conformance/cases/shadowrun-4e.json', import.meta.url)), 'utf8'),
   ),
 );
-// The shared examples live beside the project (../shared/conformance), when that folder is present.
-const examplesPath = fileURLToPath(new URL('../../../../shared/conformance/examples.json', import.meta.url));
-const examples = existsSync(examplesPath)
-  ? casesOf(JSON.parse(readFileSync(examplesPath, 'utf8'))).filter(
-      (c) => (c as { system?: string }).system === 'shadowrun-4e',
-    )
-  : [];
+// The shared examples sit beside the checkout (../shared/conformance/examples.json) and CI always
+// has them, so a missing or unreadable file fails a test below instead of silently running none.
+// The nearest ancestor holding the file wins, so Stryker's sandbox (inside node_modules) finds it too.
+const besideCheckout = fileURLToPath(new URL('../../../../shared/conformance/examples.json', import.meta.url));
+function findExamples(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'shared', 'conformance', 'examples.json');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) return besideCheckout;
+  }
+}
+const examplesPath = findExamples(dirname(fileURLToPath(import.meta.url)));
+let examplesProblem: string | null = null;
+let examples: unknown[] = [];
+try {
+  examples = casesOf(JSON.parse(readFileSync(examplesPath, 'utf8'))).filter(
+    (c) => (c as { system?: string }).system === 'shadowrun-4e',
+  );
+} catch (error) {
+  examplesProblem = `cannot read the shared examples at ${examplesPath}: ${(error as Error).message}`;
+}
 
 describe('shadowrun-4e conformance cases', () => {
   it('has at least 45 cases, all with the sr- prefix and unique ids', () => {
@@ -41,6 +56,14 @@ describe('shadowrun-4e conformance cases', () => {
     ]) {
       expect(ops.has(op)).toBe(true);
     }
+  });
+
+  it('reads the shared examples file beside the checkout', () => {
+    expect(examplesProblem, `the shared examples file ${examplesPath}`).toBeNull();
+  });
+
+  it('has at least one shadowrun-4e example in the shared examples', () => {
+    expect(examples.length, `shadowrun-4e examples in ${examplesPath}`).toBeGreaterThanOrEqual(1);
   });
 
   for (const testCase of [...own, ...examples]) {
