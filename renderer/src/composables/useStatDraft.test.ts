@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick, ref } from 'vue';
+import { bestiaryPresets } from '../../../shared/encounter/bestiary-presets';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
 import type { StatField, Stats } from '../../../shared/encounter/tracker-rules';
+import type { SystemId } from '../../../shared/systems/contract';
 import {
+  EMPTY_STAT_DRAFT,
   defaultStats,
   formatStatValue,
   groupStatFields,
   parseStatText,
+  saveBlockedReason,
   summarizeStats,
   useStatDraft,
 } from './useStatDraft';
@@ -75,48 +79,175 @@ describe('stat summaries and groups', () => {
   });
 });
 
+/**
+ * What a Chromium number input reports for each prefix of what the GM types: the text when it
+ * is a valid floating-point number, else "" with badInput ("1e", "1.", "-").
+ */
+function typeNumber(draft: ReturnType<typeof useStatDraft>, fieldId: string, text: string): void {
+  const validFloat = /^-?(\d+(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/;
+  draft.setText(fieldId, '', true);
+  for (let end = 1; end <= text.length; end++) {
+    const prefix = text.slice(0, end);
+    draft.setText(fieldId, validFloat.test(prefix) ? prefix : '', validFloat.test(prefix));
+  }
+}
+
+const preset = (systemId: SystemId, name: string): Stats => {
+  const found = bestiaryPresets(systemId).find((p) => p.name === name);
+  if (!found) throw new Error(`no preset ${name}`);
+  return found.stats;
+};
+
 describe('useStatDraft', () => {
-  function setup(initial: Stats) {
-    const model = ref<Stats>(initial);
-    const commits: Stats[] = [];
+  function setup(systemId: SystemId, initial: Stats) {
+    const system = ref<SystemId>(systemId);
+    const saved = ref<Stats>(initial);
     const draft = useStatDraft(
-      () => 'shadowrun-4e',
-      () => model.value,
-      (stats) => {
-        commits.push(stats);
-        model.value = stats;
-      },
+      () => system.value,
+      () => saved.value,
     );
-    return { model, commits, draft };
+    return { system, saved, draft };
   }
 
-  it('commits good input and derives from it', async () => {
-    const { model, draft } = setup(defaultStats('shadowrun-4e'));
-    draft.setText('body', '6');
-    await nextTick();
-    expect(model.value.body).toBe(6);
-    expect(draft.problems.value).toEqual([]);
-    expect(draft.derived.value.find((d) => d.id === 'physicalMonitor')?.value).toBe(11);
+  describe('a ready-made Shadowrun Ganger, Body 3 (1 to 20)', () => {
+    it.each([
+      ['25', 'Body must be between 1 and 20, got 25.'],
+      ['1.5', 'Body must be a whole number, got 1.5.'],
+      ['1e', 'Body must be a number.'],
+      ['999', 'Body must be between 1 and 20, got 999.'],
+      ['-1', 'Body must be between 1 and 20, got -1.'],
+    ])('typed %j: nothing to save, the problem said, the text kept', async (typed, problem) => {
+      const { draft } = setup('shadowrun-4e', preset('shadowrun-4e', 'Ganger'));
+      typeNumber(draft, 'body', typed);
+      await nextTick();
+      expect(draft.state.value).toEqual({ problems: [problem], stats: null, changes: {} });
+      expect(draft.fieldProblems.value).toEqual({ body: problem });
+      expect(draft.texts.value.body).toBe(typed === '1e' ? '' : typed);
+      expect(draft.derived.value).toEqual([]);
+    });
+
+    it('typed 7: saves exactly Body 7 and derives from it', async () => {
+      const { draft } = setup('shadowrun-4e', preset('shadowrun-4e', 'Ganger'));
+      typeNumber(draft, 'body', '25');
+      typeNumber(draft, 'body', '7');
+      await nextTick();
+      expect(draft.state.value.problems).toEqual([]);
+      expect(draft.state.value.changes).toEqual({ body: 7 });
+      expect(draft.state.value.stats).toEqual({ ...preset('shadowrun-4e', 'Ganger'), body: 7 });
+      // Physical monitor: 8 + ⌈Body / 2⌉ = 12.
+      expect(draft.derived.value.find((d) => d.id === 'physicalMonitor')?.value).toBe(12);
+    });
   });
 
-  it('keeps bad input as typed, reports it and never commits it', async () => {
-    const { model, draft } = setup(defaultStats('shadowrun-4e'));
-    draft.setText('body', '-3');
-    await nextTick();
-    expect(model.value.body).toBe(3);
-    expect(draft.texts.value.body).toBe('-3');
-    expect(draft.fieldProblems.value.body).toMatch(/between 1 and 20/);
-    expect(draft.problems.value.length).toBeGreaterThan(0);
-    draft.setText('agility', '', false);
-    expect(draft.fieldProblems.value.agility).toMatch(/must be a number/);
+  describe('a ready-made combatant without every field (Hardware Street punk has no Buffer, no flags)', () => {
+    it('untouched, it has nothing to save and no problem', () => {
+      const { draft } = setup('hardware', preset('hardware', 'Street punk'));
+      expect(draft.state.value).toEqual({
+        problems: [],
+        stats: { ...preset('hardware', 'Street punk'), buffer: 0, hardened: false, noAglSave: false },
+        changes: {},
+      });
+    });
+
+    it.each([
+      ['999', 'Body must be between 0 and 20, got 999.'],
+      ['-1', 'Body must be between 0 and 20, got -1.'],
+    ])('first edit to %j: the problem is shown and the text stays as typed', async (typed, problem) => {
+      const { draft } = setup('hardware', preset('hardware', 'Street punk'));
+      typeNumber(draft, 'BOD', typed);
+      await nextTick();
+      expect(draft.texts.value.BOD).toBe(typed);
+      expect(draft.state.value).toEqual({ problems: [problem], stats: null, changes: {} });
+    });
+
+    it('a good first edit changes only that field', async () => {
+      const { draft } = setup('hardware', preset('hardware', 'Street punk'));
+      typeNumber(draft, 'BOD', '12');
+      draft.setFlag('hardened', true);
+      await nextTick();
+      expect(draft.state.value.changes).toEqual({ BOD: 12, hardened: true });
+    });
   });
 
-  it('starts over when a different stat block comes in from outside', async () => {
-    const { model, draft } = setup(defaultStats('shadowrun-4e'));
-    draft.setText('body', 'x');
-    model.value = { ...defaultStats('shadowrun-4e'), body: 9 };
+  it("says the system's own cross-field problems, and saves nothing then", async () => {
+    const { draft } = setup('uesrpg-3e', preset('uesrpg-3e', 'Adventurer'));
+    draft.setText('unlucky', '7, 96');
+    await nextTick();
+    expect(draft.fieldProblems.value).toEqual({});
+    expect(draft.state.value.problems).toContain('7 is both lucky and unlucky; a number can only be one.');
+    expect(draft.state.value.stats).toBeNull();
+    expect(draft.state.value.changes).toEqual({});
+  });
+
+  it('keeps what is typed when the saved block comes back as a new object with the same values', async () => {
+    const { saved, draft } = setup('shadowrun-4e', preset('shadowrun-4e', 'Ganger'));
+    typeNumber(draft, 'body', '999');
+    saved.value = { ...saved.value };
+    await nextTick();
+    expect(draft.texts.value.body).toBe('999');
+    expect(draft.state.value.stats).toBeNull();
+  });
+
+  it('keeps half-typed text when the saved block catches up with the draft (a save)', async () => {
+    const { saved, draft } = setup('uesrpg-3e', preset('uesrpg-3e', 'Adventurer'));
+    draft.setText('lucky', '7, 17, 27, 37, ');
+    draft.setText('arHead', '03');
+    await nextTick();
+    expect(draft.state.value.changes).toEqual({ arHead: 3 });
+    saved.value = { ...saved.value, ...draft.state.value.changes };
+    await nextTick();
+    expect(draft.texts.value.lucky).toBe('7, 17, 27, 37, ');
+    expect(draft.texts.value.arHead).toBe('03');
+    expect(draft.state.value.changes).toEqual({});
+  });
+
+  it('starts over when the saved values change from outside (an undo), or the system changes', async () => {
+    const { system, saved, draft } = setup('shadowrun-4e', preset('shadowrun-4e', 'Ganger'));
+    typeNumber(draft, 'body', 'x');
+    saved.value = { ...saved.value, body: 9 };
     await nextTick();
     expect(draft.texts.value.body).toBe('9');
-    expect(draft.problems.value).toEqual([]);
+    expect(draft.state.value.problems).toEqual([]);
+    typeNumber(draft, 'body', '999');
+    system.value = 'hardware';
+    saved.value = preset('hardware', 'Runner');
+    await nextTick();
+    expect(draft.texts.value.BOD).toBe('10');
+    expect(draft.state.value).toEqual({
+      problems: [],
+      stats: { ...preset('hardware', 'Runner'), buffer: 0, hardened: false, noAglSave: false },
+      changes: {},
+    });
+  });
+
+  it('says so when the rule system is unknown', () => {
+    const { draft } = setup('no-such-system' as SystemId, {});
+    expect(draft.state.value).toEqual({
+      problems: ['The encounter tracker does not know the rule system "no-such-system".'],
+      stats: null,
+      changes: {},
+    });
+  });
+});
+
+describe('saveBlockedReason', () => {
+  const ok = { problems: [], stats: { body: 3 }, changes: { body: 3 } };
+  it('names the first problem and counts the rest', () => {
+    expect(saveBlockedReason({ problems: ['Body must be a number.'], stats: null, changes: {} }, false)).toBe(
+      'Save is off until the stats are fixed: Body must be a number.',
+    );
+    expect(saveBlockedReason({ problems: ['A.', 'B.'], stats: null, changes: {} }, true)).toBe(
+      'Save is off until the stats are fixed: A. (and 1 more problem)',
+    );
+    expect(saveBlockedReason({ problems: ['A.', 'B.', 'C.'], stats: null, changes: {} }, true)).toBe(
+      'Save is off until the stats are fixed: A. (and 2 more problems)',
+    );
+  });
+
+  it('is off before the draft is read, and with no change where changes are saved', () => {
+    expect(saveBlockedReason(EMPTY_STAT_DRAFT, false)).toBe('Save is off: the stats are not ready.');
+    expect(saveBlockedReason({ ...ok, changes: {} }, true)).toBe('No stat has changed.');
+    expect(saveBlockedReason({ ...ok, changes: {} }, false)).toBeNull();
+    expect(saveBlockedReason(ok, true)).toBeNull();
   });
 });

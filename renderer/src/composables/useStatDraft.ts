@@ -137,13 +137,49 @@ function messageOf(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
 
+function copyValue(value: StatValue): StatValue {
+  return Array.isArray(value) ? [...toRaw(value)] : value;
+}
+
 /**
- * The editable draft behind a stat editor. The GM's text is kept as typed; each field is
- * parsed on its own, and only well-formed values reach `commit` (a field with bad input
- * keeps its last good value there). `problems` lists both the input problems and the
- * system's `validateStats` sentences: a caller must not save while it is non-empty.
+ * What a stat editor holds, for whoever saves it. There is one rule for every editor
+ * (template form, combatant editor, ad-hoc roll participant): save `stats` or `changes`
+ * only when `problems` is empty; otherwise save nothing.
  */
-export function useStatDraft(systemId: () => SystemId, model: () => Stats, commit: (stats: Stats) => void) {
+export interface StatDraftState {
+  /** Everything wrong with the draft: each field's input first, then the system's own checks. */
+  readonly problems: readonly string[];
+  /** The whole stat block exactly as shown (defaults where the saved block had none), or null while anything is wrong. */
+  readonly stats: Stats | null;
+  /** Only the fields whose shown value differs from the saved block; empty while anything is wrong. */
+  readonly changes: Stats;
+}
+
+/** A draft that has not been looked at yet: nothing to save. */
+export const EMPTY_STAT_DRAFT: StatDraftState = { problems: [], stats: null, changes: {} };
+
+/**
+ * Why a Save button is off, in a sentence, or null when it may be pressed. `needsChanges`
+ * is for editors that store only what changed (a combatant): no change, nothing to save.
+ */
+export function saveBlockedReason(draft: StatDraftState, needsChanges: boolean): string | null {
+  const [first, ...rest] = draft.problems;
+  if (first !== undefined) {
+    const more = rest.length ? ` (and ${rest.length} more ${rest.length === 1 ? 'problem' : 'problems'})` : '';
+    return `Save is off until the stats are fixed: ${first}${more}`;
+  }
+  if (draft.stats === null) return 'Save is off: the stats are not ready.';
+  if (needsChanges && Object.keys(draft.changes).length === 0) return 'No stat has changed.';
+  return null;
+}
+
+/**
+ * The editable draft behind a stat editor. The GM's text is kept as typed and each field
+ * is parsed on its own; `state` says what may be saved (see StatDraftState). The draft
+ * starts over only when the saved block's values change from outside (another template,
+ * an undo, another system); the saved block catching up with the draft keeps the text.
+ */
+export function useStatDraft(systemId: () => SystemId, saved: () => Stats) {
   const tracker = computed(() => trackerFor(systemId()));
   const fields = computed<readonly StatField[]>(() => tracker.value?.statFields ?? []);
   const groups = computed(() => groupStatFields(fields.value));
@@ -152,7 +188,6 @@ export function useStatDraft(systemId: () => SystemId, model: () => Stats, commi
   const flags = ref<Record<string, boolean>>({});
   /** Fields where the browser could not read a number at all (its value comes back empty). */
   const unreadable = ref<Record<string, boolean>>({});
-  let lastCommitted: Stats | null = null;
 
   function reset(stats: Stats): void {
     const nextTexts: Record<string, string> = {};
@@ -166,18 +201,6 @@ export function useStatDraft(systemId: () => SystemId, model: () => Stats, commi
     flags.value = nextFlags;
     unreadable.value = {};
   }
-
-  // A new stat block from outside (another template, another system) replaces the draft;
-  // our own commits coming back through v-model do not, so half-typed text survives.
-  watch(
-    [systemId, model],
-    ([id, stats], previous) => {
-      const systemChanged = previous !== undefined && previous[0] !== id;
-      if (!systemChanged && stats === lastCommitted) return;
-      reset(stats);
-    },
-    { immediate: true },
-  );
 
   const parsed = computed<Record<string, StatParse>>(() => {
     const result: Record<string, StatParse> = {};
@@ -196,14 +219,13 @@ export function useStatDraft(systemId: () => SystemId, model: () => Stats, commi
     return result;
   });
 
-  /** The stat block as it would be saved: good input, last good value elsewhere. */
-  const stats = computed<Stats>(() => {
-    const current = model();
+  /** Good input, the saved value where the input is bad: only for the system's own checks. */
+  const candidate = computed<Stats>(() => {
+    const current = saved();
     const result: Record<string, StatValue> = {};
     for (const field of fields.value) {
       const parse = parsed.value[field.id];
-      const value = parse?.ok ? parse.value : statValue(field, current);
-      result[field.id] = Array.isArray(value) ? [...toRaw(value)] : value;
+      result[field.id] = copyValue(parse?.ok ? parse.value : statValue(field, current));
     }
     return result;
   });
@@ -212,7 +234,7 @@ export function useStatDraft(systemId: () => SystemId, model: () => Stats, commi
     const rules = tracker.value;
     if (!rules) return [`The encounter tracker does not know the rule system "${systemId()}".`];
     try {
-      return rules.validateStats(stats.value);
+      return rules.validateStats(candidate.value);
     } catch (cause) {
       return [messageOf(cause)];
     }
@@ -222,37 +244,49 @@ export function useStatDraft(systemId: () => SystemId, model: () => Stats, commi
     ...new Set([...Object.values(fieldProblems.value), ...rulesProblems.value]),
   ]);
 
+  const state = computed<StatDraftState>(() => {
+    if (problems.value.length) return { problems: problems.value, stats: null, changes: {} };
+    const current = saved();
+    const stats = candidate.value;
+    const changes: Record<string, StatValue> = {};
+    for (const field of fields.value)
+      if (!sameValue(stats[field.id], statValue(field, current))) changes[field.id] = copyValue(stats[field.id]!);
+    return { problems: [], stats, changes };
+  });
+
   const derived = computed<readonly DerivedValue[]>(() => {
     const rules = tracker.value;
-    if (!rules || rulesProblems.value.length) return [];
+    const stats = state.value.stats;
+    if (!rules || !stats) return [];
     try {
-      return rules.derive(stats.value);
+      return rules.derive(stats);
     } catch {
       return [];
     }
   });
 
-  function push(): void {
-    const next = stats.value;
-    const current = model();
-    const changed =
-      fields.value.some((f) => !sameValue(next[f.id], current[f.id])) ||
-      Object.keys(current).some((id) => !Object.hasOwn(next, id));
-    if (!changed) return;
-    lastCommitted = next;
-    commit(next);
-  }
+  // Compared by value: the saved block comes back as a new object (a store update, a proxy)
+  // even when nothing in it changed, and starting over would throw away what is typed.
+  const savedValues = computed(() => JSON.stringify(fields.value.map((f) => statValue(f, saved()))));
+  watch(
+    [systemId, savedValues],
+    ([id], previous) => {
+      const sameSystem = previous !== undefined && previous[0] === id;
+      const shown = state.value.stats;
+      if (sameSystem && shown && fields.value.every((f) => sameValue(shown[f.id], statValue(f, saved())))) return;
+      reset(saved());
+    },
+    { immediate: true },
+  );
 
   function setText(fieldId: string, text: string, readable = true): void {
     texts.value = { ...texts.value, [fieldId]: text };
     unreadable.value = { ...unreadable.value, [fieldId]: !readable };
-    push();
   }
 
   function setFlag(fieldId: string, value: boolean): void {
     flags.value = { ...flags.value, [fieldId]: value };
-    push();
   }
 
-  return { fields, groups, texts, flags, fieldProblems, rulesProblems, problems, derived, stats, setText, setFlag };
+  return { fields, groups, texts, flags, fieldProblems, rulesProblems, problems, derived, state, setText, setFlag };
 }

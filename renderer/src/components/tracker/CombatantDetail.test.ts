@@ -1,0 +1,114 @@
+import { createPinia, setActivePinia, type Pinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, defineComponent, h, nextTick, type App } from 'vue';
+import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
+import type { SystemId } from '../../../../shared/systems/contract';
+import { GmDatabase, setDatabase } from '../../db/database';
+import { useEncounterStore } from '../../stores/encounter';
+import { useEncountersStore } from '../../stores/encounters';
+import { typeIntoNumber } from '../bestiary/stat-input.test-support';
+import CombatantDetail from './CombatantDetail.vue';
+
+let n = 0;
+let app: App | null = null;
+let host: HTMLElement;
+let pinia: Pinia;
+
+beforeEach(() => {
+  pinia = createPinia();
+  setActivePinia(pinia);
+  setDatabase(new GmDatabase(`gm-screen-combatant-detail-test-${n++}`));
+  host = document.createElement('div');
+  document.body.appendChild(host);
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = null;
+  host.remove();
+});
+
+/** An encounter with one ready-made combatant, its detail mounted as the tracker shows it. */
+async function mountReadyMade(systemId: SystemId, name: string) {
+  const template = bestiaryPresets(systemId).find((p) => p.name === name)!;
+  const id = await useEncountersStore().create('Stat test', systemId);
+  const encounter = useEncounterStore();
+  expect(await encounter.open(id!)).toBe(true);
+  const combatant = { id: 'c1', name, kind: template.kind, side: 'opponents', stats: template.stats };
+  const added = await encounter.dispatch({ type: 'combatant-added', combatant });
+  expect(encounter.error).toBeNull();
+  expect(added).toBe(true);
+  const Host = defineComponent(() => () =>
+    h(CombatantDetail, { combatant: encounter.state!.combatants[0]!, current: false, testId: 'c' }),
+  );
+  app = createApp(Host).use(pinia);
+  app.mount(host);
+  await nextTick();
+  const byTestId = (testId: string) => host.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!;
+  const save = byTestId('c-save-stats') as HTMLButtonElement;
+  const events = () => encounter.history!.events.length;
+  return { encounter, byTestId, save, events };
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTick();
+}
+
+describe('the combatant stat editor', () => {
+  it.each([
+    ['25', 'Body must be between 1 and 20, got 25.'],
+    ['1.5', 'Body must be a whole number, got 1.5.'],
+    ['1e', 'Body must be a number.'],
+    ['999', 'Body must be between 1 and 20, got 999.'],
+    ['-1', 'Body must be between 1 and 20, got -1.'],
+  ])('Shadowrun Ganger, Body typed %j: Save off with the reason, a click stores nothing', async (typed, problem) => {
+    const { encounter, byTestId, save, events } = await mountReadyMade('shadowrun-4e', 'Ganger');
+    const before = events();
+    await typeIntoNumber(byTestId('c-stat-body') as HTMLInputElement, typed);
+    expect(save.disabled).toBe(true);
+    expect(byTestId('c-save-stats-blocked').textContent).toBe(`Save is off until the stats are fixed: ${problem}`);
+    expect(byTestId('c-stat-problems').textContent).toContain(problem);
+    save.click();
+    await settle();
+    expect(events()).toBe(before);
+    expect(encounter.state!.combatants[0]!.stats.body).toBe(3);
+  });
+
+  it.each([
+    ['electric-state', 'Drone guard', 'c-stat-armor', 'armor', 2],
+    ['uesrpg-3e', 'Bandit', 'c-stat-arHead', 'arHead', 0],
+    ['hardware', 'Street punk', 'c-stat-BOD', 'BOD', 8],
+  ] as const)('%s %s, first edit to 999: the problem shows and the old value stays stored', async (systemId, name, testId, statId, old) => {
+    const { encounter, byTestId, save, events } = await mountReadyMade(systemId, name);
+    const before = events();
+    const input = byTestId(testId) as HTMLInputElement;
+    await typeIntoNumber(input, '999');
+    expect(input.value).toBe('999');
+    expect(save.disabled).toBe(true);
+    expect(byTestId('c-save-stats-blocked').textContent).toMatch(/^Save is off until the stats are fixed: .* got 999\.$/);
+    save.click();
+    await settle();
+    expect(events()).toBe(before);
+    expect(encounter.state!.combatants[0]!.stats[statId]).toBe(old);
+  });
+
+  it('saves exactly the value shown, only the changed field, then has nothing left to save', async () => {
+    const { encounter, byTestId, save, events } = await mountReadyMade('hardware', 'Street punk');
+    const before = events();
+    expect(save.disabled).toBe(true);
+    expect(byTestId('c-save-stats-blocked').textContent).toBe('');
+    const input = byTestId('c-stat-BOD') as HTMLInputElement;
+    await typeIntoNumber(input, '25');
+    await typeIntoNumber(input, '12');
+    expect(save.disabled).toBe(false);
+    save.click();
+    await settle();
+    expect(events()).toBe(before + 1);
+    expect(encounter.history!.events.at(-1)).toMatchObject({ type: 'combatant-edited', combatantId: 'c1', stats: { BOD: 12 } });
+    expect(Object.keys((encounter.history!.events.at(-1) as { stats: object }).stats)).toEqual(['BOD']);
+    expect(encounter.state!.combatants[0]!.stats.BOD).toBe(12);
+    expect(input.value).toBe('12');
+    expect(save.disabled).toBe(true);
+  });
+});
