@@ -1,5 +1,6 @@
 import { RulesError } from '../errors';
 import type { RuleSystem, SystemId } from '../systems/contract';
+import type { EncounterEvent, EventInput } from './events';
 import type { RulesLookup } from './reducer';
 import type { Economy, InitiativeEntry, RulesCombatant, TrackerRules } from './tracker-rules';
 
@@ -12,7 +13,17 @@ export const FAKE_SYSTEM_ID = 'fake' as SystemId;
 
 const hp = (c: RulesCombatant) => c.health.hp as number;
 
-export function createFakeTracker(options: { rerollEachRound?: boolean } = {}): TrackerRules {
+export interface FakeOptions {
+  readonly rerollEachRound?: boolean;
+  /** Adds "parry": a reaction that costs the round's reaction but no turn. */
+  readonly parry?: boolean;
+  /** With the "mode" toggle at "b", the lowest initiative acts first (an order that depends on a toggle). */
+  readonly modeBReversesOrder?: boolean;
+  /** Equal scores must be rolled again before anyone acts (as Electric State sides). */
+  readonly tiesReroll?: boolean;
+}
+
+export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
   return {
     systemId: FAKE_SYSTEM_ID,
     statFields: [
@@ -99,9 +110,12 @@ export function createFakeTracker(options: { rerollEachRound?: boolean } = {}): 
         const score = faces[0]! + Number(participant.members[0]!.stats.init ?? 0);
         return { participantId: participant.id, memberIds: participant.members.map((m) => m.id), score, display: String(score), faces, detail: {}, steps: [] };
       },
-      order(entries) {
-        const sorted = [...entries].sort((a, b) => b.score - a.score);
-        return { order: sorted.map((e) => e.participantId), losesTurn: [], steps: [] };
+      order(entries, _participants, toggles) {
+        const lowestFirst = options.modeBReversesOrder && toggles.mode === 'b';
+        const sorted = [...entries].sort((a, b) => (lowestFirst ? a.score - b.score : b.score - a.score));
+        const tied = sorted.filter((e) => sorted.some((other) => other !== e && other.score === e.score)).map((e) => e.participantId);
+        const tieToReroll = options.tiesReroll && tied.length ? { tieToReroll: tied } : {};
+        return { order: sorted.map((e) => e.participantId), losesTurn: [], steps: [], ...tieToReroll };
       },
     },
     buildRound(context) {
@@ -124,6 +138,7 @@ export function createFakeTracker(options: { rerollEachRound?: boolean } = {}): 
       actions: [
         { id: 'attack', label: 'Attack', costs: { action: 1 } },
         { id: 'dodge', label: 'Dodge', costs: { reaction: 1 }, reaction: true, forfeitsNextTurn: true },
+        ...(options.parry ? [{ id: 'parry', label: 'Parry', costs: { reaction: 1 }, reaction: true }] : []),
       ],
       summary: 'One action per turn.',
     }),
@@ -136,7 +151,7 @@ export function createFakeTracker(options: { rerollEachRound?: boolean } = {}): 
   };
 }
 
-export function createFakeLookup(options: { rerollEachRound?: boolean } = {}): RulesLookup {
+export function createFakeLookup(options: FakeOptions = {}): RulesLookup {
   const tracker = createFakeTracker(options);
   const system: RuleSystem = {
     id: FAKE_SYSTEM_ID,
@@ -158,4 +173,38 @@ export function createFakeLookup(options: { rerollEachRound?: boolean } = {}): R
       return tracker;
     },
   };
+}
+
+/** Makes events as the store does: a fresh id (prefix + counter) and a fixed time. */
+export function eventMaker(prefix = 'e'): (input: EventInput) => EncounterEvent {
+  let counter = 0;
+  return (input) => ({ id: `${prefix}${++counter}`, at: '2026-11-29T12:00:00.000Z', ...input }) as EncounterEvent;
+}
+
+/** An initiative result as the fake's score() makes it (one face). */
+export function initiativeEntry(participantId: string, memberIds: readonly string[], score: number): InitiativeEntry {
+  return { participantId, memberIds, score, display: String(score), faces: [1], detail: {}, steps: [] };
+}
+
+/** The "Warehouse": Ghost (PC, 10 HP) against Ganger 1 and Ganger 2 (NPCs, 6 HP), not started. */
+export function warehouseSetup(ev: (input: EventInput) => EncounterEvent): EncounterEvent[] {
+  return [
+    ev({ type: 'encounter-created', encounterId: 'enc', name: 'Warehouse', systemId: FAKE_SYSTEM_ID }),
+    ev({ type: 'combatant-added', combatant: { id: 'ghost', name: 'Ghost', kind: 'pc', side: 'party', stats: { hp: 10, init: 5 } } }),
+    ev({ type: 'combatant-added', combatant: { id: 'g1', name: 'Ganger 1', kind: 'npc', side: 'opponents', stats: { hp: 6, init: 1 } } }),
+    ev({ type: 'combatant-added', combatant: { id: 'g2', name: 'Ganger 2', kind: 'npc', side: 'opponents', stats: { hp: 6, init: 1 } } }),
+  ];
+}
+
+/** The Warehouse started, initiative in: Ghost (9), then Ganger 2 (6), then Ganger 1 (4); Ghost's turn. */
+export function warehouseRunning(ev: (input: EventInput) => EncounterEvent): EncounterEvent[] {
+  return [
+    ...warehouseSetup(ev),
+    ev({ type: 'encounter-started' }),
+    ev({
+      type: 'initiative-rolled',
+      entries: [initiativeEntry('ghost', ['ghost'], 9), initiativeEntry('g1', ['g1'], 4), initiativeEntry('g2', ['g2'], 6)],
+      rolls: [],
+    }),
+  ];
 }
