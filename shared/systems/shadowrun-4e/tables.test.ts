@@ -47,7 +47,8 @@ describe('reference tables', () => {
         expect(r.keywords.length, `${t.id} row`).toBeGreaterThan(0);
         // Exactly the table's columns, each a non-empty cell.
         expect(Object.keys(r.cells).sort(), t.id).toEqual(t.columns.map((c) => c.key).sort());
-        for (const column of t.columns) expect(String(r.cells[column.key]).length, `${t.id}.${column.key}`).toBeGreaterThan(0);
+        for (const column of t.columns)
+          expect(String(r.cells[column.key]).length, `${t.id}.${column.key}`).toBeGreaterThan(0);
       }
     }
   });
