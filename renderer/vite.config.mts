@@ -2,16 +2,36 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+import { metaContentSecurityPolicy } from '../main/services/content-security-policy.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(here, '../package.json'), 'utf8')) as { version: string };
+
+/**
+ * Writes the app's one Content-Security-Policy (main/services/content-security-policy.mjs) into
+ * index.html as a <meta> tag right after the charset, before anything it governs: Electron's
+ * header may not reach a file:// page, and the tag keeps the policy wherever the page is opened.
+ * In development it also allows the dev server the page comes from.
+ */
+function contentSecurityPolicyMeta(): Plugin {
+  const charset = '<meta charset="UTF-8" />';
+  return {
+    name: 'gm-content-security-policy-meta',
+    transformIndexHtml(html, { server }) {
+      if (!html.includes(charset)) throw new Error(`index.html lost its ${charset}; the CSP meta tag goes right after it.`);
+      const devServer = server?.resolvedUrls?.local[0];
+      const policy = metaContentSecurityPolicy(devServer ? new URL(devServer).origin : undefined);
+      return html.replace(charset, `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+    },
+  };
+}
 
 /** Shared by electron-vite (desktop) and the plain browser build, so both serve the same GM screen. */
 const rendererConfig: UserConfig = {
   root: resolve(here),
   base: './',
-  plugins: [vue()],
+  plugins: [vue(), contentSecurityPolicyMeta()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: resolve(here, '../out/renderer'),

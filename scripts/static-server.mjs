@@ -2,10 +2,22 @@
 // fallback of `npm start`, the e2e tests and the browser benchmarks). Files go out as they are on
 // disk, uncompressed, as the desktop app reads them: Vite's preview server gzips every response
 // again on each request, which on a busy 2-core machine took longer than loading the page itself.
+// Every answer carries the desktop app's Content-Security-Policy as a header (a <meta> tag cannot
+// refuse framing), and a request naming any host but this loopback server is refused: against
+// DNS rebinding, where a web page's own host name is pointed at 127.0.0.1 to read the GM's data.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { contentSecurityPolicy } from '../main/services/content-security-policy.mjs';
+
+/** Sent with every response, refusals included. */
+export const SECURITY_HEADERS = Object.freeze({
+  'Content-Security-Policy': contentSecurityPolicy(),
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+});
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -40,14 +52,34 @@ export function fileForPath(root, pathname) {
   return file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : null;
 }
 
+/**
+ * The Host values that name this server listening on 127.0.0.1:`port`: that address, and
+ * `localhost`, which browsers resolve to loopback themselves (never through DNS), so no other
+ * site's page can send it. Not [::1]: the server does not listen on IPv6.
+ */
+export function allowedHosts(port) {
+  return [`127.0.0.1:${port}`, `localhost:${port}`];
+}
+
+/** Why a request with this Host header is refused, or null when it names this server. */
+export function hostRefusal(host, port) {
+  const allowed = allowedHosts(port);
+  if (!host) return { status: 400, text: `Bad request: no Host header; this server answers only to ${allowed.join(' or ')}.` };
+  if (allowed.includes(host.toLowerCase())) return null;
+  return { status: 421, text: `Misdirected request: this server answers only to ${allowed.join(' or ')}.` };
+}
+
 /** Serves the files under `root`; answers GET and HEAD only. */
 export function createStaticServer(root) {
   const base = resolve(root);
-  return createServer(async (request, response) => {
+  // Node would answer a missing Host itself, with an empty 400; this server says why instead.
+  const server = createServer({ requireHostHeader: false }, async (request, response) => {
     const send = (status, text) => {
-      response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end(request.method === 'HEAD' ? undefined : text);
+      response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(request.method === 'HEAD' ? undefined : `${text}\n`);
     };
+    const refusal = hostRefusal(request.headers.host, server.address().port);
+    if (refusal) return send(refusal.status, refusal.text);
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'Method not allowed');
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
     const file = fileForPath(base, pathname);
@@ -62,10 +94,10 @@ export function createStaticServer(root) {
     // Revalidated on every load (like the files of a fresh build), answered 304 when unchanged.
     const etag = `W/"${createHash('sha1').update(`${info.size}-${info.mtimeMs}`).digest('hex').slice(0, 16)}"`;
     const headers = {
+      ...SECURITY_HEADERS,
       'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
       ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
     };
     if (request.headers['if-none-match'] === etag) {
       response.writeHead(304, headers);
@@ -80,6 +112,7 @@ export function createStaticServer(root) {
     response.writeHead(200, { ...headers, 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
   });
+  return server;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../main/services/security';
 // @ts-expect-error -- a plain .mjs script without type declarations
 import { fileForPath, listenStatic } from './static-server.mjs';
 
@@ -26,6 +28,95 @@ async function serve(root: string, options = { port: 0, strictPort: true }): Pro
   open.push(served);
   return served;
 }
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** A GET through node:http, which (unlike fetch) may send any Host header, or none at all. */
+function get(url: string, host: string | null, method = 'GET'): Promise<Answer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((ok, fail) => {
+    const request = httpRequest(
+      { hostname, port, path: '/', method, setHost: host !== null, headers: host === null ? {} : { Host: host } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => ok({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.on('error', fail);
+    request.end();
+  });
+}
+
+const EXPECTED_SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+    "font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
+function securityHeaders(answer: Answer): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(EXPECTED_SECURITY_HEADERS).map((name) => [name, answer.headers[name]]));
+}
+
+describe('static server: security headers and the Host check', () => {
+  it('sends the desktop window\'s CSP as a header, with the framing, referrer and sniffing headers', async () => {
+    const { url } = await serve(site());
+    const port = new URL(url).port;
+    const page = await get(url, `127.0.0.1:${port}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toBe('<!doctype html><title>GM Screen</title>');
+    expect(securityHeaders(page)).toEqual(EXPECTED_SECURITY_HEADERS);
+    // One policy: the header is exactly what the Electron window sends (main/electron/window.ts).
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy());
+  });
+
+  it('sends the same headers with assets, 304s and refusals', async () => {
+    const { url } = await serve(site());
+    const script = await fetch(`${url}assets/app.js`);
+    const revalidated = await fetch(`${url}assets/app.js`, { headers: { 'If-None-Match': script.headers.get('etag')! } });
+    const missing = await fetch(`${url}nope.html`);
+    for (const answer of [script, revalidated, missing]) {
+      expect(Object.fromEntries(Object.keys(EXPECTED_SECURITY_HEADERS).map((name) => [name, answer.headers.get(name)]))).toEqual(
+        EXPECTED_SECURITY_HEADERS,
+      );
+    }
+    expect([script.status, revalidated.status, missing.status]).toEqual([200, 304, 404]);
+  });
+
+  it('serves requests naming localhost on its port, in any case', async () => {
+    const { url } = await serve(site());
+    const port = new URL(url).port;
+    expect((await get(url, `localhost:${port}`)).status).toBe(200);
+    expect((await get(url, `LocalHost:${port}`)).status).toBe(200);
+  });
+
+  it('refuses a foreign Host (DNS rebinding) with 421 and a one-line reason', async () => {
+    const { url } = await serve(site());
+    const port = new URL(url).port;
+    const reason = `Misdirected request: this server answers only to 127.0.0.1:${port} or localhost:${port}.\n`;
+    for (const host of [`evil.example:${port}`, `127.0.0.1:${Number(port) + 1}`, '127.0.0.1', `[::1]:${port}`, `evil.localhost:${port}`, `127.0.0.1.evil.example:${port}`]) {
+      const refused = await get(url, host);
+      expect({ host, status: refused.status, body: refused.body }).toEqual({ host, status: 421, body: reason });
+      expect(refused.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(securityHeaders(refused)).toEqual(EXPECTED_SECURITY_HEADERS);
+    }
+    const head = await get(url, `evil.example:${port}`, 'HEAD');
+    expect([head.status, head.body]).toEqual([421, '']);
+  });
+
+  it('refuses a request without a Host header with 400 and a one-line reason', async () => {
+    const { url } = await serve(site());
+    const port = new URL(url).port;
+    const refused = await get(url, null);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toBe(`Bad request: no Host header; this server answers only to 127.0.0.1:${port} or localhost:${port}.\n`);
+    expect(securityHeaders(refused)).toEqual(EXPECTED_SECURITY_HEADERS);
+  });
+});
 
 describe('static server for the built GM screen', () => {
   it('serves the page at / and assets with their types, uncompressed even when gzip is accepted', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createTrustedUrlCheck } from './security';
+import { contentSecurityPolicy, createTrustedUrlCheck, metaContentSecurityPolicy } from './security';
 
 describe('createTrustedUrlCheck', () => {
   it('trusts only the packaged renderer file', () => {
@@ -20,10 +20,31 @@ describe('createTrustedUrlCheck', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('allows no remote scripts and nothing by default', () => {
-    const csp = contentSecurityPolicy();
-    expect(csp).toContain("default-src 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/unsafe-eval|https?:/);
+  it('allows nothing remote and refuses being framed (the header of the desktop window and the browser build)', () => {
+    expect(contentSecurityPolicy()).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'",
+    );
+  });
+
+  it('adds the dev server and its HMR socket in development only', () => {
+    expect(contentSecurityPolicy('http://localhost:5173')).toBe(
+      "default-src 'none'; script-src 'self' http://localhost:5173; style-src 'self' http://localhost:5173 'unsafe-inline'; " +
+        "img-src 'self' http://localhost:5173 data: blob:; font-src 'self' http://localhost:5173 data:; " +
+        "connect-src 'self' http://localhost:5173 ws://localhost:5173; base-uri 'none'; form-action 'none'; " +
+        "frame-ancestors 'none'; object-src 'none'",
+    );
+  });
+});
+
+describe('metaContentSecurityPolicy', () => {
+  it('is the same policy without frame-ancestors, which a meta tag cannot carry', () => {
+    expect(metaContentSecurityPolicy()).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'",
+    );
+    expect(metaContentSecurityPolicy('http://localhost:5173')).toBe(
+      contentSecurityPolicy('http://localhost:5173').replace(" frame-ancestors 'none';", ''),
+    );
   });
 });

@@ -19,23 +19,5 @@ export function createTrustedUrlCheck(rendererUrl: string): (url: string) => boo
   };
 }
 
-/**
- * No remote content at all: scripts and styles only from the app itself; images may be
- * data/blob URLs (screenshots, exports); nothing may be framed or posted anywhere.
- */
-export function contentSecurityPolicy(devServerOrigin?: string): string {
-  const self = devServerOrigin ? `'self' ${devServerOrigin}` : "'self'";
-  const connect = devServerOrigin ? `'self' ${devServerOrigin} ${devServerOrigin.replace(/^http/, 'ws')}` : "'self'";
-  return [
-    `default-src 'none'`,
-    `script-src ${self}`,
-    `style-src ${self} 'unsafe-inline'`,
-    `img-src ${self} data: blob:`,
-    `font-src ${self} data:`,
-    `connect-src ${connect}`,
-    `base-uri 'none'`,
-    `form-action 'none'`,
-    `frame-ancestors 'none'`,
-    `object-src 'none'`,
-  ].join('; ');
-}
+/** The one policy, shared with the browser build's server and index.html's meta tag. */
+export { contentSecurityPolicy, metaContentSecurityPolicy } from './content-security-policy.mjs';
