@@ -168,14 +168,17 @@ describe('attacks', () => {
     });
   });
 
-  it('rejects Armor above 3 and impossible faces', () => {
-    let message = '';
-    try {
-      resolveAttack({ attackers: plain([5]), armor: 4 });
-    } catch (e) {
-      message = (e as Error).message;
-    }
-    expect(message).toMatch(/cannot have more than 3 Armor/);
+  it('counts Armor above 3 as 3 (seed: no creature has more than 3 Armor) and rejects impossible faces', () => {
+    const capped = resolveAttack({ attackers: plain([5]), armor: 4 });
+    expect(capped).toMatchObject({ armor: 3, damage: 2, armorAfter: 3 });
+    expect(capped.steps.slice(-3)).toEqual([
+      {
+        text: 'A PC, NPC or other creature cannot have more than 3 Armor: 4 counts as 3.',
+        rule: { section: 'Armor', source: 'seed' },
+      },
+      { text: 'Armor subtracts 3: 2.', rule: { section: 'Armor', source: 'seed' } },
+      { text: 'The attack deals 2 damage to Stamina.', rule: { section: 'Attacking & Damage', source: 'seed' } },
+    ]);
     expect(throwsRulesError(() => resolveAttack({ attackers: plain([13]) }))).toBe(true);
     expect(throwsRulesError(() => resolveAttack({ attackers: plain([0]) }))).toBe(true);
     expect(throwsRulesError(() => resolveAttack({ attackers: [{ dice: [{ face: 7, sides: 6 }] }] }))).toBe(true);

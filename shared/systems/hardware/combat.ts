@@ -1,6 +1,6 @@
 import { RulesError, describe, requireFaces, requireInteger } from '../../errors';
 import type { ExplainStep } from '../contract';
-import { requireProtection } from './derived';
+import { cappedProtection } from './derived';
 import { SECTIONS, plural, step } from './rules';
 
 // ---------------------------------------------------------------------------------------------
@@ -276,7 +276,8 @@ export function resolveAttack(input: AttackInput): AttackResult {
     throw new RulesError('invalid-input', 'An attack needs at least one attacker.');
   }
   const cover = coverValue(input.cover);
-  const armor = requireProtection('Armor', input.armor ?? 0);
+  const armorCap = cappedProtection('Armor', input.armor ?? 0);
+  const armor = armorCap.value;
   const allPiercing = input.piercing ?? false;
   const rule: AssistRule = input.assists ?? 'every-4-plus';
   const steps: ExplainStep[] = [];
@@ -381,6 +382,7 @@ export function resolveAttack(input: AttackInput): AttackResult {
     );
   }
   const damage = applyProtection(total, cover, armor, piercing);
+  steps.push(...armorCap.steps);
   if (armor > 0) {
     steps.push(
       piercing

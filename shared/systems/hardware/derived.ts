@@ -52,6 +52,32 @@ export function requireProtection(kind: 'Armor' | 'Buffer', value: unknown): num
   return requireInteger(kind, value, 0, PROTECTION_MAX);
 }
 
+/** Largest Armor or Buffer an operation accepts before the cap (the operation schema's bound). */
+export const PROTECTION_INPUT_MAX = 1000;
+
+/**
+ * Armor or Buffer used in a roll: above 3 counts as 3 (seed: "cannot have more than 3 Armor",
+ * the same for Buffer; CONFORMANCE: a GM adding up several items gets the cap, with a step).
+ */
+export function cappedProtection(
+  kind: 'Armor' | 'Buffer',
+  value: unknown,
+): { value: number; given: number; steps: ExplainStep[] } {
+  const given = requireInteger(kind, value, 0, PROTECTION_INPUT_MAX);
+  if (given <= PROTECTION_MAX) return { value: given, given, steps: [] };
+  const section = kind === 'Armor' ? SECTIONS.armor : SECTIONS.buffer;
+  return {
+    value: PROTECTION_MAX,
+    given,
+    steps: [
+      step(
+        `A PC, NPC or other creature cannot have more than ${PROTECTION_MAX} ${kind}: ${given} counts as ${PROTECTION_MAX}.`,
+        section,
+      ),
+    ],
+  };
+}
+
 /** One piece of protective gear: base armour, a helmet (+1 Armor), a cyberdeck (+1 Buffer)… */
 export interface ProtectionPiece {
   readonly name: string;

@@ -101,7 +101,18 @@ describe('damage and stress', () => {
   it('Buffer reduces stress, never below 0', () => {
     expect(stressAfterBuffer(4, 1).stress).toBe(3);
     expect(stressAfterBuffer(1, 3).stress).toBe(0);
-    expect(throwsRulesError(() => stressAfterBuffer(4, 4))).toBe(true);
+    // Buffer above 3 counts as 3 (seed: no creature has more than 3 Buffer), with a step saying so.
+    expect(stressAfterBuffer(4, 4)).toEqual({
+      stress: 1,
+      steps: [
+        {
+          text: 'A PC, NPC or other creature cannot have more than 3 Buffer: 4 counts as 3.',
+          rule: { section: 'Buffer', source: 'seed' },
+        },
+        { text: 'Buffer 3 is subtracted from 4 stress: 1.', rule: { section: 'Buffer', source: 'seed' } },
+      ],
+    });
+    expect(throwsRulesError(() => stressAfterBuffer(4, -1))).toBe(true);
   });
 
   it('outside combat, damage goes straight to an attribute', () => {

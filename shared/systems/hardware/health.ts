@@ -1,6 +1,6 @@
 import { RulesError, requireInteger } from '../../errors';
 import type { ExplainStep } from '../contract';
-import { HARM_MAX, requireAttribute, requireProtection, requireStamina, type AttributeId } from './derived';
+import { HARM_MAX, cappedProtection, requireAttribute, requireStamina, type AttributeId } from './derived';
 import { SECTIONS, step, type Section } from './rules';
 import { resolveSave, type SaveResult } from './saves';
 
@@ -201,11 +201,12 @@ export function applyHarm(input: HarmInput): HarmResult {
 /** Stress roll after Buffer (never below 0). Buffer also applies to self-inflicted stress. */
 export function stressAfterBuffer(stress: number, buffer: number): { stress: number; steps: ExplainStep[] } {
   const rolled = requireInteger('stress', stress, 0, HARM_MAX);
-  const b = requireProtection('Buffer', buffer);
+  const cap = cappedProtection('Buffer', buffer);
+  const b = cap.value;
   const after = Math.max(0, rolled - b);
   return {
     stress: after,
-    steps: [step(`Buffer ${b} is subtracted from ${rolled} stress: ${after}.`, SECTIONS.buffer)],
+    steps: [...cap.steps, step(`Buffer ${b} is subtracted from ${rolled} stress: ${after}.`, SECTIONS.buffer)],
   };
 }
 

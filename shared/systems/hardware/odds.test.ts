@@ -40,6 +40,8 @@ describe('exact attack odds', () => {
   it('matches the worked examples', () => {
     expect(attackDamageOdds({ dice: [4], armor: 3 })).toEqual([0.75, 0.25]);
     expect(attackDamageOdds({ dice: [4], cover: 2, armor: 3 })).toEqual([1]);
+    // Armor above 3 counts as 3 (seed: no creature has more than 3 Armor; CONFORMANCE: odds-attack likewise).
+    expect(attackDamageOdds({ dice: [4], armor: 7 })).toEqual([0.75, 0.25]);
     const two = attackDamageOdds({ dice: [4, 4] });
     [0, 1, 3, 5, 6, 1].forEach((n, i) => expect(two[i]).toBeCloseTo(n / 16, 14));
   });
@@ -102,7 +104,7 @@ describe('exact attack odds', () => {
     const bad: AttackOddsInput[] = [
       { dice: [] },
       { dice: [20 as DieSize] },
-      { dice: [6], armor: 4 },
+      { dice: [6], armor: -1 },
       { dice: [6], cover: 3 },
       { dice: new Array<DieSize>(51).fill(6) },
       { dice: [[6, 6, 6] as unknown as OddsDie] },

@@ -9,7 +9,7 @@ import {
   type CoverTier,
   type DieSize,
 } from './combat';
-import { requireAttribute, requireProtection, requireStamina } from './derived';
+import { cappedProtection, requireAttribute, requireStamina } from './derived';
 import { SAVE_DIE, successFaces } from './saves';
 
 /** One attacker's die size, or two sizes for dual wield (keep the higher). */
@@ -117,7 +117,7 @@ export function attackTotalCounts(
 /** Damage counts after Cover then Armor (piercing ignores Armor), never below 0. */
 function damageCounts(input: AttackOddsInput): { counts: number[]; outcomes: number } {
   const cover = coverValue(input.cover);
-  const armor = requireProtection('Armor', input.armor ?? 0);
+  const armor = cappedProtection('Armor', input.armor ?? 0).value;
   const piercing = input.piercing ?? false;
   const { counts, outcomes } = attackTotalCounts(input.dice, input.assists ?? 'every-4-plus');
   const out: number[] = [];

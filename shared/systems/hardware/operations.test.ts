@@ -48,7 +48,7 @@ describe('hardware operations', () => {
       ['attack', { attackers: [] }],
       ['attack', { attackers: [[13]] }],
       ['attack', { attackers: [[1, 2, 3]] }],
-      ['attack', { attackers: [[5]], armor: 4 }],
+      ['attack', { attackers: [[5]], armor: -1 }],
       ['attack', { attackers: [[5]], cover: 3 }],
       ['attack', { attackers: [[5]], cover: 'medium' }],
       ['attack', { attackers: 'lots' }],
@@ -69,7 +69,7 @@ describe('hardware operations', () => {
       ['initiative', { pcs: 'everyone' }],
       ['odds-attack', { dice: [] }],
       ['odds-attack', { dice: [7] }],
-      ['odds-attack', { dice: [6], armor: 5 }],
+      ['odds-attack', { dice: [6], armor: 1.5 }],
       ['odds-attack', { dice: [6], stamina: 3 }],
       ['odds-attack', { dice: [[6, 6, 6]] }],
       ['odds-save', { attribute: 10, mode: 'lucky' }],
@@ -81,8 +81,13 @@ describe('hardware operations', () => {
     }
   });
 
-  it('names the Armor cap in the error', () => {
-    expect(errorOf(() => op('attack')({ attackers: [[5]], armor: 4 }, {}))?.message).toMatch(/more than 3 Armor/);
+  it('counts Armor above 3 as 3, with a step saying so (CONFORMANCE: hardware attack)', () => {
+    const r = op('attack')({ attackers: [[5]], armor: 4 }, {});
+    expect(r).toMatchObject({ kept: 5, damage: 2 });
+    expect((r.steps as { text: string }[]).map((s) => s.text)).toContain(
+      'A PC, NPC or other creature cannot have more than 3 Armor: 4 counts as 3.',
+    );
+    expect(op('odds-attack')({ dice: [6], armor: 5 }, {})).toEqual(op('odds-attack')({ dice: [6], armor: 3 }, {}));
   });
 
   it('returns explained results', () => {

@@ -17,7 +17,7 @@ const dieSize = z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10)
 });
 const d20 = int(1, 20);
 const attribute = int(0, ATTRIBUTE_MAX);
-/** Armor/Buffer: values above 3 pass the schema so the rules can say why they are wrong. */
+/** Armor/Buffer: values above 3 pass the schema; the rules count them as 3, with a step saying so. */
 const protection = int(0, 1000);
 const cover = z.union([int(0, 2), z.enum(['none', 'light', 'heavy'])], {
   error: 'must be 0, 1 (light), 2 (heavy), "none", "light" or "heavy"',
