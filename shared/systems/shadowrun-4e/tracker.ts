@@ -586,7 +586,8 @@ function roller(participant: InitiativeParticipant): RulesCombatant {
   if (typeof participant !== 'object' || participant === null || !Array.isArray(participant.members)) {
     throw new RulesError('invalid-input', 'An Initiative participant needs a list of members.');
   }
-  const leader = participant.members.find((m) => m.id === participant.id) ?? participant.members[0];
+  // Each member looked at is checked first, so a bad one is named in a sentence, not a TypeError.
+  const leader = participant.members.find((m) => requireCombatant(m).id === participant.id) ?? participant.members[0];
   if (!leader) {
     throw new RulesError(
       'invalid-input',
@@ -772,7 +773,7 @@ function passEntry(id: string, score: number, facts: RollFacts, combatant: Rules
     glitch: facts.glitch,
     criticalGlitch: facts.criticalGlitch,
   };
-  return combatant.conditionIds.includes('edge-first') ? { ...entry, edgeFirstPasses: ALL_PASSES } : entry;
+  return conditionIdsOf(combatant).includes('edge-first') ? { ...entry, edgeFirstPasses: ALL_PASSES } : entry;
 }
 
 function orderInitiative(
