@@ -312,8 +312,19 @@ describe('Melee attack', () => {
     }
   });
 
-  it('a failed attack is a miss whatever the defence, a counter-attack included', () => {
-    const values = setup(meleeAttack, context, { defence: 'counter' });
+  it('a failed attack against a successful counter-attack: the counter-attacker hits (seed Step 2, RULES-NOTES §2)', () => {
+    const values = setup(meleeAttack, context, { defence: 'counter', counterDie: '6' });
+    const rolled = [stage('attack', 100, [70]), stage('defence', 100, [10])];
+    expect(meleeAttack.nextStage(values, context, rolled)).toMatchObject({ id: 'damage', roller: 'Bandit', sides: 6 });
+    const resolution = meleeAttack.resolve(values, context, [...rolled, stage('damage', 6, [5])]);
+    expect(resolution.result).toMatchObject({ outcome: 'counter', winner: 'defender', location: 'head' });
+    expect(resolution.effects).toEqual([
+      { on: { side: 'attackers', index: 0 }, harm: { kind: 'damage', amount: 3, location: 'head' } },
+    ]);
+  });
+
+  it('a failed attack against any other successful defence is a miss', () => {
+    const values = setup(meleeAttack, context, { defence: 'parry' });
     const rolled = [stage('attack', 100, [70]), stage('defence', 100, [10])];
     expect(meleeAttack.nextStage(values, context, rolled)).toBeNull();
     const resolution = meleeAttack.resolve(values, context, rolled);

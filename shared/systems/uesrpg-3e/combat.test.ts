@@ -57,10 +57,12 @@ describe('combat roll', () => {
       outcome: 'miss',
       winner: null,
     });
-    // CONFORMANCE.md: a failed attack is a miss whatever the defence, even a successful counter-attack.
+    // Seed Step 2: both attack simultaneously, so a failed attack against a successful
+    // counter-attack means the counter-attacker hits (RULES-NOTES §2, the project owner's ruling).
     expect(resolveCombat({ tn: 30, roll: 45 }, { type: 'counter', tn: 50, roll: 40 })).toMatchObject({
-      outcome: 'miss',
+      outcome: 'counter',
       winner: 'defender',
+      location: 'head',
     });
   });
 

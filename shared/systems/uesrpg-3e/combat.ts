@@ -186,11 +186,10 @@ export function decideExchange(
   let outcome: number;
   if (winner === 0) outcome = OUTCOME_MISS;
   else if (winner === 1) outcome = OUTCOME_HIT;
-  else if (!aWins)
-    // CONFORMANCE.md: "a failed attack is a miss whatever the defence" — a counter-attack
-    // only lands when both succeed and the defender wins the exchange.
-    outcome = OUTCOME_MISS;
+  // Seed, Step 2: a Counter-Attack is two simultaneous attacks, so the counter-attacker hits
+  // whenever they win the exchange, the attacker's failed attack included (RULES-NOTES §2).
   else if (defenseCode === 4) outcome = OUTCOME_COUNTER;
+  else if (!aWins) outcome = OUTCOME_MISS; // any other defence only stops a failed attack
   else if (defenseCode === 3) outcome = OUTCOME_BLOCKED;
   else if (area && defenseCode === 1 && !leavesArea)
     outcome = OUTCOME_HIT; // evaded 1 m but still inside the area

@@ -328,7 +328,7 @@ export const combatResultsTable = table(
   ],
   [
     'Ranged attacks and spells cannot gain or use Advantage: 0 Advantages for either side.',
-    'A failed attack is a miss whatever the defence; a successful counter-attacker hits the attacker.',
+    'A failed attack is a miss, except against a successful Counter-Attack: the counter-attacker hits the attacker.',
     'No defence (unaware, none chosen, or no AP) counts as a failed defence roll.',
   ],
 );
