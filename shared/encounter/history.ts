@@ -83,12 +83,20 @@ export function openHistoryUpToDamage(
   return { history: { events, offset, cursor: limit, state: state!, snapshots }, damage: null };
 }
 
-/** Adds the events before the snapshot the history was opened from, once they have been read. */
-export function withEarlierEvents(history: EncounterHistory, earlier: readonly EncounterEvent[]): EncounterHistory {
+/**
+ * Adds the events before the snapshot the history was opened from, once they have been read;
+ * `earlierSnapshots` (states the caller replayed them into) keep undo far back cheap.
+ */
+export function withEarlierEvents(
+  history: EncounterHistory,
+  earlier: readonly EncounterEvent[],
+  earlierSnapshots: ReadonlyMap<number, EncounterState> = new Map(),
+): EncounterHistory {
   if (earlier.length !== history.offset) {
     throw new Error(`Expected the ${history.offset} earlier events, got ${earlier.length}.`);
   }
-  return { ...history, events: [...earlier, ...history.events], offset: 0 };
+  const snapshots = earlierSnapshots.size ? new Map([...earlierSnapshots, ...history.snapshots]) : history.snapshots;
+  return { ...history, events: [...earlier, ...history.events], offset: 0, snapshots };
 }
 
 /** Applies a new event at the cursor (throws, changing nothing, if the rules refuse it). */

@@ -36,6 +36,13 @@ export interface EventRow {
   event: EncounterEvent;
   /** Dropped redo branch: kept so the log export can show undone entries. */
   discarded: 0 | 1;
+  /**
+   * The id of the active event before this one when it was written (null for the first), so a
+   * row moved or swapped is noticed on reading (absent on rows written before it was kept).
+   */
+  prev?: string | null;
+  /** The round after this event, so the list and the resume offer name the round without a replay or a second write. */
+  round?: number;
 }
 
 /** The encounter's state after `count` events, saved every SNAPSHOT_INTERVAL events so a long log opens without a full replay. */
@@ -44,6 +51,8 @@ export interface SnapshotRow {
   count: number;
   /** Log position of the last event it folds. */
   lastSeq: number;
+  /** Id of the last event it folds, checked against the log on reading (absent on older snapshots). */
+  lastEventId?: string;
   version: number;
   state: EncounterState;
 }

@@ -1,4 +1,5 @@
 import type { EncounterEvent } from '../../../shared/encounter/events';
+import { readStoredLog, type LogDamage } from '../../../shared/encounter/stored-log';
 import type { SystemId } from '../../../shared/systems/contract';
 import { ENCOUNTER_STATE_VERSION, type EncounterState } from '../../../shared/encounter/state';
 import type { EncounterRow, EventRow, GmDatabase, SnapshotRow } from './database';
@@ -9,7 +10,7 @@ import type { EncounterRow, EventRow, GmDatabase, SnapshotRow } from './database
  */
 export interface StoredEncounter {
   readonly row: EncounterRow;
-  /** Active (not discarded) events in log order. */
+  /** Active (not discarded) events in log order, up to the first damaged row. */
   readonly events: EncounterEvent[];
   /** The log position of each active event, parallel to `events`. */
   readonly seqs: number[];
@@ -17,119 +18,198 @@ export interface StoredEncounter {
   readonly nextSeq: number;
   /** How many active events are in effect. */
   readonly cursor: number;
+  /** The first damage found in the rows or the stored cursor; null when the log reads whole. */
+  readonly damage: LogDamage | null;
 }
 
+const wholeLog = (id: string) => [[id, -Infinity], [id, Infinity]] as const;
+
+/** The encounters in the list, newest change first, each with the round and time of its latest change. */
 export async function listEncounters(db: GmDatabase): Promise<EncounterRow[]> {
   const rows = await db.encounters.orderBy('updatedAt').reverse().toArray();
-  return rows.filter((row) => row.deletedAt === null);
+  const listed = await Promise.all(rows.filter((row) => row.deletedAt === null).map((row) => withLatestSummary(db, row)));
+  return listed.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+}
+
+/**
+ * The row with its summary taken from the log's last row, which is written with every change:
+ * the row's own summary is written a moment later and may miss the last change before a crash.
+ * An undo writes the row's cursor and round together, so a pinned cursor keeps the row's round.
+ */
+export async function withLatestSummary(db: GmDatabase, row: EncounterRow): Promise<EncounterRow> {
+  if (row.cursor !== null) return row;
+  const last = await db.events.where('[encounterId+seq]').between(...wholeLog(row.id)).last();
+  if (!last || last.discarded !== 0 || typeof last.round !== 'number') return row;
+  const at = typeof last.event?.at === 'string' && last.event.at > row.updatedAt ? last.event.at : row.updatedAt;
+  return last.round === row.round && at === row.updatedAt ? row : { ...row, round: last.round, updatedAt: at };
+}
+
+/** Rows for a list of events written from the start of a log: positions, the chain of previous ids and, on the last, the round. */
+function freshRows(encounterId: string, events: readonly EncounterEvent[], round: number): EventRow[] {
+  return events.map((event, seq) => ({
+    encounterId,
+    seq,
+    event,
+    discarded: 0,
+    prev: seq === 0 ? null : events[seq - 1]!.id,
+    ...(seq === events.length - 1 ? { round } : {}),
+  }));
 }
 
 export async function createEncounter(
   db: GmDatabase,
-  init: { id: string; name: string; systemId: SystemId; at: string },
+  init: { id: string; name: string; systemId: SystemId; at: string; round?: number },
   events: readonly EncounterEvent[],
 ): Promise<void> {
+  const { round = 0, ...row } = init;
   await db.transaction('rw', db.encounters, db.events, async () => {
-    await db.encounters.add({ ...init, createdAt: init.at, updatedAt: init.at, archived: 0, deletedAt: null, cursor: null, round: 0 });
-    await db.events.bulkAdd(events.map((event, seq): EventRow => ({ encounterId: init.id, seq, event, discarded: 0 })));
+    await db.encounters.add({ ...row, createdAt: init.at, updatedAt: init.at, archived: 0, deletedAt: null, cursor: null, round });
+    await db.events.bulkAdd(freshRows(init.id, events, round));
   });
 }
 
+/** Reads and checks a whole log; damage is reported, never repaired. */
 export async function loadEncounter(db: GmDatabase, id: string): Promise<StoredEncounter | undefined> {
   return db.transaction('r', db.encounters, db.events, async () => {
     const row = await db.encounters.get(id);
     if (!row || row.deletedAt !== null) return undefined;
-    const rows = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).toArray();
-    const active = rows.filter((r) => r.discarded === 0);
-    const nextSeq = rows.reduce((max, r) => Math.max(max, r.seq + 1), 0);
-    return { row, events: active.map((r) => r.event), seqs: active.map((r) => r.seq), nextSeq, cursor: row.cursor ?? active.length };
+    const rows = await db.events.where('[encounterId+seq]').between(...wholeLog(id)).toArray();
+    const reading = readStoredLog(rows, row.cursor);
+    return { row, events: reading.events, seqs: reading.seqs, nextSeq: nextSeqAfter(rows), cursor: reading.cursor, damage: reading.damage };
   });
+}
+
+function nextSeqAfter(rows: readonly EventRow[]): number {
+  return rows.reduce((max, r) => (typeof r.seq === 'number' ? Math.max(max, r.seq + 1) : max), 0);
 }
 
 export interface QuickOpen {
   readonly row: EncounterRow;
-  /** The latest usable snapshot at or before the cursor, or null (then `events` is the whole log). */
+  /** The latest snapshot at or before the cursor that fits the log, or null (then `reading` is the whole log). */
   readonly snapshot: SnapshotRow | null;
-  /** Active events after the snapshot (or all of them), in log order. */
-  readonly events: EncounterEvent[];
-  readonly seqs: number[];
+  /** Why the latest snapshot of this version was not used, when it does not fit the log (`entry`: the entries it claims). */
+  readonly snapshotRejected: { readonly entry: number; readonly reason: string } | null;
+  /** The checked active events after the snapshot (or all of them) and the cursor. */
+  readonly reading: StoredLogReadingOf;
   readonly nextSeq: number;
-  /** How many active events are in effect. */
-  readonly cursor: number;
+}
+
+type StoredLogReadingOf = ReturnType<typeof readStoredLog>;
+
+/**
+ * Whether a snapshot can stand for the log before it: every position up to its last is there
+ * (counted, not read), it folds no more entries than there are rows, and the row at its last
+ * position holds the event it names. Its state itself is checked against a replay once the
+ * earlier events are read (the encounter store does that before the first change).
+ */
+async function snapshotMisfit(db: GmDatabase, id: string, snapshot: SnapshotRow): Promise<string | null> {
+  const { count, lastSeq } = snapshot;
+  if (!Number.isInteger(count) || !Number.isInteger(lastSeq) || count < 1 || count > lastSeq + 1) {
+    return `it claims ${String(count)} entries up to log position ${String(lastSeq)}`;
+  }
+  const rowsUpTo = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, lastSeq], true, true).count();
+  if (rowsUpTo !== lastSeq + 1) return `${lastSeq + 1 - rowsUpTo} of the log rows it folds are missing`;
+  if (snapshot.lastEventId !== undefined) {
+    const last = await db.events.get([id, lastSeq]);
+    if (last?.event?.id !== snapshot.lastEventId) return `the log row at position ${lastSeq} is not the entry it folds`;
+  }
+  return null;
 }
 
 /**
  * Reads what is needed to show an encounter now: its latest snapshot and the events after
- * it. The events before the snapshot are read later (`loadEventsUpTo`), for undo and the log.
+ * it. The events before the snapshot are read later (`loadLogUpTo`), for undo and the log.
  */
 export async function loadEncounterQuickly(db: GmDatabase, id: string): Promise<QuickOpen | undefined> {
   return db.transaction('r', db.encounters, db.events, db.snapshots, async () => {
     const row = await db.encounters.get(id);
     if (!row || row.deletedAt !== null) return undefined;
+    const upTo = typeof row.cursor === 'number' && row.cursor >= 1 ? row.cursor : Infinity;
     // The newest few are enough: one of another state version is skipped, not read in bulk.
-    const candidates = await db.snapshots.where('[encounterId+count]').between([id, 1], [id, row.cursor ?? Infinity], true, true).reverse().limit(3).toArray();
-    const snapshot = candidates.find((c) => c.version === ENCOUNTER_STATE_VERSION) ?? null;
+    const candidates = await db.snapshots.where('[encounterId+count]').between([id, 1], [id, upTo], true, true).reverse().limit(3).toArray();
+    let snapshot = candidates.find((c) => c.version === ENCOUNTER_STATE_VERSION) ?? null;
+    const misfit = snapshot ? await snapshotMisfit(db, id, snapshot) : null;
+    const snapshotRejected = snapshot && misfit ? { entry: Number.isInteger(snapshot.count) ? snapshot.count : 0, reason: misfit } : null;
+    if (snapshotRejected) snapshot = null;
     const fromSeq = snapshot ? snapshot.lastSeq + 1 : -Infinity;
     const rows = await db.events.where('[encounterId+seq]').between([id, fromSeq], [id, Infinity]).toArray();
-    const last = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).last();
-    const active = rows.filter((r) => r.discarded === 0);
-    const cursor = row.cursor ?? (snapshot?.count ?? 0) + active.length;
-    return { row, snapshot, events: active.map((r) => r.event), seqs: active.map((r) => r.seq), nextSeq: last ? last.seq + 1 : 0, cursor };
+    const last = await db.events.where('[encounterId+seq]').between(...wholeLog(id)).last();
+    const reading = snapshot
+      ? readStoredLog(rows, row.cursor, { seq: snapshot.lastSeq + 1, entries: snapshot.count, ...(snapshot.lastEventId !== undefined ? { prevId: snapshot.lastEventId } : {}) })
+      : readStoredLog(rows, row.cursor);
+    return { row, snapshot, snapshotRejected, reading, nextSeq: last && typeof last.seq === 'number' ? last.seq + 1 : 0 };
   });
 }
 
-/** Active events up to and including log position `lastSeq`, with their positions. */
-export async function loadEventsUpTo(db: GmDatabase, id: string, lastSeq: number): Promise<{ events: EncounterEvent[]; seqs: number[] }> {
-  const rows = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, lastSeq], true, true).toArray();
-  const active = rows.filter((r) => r.discarded === 0);
-  return { events: active.map((r) => r.event), seqs: active.map((r) => r.seq) };
+/** The log's rows (active and undone) up to and including position `lastSeq`, unchecked. */
+export async function loadLogUpTo(db: GmDatabase, id: string, lastSeq: number): Promise<EventRow[]> {
+  return db.events.where('[encounterId+seq]').between([id, -Infinity], [id, lastSeq], true, true).toArray();
 }
 
 /** The whole log including discarded (undone and overwritten) events, for the export. */
 export async function loadFullLog(db: GmDatabase, id: string): Promise<EventRow[]> {
-  return db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).toArray();
+  return db.events.where('[encounterId+seq]').between(...wholeLog(id)).toArray();
+}
+
+export interface AppendWrite {
+  /** Log position of the first new event; the others follow it. */
+  readonly seq: number;
+  /** Positions of the redo branch the new events replace. */
+  readonly discardSeqs: readonly number[];
+  /** The cursor after the last new event. */
+  readonly cursor: number;
+  /** The row's cursor is a number (an undo pinned it): set it back to null. */
+  readonly unpinCursor: boolean;
+  readonly name?: string;
+  /** States to save with the write, by the number of entries they fold (cursors this write reaches). */
+  readonly snapshots?: readonly { readonly count: number; readonly state: EncounterState }[];
+  /** Id of the active event just before the first new one (null: none; undefined: not known, not recorded). */
+  readonly prevId: string | null | undefined;
+  /** The round after the last new event. */
+  readonly round: number;
 }
 
 /**
- * Appends an event at the cursor: events after the cursor (the redo branch) are marked
- * discarded and the new event takes the next log position. The cursor then points past the
- * last active event, which the row records as null — so the row is only rewritten when an
- * undo had pinned the cursor (or the name changes), and most appends are a single write.
+ * Appends events at the cursor, all of them or none: events after the cursor (the redo
+ * branch) are marked discarded and the new events take the next log positions. The cursor then
+ * points past the last active event, which the row records as null — so the row is only
+ * rewritten when an undo had pinned the cursor (or the name changes), and most appends are a
+ * single write. Each row names the event before it and the last one carries the round, so the
+ * log's order and the list's summary are checked and known without another write.
  */
-export async function appendEvent(
-  db: GmDatabase,
-  encounterId: string,
-  event: EncounterEvent,
-  write: {
-    seq: number;
-    discardSeqs: readonly number[];
-    /** The cursor after this event. */
-    cursor: number;
-    /** The row's cursor is a number (an undo pinned it): set it back to null. */
-    unpinCursor: boolean;
-    name?: string;
-    /** The state after this event, when the cursor reaches a snapshot point. */
-    snapshot?: EncounterState;
-  },
-): Promise<void> {
+export async function appendEvents(db: GmDatabase, encounterId: string, events: readonly EncounterEvent[], write: AppendWrite): Promise<void> {
+  if (events.length === 0) return;
+  const rows: EventRow[] = events.map((event, index) => ({
+    encounterId,
+    seq: write.seq + index,
+    event,
+    discarded: 0,
+    ...(index > 0 ? { prev: events[index - 1]!.id } : write.prevId !== undefined ? { prev: write.prevId } : {}),
+    ...(index === events.length - 1 ? { round: write.round } : {}),
+  }));
   const rowChanges = write.unpinCursor || write.name !== undefined;
-  if (!write.discardSeqs.length && !write.snapshot && !rowChanges) {
+  const snapshots = write.snapshots ?? [];
+  if (rows.length === 1 && !write.discardSeqs.length && !snapshots.length && !rowChanges) {
     // The common case touches one table: a transaction over that table alone is cheaper.
-    await addEventRow(db, { encounterId, seq: write.seq, event, discarded: 0 });
+    await addEventRow(db, rows[0]!);
     return;
   }
+  const cursorBefore = write.cursor - events.length;
   await db.transaction('rw', db.encounters, db.events, db.snapshots, async () => {
     if (write.discardSeqs.length) {
       await db.events.bulkUpdate(write.discardSeqs.map((seq) => ({ key: [encounterId, seq] as [string, number], changes: { discarded: 1 as const } })));
       // Snapshots past the cursor folded the events just discarded.
-      await db.snapshots.where('[encounterId+count]').between([encounterId, write.cursor - 1], [encounterId, Infinity], false, true).delete();
+      await db.snapshots.where('[encounterId+count]').between([encounterId, cursorBefore], [encounterId, Infinity], false, true).delete();
     }
-    if (write.snapshot) {
-      await db.snapshots.put({ encounterId, count: write.cursor, lastSeq: write.seq, version: ENCOUNTER_STATE_VERSION, state: write.snapshot });
+    for (const { count, state } of snapshots) {
+      const index = count - cursorBefore - 1;
+      const row = rows[index];
+      if (!row) throw new Error(`A snapshot of ${count} entries is not reached by this write.`);
+      await db.snapshots.put({ encounterId, count, lastSeq: row.seq, lastEventId: row.event.id, version: ENCOUNTER_STATE_VERSION, state });
     }
-    await db.events.add({ encounterId, seq: write.seq, event, discarded: 0 });
+    await db.events.bulkAdd(rows);
     if (rowChanges) {
-      const changes: Partial<EncounterRow> = { cursor: null, updatedAt: event.at };
+      const changes: Partial<EncounterRow> = { cursor: null, updatedAt: events[events.length - 1]!.at, round: write.round };
       if (write.name !== undefined) changes.name = write.name;
       const updated = await db.encounters.update(encounterId, changes);
       if (updated !== 1) throw new Error(`Encounter ${encounterId} is not in the database.`);
@@ -163,11 +243,6 @@ export async function setCursor(db: GmDatabase, encounterId: string, cursor: num
   await db.encounters.update(encounterId, { cursor, round, updatedAt: new Date().toISOString() });
 }
 
-/** Keeps the list's summary (last change, round reached) current; written shortly after changes, not with each one. */
-export async function touchEncounter(db: GmDatabase, encounterId: string, summary: { round: number; updatedAt: string }): Promise<void> {
-  await db.encounters.update(encounterId, summary);
-}
-
 export async function setArchived(db: GmDatabase, encounterId: string, archived: boolean): Promise<void> {
   await db.encounters.update(encounterId, { archived: archived ? 1 : 0 });
 }
@@ -187,4 +262,18 @@ export async function purgeDeleted(db: GmDatabase, olderThan: string): Promise<n
     }
   });
   return rows.length;
+}
+
+/** Ids of logs stored without their encounter row (it was lost): their events can still be recovered. */
+export async function orphanLogIds(db: GmDatabase): Promise<string[]> {
+  return db.transaction('r', db.encounters, db.events, async () => {
+    const logged = (await db.events.orderBy('encounterId').uniqueKeys()) as string[];
+    const rows = new Set((await db.encounters.toCollection().primaryKeys()) as string[]);
+    return logged.filter((id) => typeof id === 'string' && !rows.has(id));
+  });
+}
+
+/** Gives a recovered log its encounter row again; its events are not touched. Refuses if a row exists meanwhile. */
+export async function restoreEncounterRow(db: GmDatabase, row: EncounterRow): Promise<void> {
+  await db.encounters.add(row);
 }

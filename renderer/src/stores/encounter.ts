@@ -6,6 +6,7 @@ import {
   append,
   canRedo,
   canUndo,
+  historyLength,
   moveCursor,
   openHistoryUpToDamage,
   withEarlierEvents,
@@ -13,13 +14,34 @@ import {
   type HistoryStart,
 } from '../../../shared/encounter/history';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import type { EncounterState } from '../../../shared/encounter/state';
+import { describeDamage, readStoredLog, sameData, type LogDamage } from '../../../shared/encounter/stored-log';
 import { isRulesError } from '../../../shared/errors';
 import { getDatabase } from '../db/database';
-import { appendEvent, loadEncounter, loadEncounterQuickly, loadEventsUpTo, setCursor, touchEncounter } from '../db/encounter-repository';
+import { awaitEncounter, claimEncounter, type EncounterClaim } from '../db/encounter-lock';
+import { appendEvents, loadEncounter, loadEncounterQuickly, loadLogUpTo, setCursor } from '../db/encounter-repository';
 import { newId } from '../platform/ids';
 import { useSettingsStore } from './settings';
 
 export const OPEN_ENCOUNTER_KEY = 'openEncounterId';
+
+const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/**
+ * Replays checked events into a history: through every loaded event, so damage in the redo
+ * branch is found too, then back to `cursor`. A damaged event stops the replay there.
+ * Throws only when not even the creation event replays.
+ */
+export function replayStoredEvents(
+  events: readonly EncounterEvent[],
+  cursor: number,
+  start?: HistoryStart,
+): { history: EncounterHistory; damage: LogDamage | null } {
+  const { history: whole, damage } = openHistoryUpToDamage(events, rulesLookup, undefined, start);
+  const target = Math.max(1, start?.count ?? 0, Math.min(cursor, historyLength(whole)));
+  const history = target < whole.cursor ? moveCursor(whole, target, rulesLookup) : whole;
+  return { history, damage: damage ? { kind: 'entry', entry: damage.index + 1, reason: messageOf(damage.error) } : null };
+}
 
 /**
  * Opens a stored log. A damaged event stops the replay there: the encounter opens read-only
@@ -30,13 +52,8 @@ export function openStoredHistory(
   cursor: number,
   start?: HistoryStart,
 ): { history: EncounterHistory; problem: string | null } {
-  const { history, damage } = openHistoryUpToDamage(events, rulesLookup, cursor, start);
-  if (!damage) return { history, problem: null };
-  const reason = damage.error instanceof Error ? damage.error.message : String(damage.error);
-  return {
-    history,
-    problem: `Entry ${damage.index + 1} of this encounter's log is damaged (${reason}). It is shown as it was before that entry, read-only; nothing has been deleted.`,
-  };
+  const { history, damage } = replayStoredEvents(events, cursor, start);
+  return { history, problem: damage ? describeDamage(damage) : null };
 }
 
 /** The encounter being run: its event history, and every change made through events. */
@@ -47,107 +64,245 @@ export const useEncounterStore = defineStore('encounter', () => {
   const seqs = shallowRef<number[]>([]);
   const nextSeq = ref(0);
   const error = ref<string | null>(null);
+  /** What is damaged in the open encounter's log, as a sentence; the encounter is then read-only. */
   const problem = ref<string | null>(null);
+  /** Another window holds this encounter: it is shown read-only here and follows that window's changes. */
+  const elsewhere = ref(false);
+  /** A passing note (another window let go of the encounter). */
+  const notice = ref<string | null>(null);
   /** Writes not yet on disk; the screen shows "Saving…" while above 0. */
   const saving = ref(0);
 
   const state = computed(() => history.value?.state ?? null);
   // Its own computed so that rows reading the toggles re-render only when the toggles change.
   const toggles = computed(() => state.value?.toggles ?? {});
-  const readOnly = computed(() => problem.value !== null);
+  const readOnlyReason = computed(() =>
+    problem.value !== null
+      ? 'This encounter is open read-only because its log is damaged; duplicate it to go on from here.'
+      : elsewhere.value
+        ? 'This encounter is open in another window; it is shown read-only here until that window closes it.'
+        : null,
+  );
+  const readOnly = computed(() => readOnlyReason.value !== null);
   const tracker = computed(() => (state.value ? rulesLookup.tracker(state.value.systemId) : null));
-  const undoable = computed(() => (history.value ? canUndo(history.value) : false));
-  const redoable = computed(() => (history.value ? canRedo(history.value) : false));
+  const undoable = computed(() => (history.value && !readOnly.value ? canUndo(history.value) : false));
+  const redoable = computed(() => (history.value && !readOnly.value ? canRedo(history.value) : false));
 
   /** Whether the row on disk holds a number as cursor (after an undo), which the next append must clear. */
   let cursorPinned = false;
-  let touchTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** The list's summary (last change, round) follows the changes shortly after, in its own write. */
-  function scheduleTouch(): void {
-    clearTimeout(touchTimer);
-    touchTimer = setTimeout(() => {
-      const state = history.value?.state;
-      if (state) void touchEncounter(getDatabase(), state.id, { round: state.round, updatedAt: new Date().toISOString() }).catch(() => undefined);
-    }, 400);
+  /** The snapshot the encounter was opened from, until the events before it are read and checked against it. */
+  let unverified: { upToSeq: number; state: EncounterState } | null = null;
+  let earlierLoading: Promise<boolean> | null = null;
+
+  // One writer per encounter (see encounter-lock.ts).
+  let claim: { id: string; held: EncounterClaim } | null = null;
+  let waiting: { id: string; abort: AbortController } | null = null;
+  const changes = typeof BroadcastChannel === 'function' ? new BroadcastChannel('gm-screen:encounter-changes') : null;
+
+  function stopWaiting(): void {
+    waiting?.abort.abort();
+    waiting = null;
   }
 
-  /** Log position of the last event folded into the snapshot the encounter was opened from. */
-  let earlierUpToSeq: number | null = null;
-  let earlierLoading: Promise<boolean> | null = null;
+  function releaseClaim(): void {
+    stopWaiting();
+    claim?.held.release();
+    claim = null;
+  }
+
+  /** Waits for the window that holds the encounter to let go, then takes over and reloads it. */
+  function waitInLine(id: string): void {
+    if (waiting?.id === id) return;
+    stopWaiting();
+    const abort = new AbortController();
+    waiting = { id, abort };
+    void awaitEncounter(id, abort.signal).then(async (held) => {
+      if (!held) return;
+      if (abort.signal.aborted || history.value?.state.id !== id) {
+        held.release();
+        return;
+      }
+      waiting = null;
+      claim = { id, held };
+      if (await load(id)) notice.value = 'The other window let go of this encounter: it can be changed here now.';
+    });
+  }
+
+  /** Another window wrote to the encounter this one follows read-only: show what it wrote. */
+  let following: Promise<unknown> | null = null;
+  changes?.addEventListener('message', (message: MessageEvent<{ encounterId?: unknown }>) => {
+    const id = history.value?.state.id;
+    if (!elsewhere.value || !id || message.data?.encounterId !== id || following) return;
+    following = load(id).finally(() => (following = null));
+  });
 
   async function open(id: string): Promise<boolean> {
     error.value = null;
+    notice.value = null;
     // Let the previous encounter's changes reach the disk first.
     await writes;
+    return load(id);
+  }
+
+  /** Reads, checks and shows an encounter; the one shown stays if this one cannot be opened at all. */
+  async function load(id: string): Promise<boolean> {
+    const previousClaim = claim;
+    let held = claim?.id === id ? claim.held : await claimEncounter(id);
     try {
-      const quick = await loadEncounterQuickly(getDatabase(), id);
-      if (!quick) {
+      const opened = await readEncounter(id);
+      if (!opened) {
         error.value = 'That encounter is no longer in the database.';
+        if (held && held !== previousClaim?.held) held.release();
         return false;
       }
-      let opened = quick.snapshot
-        ? openStoredHistory(quick.events, quick.cursor, { count: quick.snapshot.count, state: quick.snapshot.state })
-        : openStoredHistory(quick.events, quick.cursor);
-      let seqList = quick.seqs;
-      earlierUpToSeq = quick.snapshot ? quick.snapshot.lastSeq : null;
-      if (quick.snapshot && opened.problem) {
-        // Trust the log over a snapshot that does not fit it: replay everything.
-        const stored = (await loadEncounter(getDatabase(), id))!;
-        opened = openStoredHistory(stored.events, stored.cursor);
-        seqList = stored.seqs;
-        earlierUpToSeq = null;
-      }
+      if (previousClaim && previousClaim.held !== held) previousClaim.held.release();
+      claim = held ? { id, held } : null;
+      held = null;
+      if (claim) stopWaiting();
+      else waitInLine(id);
       history.value = opened.history;
-      problem.value = opened.problem;
-      seqs.value = seqList;
-      cursorPinned = quick.row.cursor !== null;
-      nextSeq.value = quick.nextSeq;
+      problem.value = opened.damage ? describeDamage(opened.damage) : null;
+      elsewhere.value = claim === null;
+      seqs.value = opened.seqs;
+      cursorPinned = opened.cursorPinned;
+      nextSeq.value = opened.nextSeq;
+      unverified = opened.unverified;
       earlierLoading = null;
       markConfirmed();
       await getDatabase().settings.put({ key: OPEN_ENCOUNTER_KEY, value: id });
       // The last system used is the default for new encounters and the dice roller.
       await useSettingsStore().selectSystem(opened.history.state.systemId);
-      // Read the events before the snapshot in the background, for undo and the log, once
-      // the screen has been drawn (reading thousands of events would delay it).
-      if (earlierUpToSeq !== null) setTimeout(() => void loadEarlier(), 1000);
+      // Read and check the events before the snapshot in the background, for undo and the log,
+      // once the screen has been drawn (reading thousands of events would delay it).
+      if (unverified) setTimeout(() => void loadEarlier(), 1000);
       return true;
     } catch (cause) {
-      error.value = `The encounter could not be opened: ${(cause as Error).message}`;
+      if (held && held !== previousClaim?.held) held.release();
+      error.value = `The encounter could not be opened: ${messageOf(cause)}`;
       return false;
     }
   }
 
-  /** Loads the events before the snapshot the encounter was opened from (once). */
+  interface OpenedLog {
+    history: EncounterHistory;
+    seqs: number[];
+    nextSeq: number;
+    damage: LogDamage | null;
+    cursorPinned: boolean;
+    unverified: { upToSeq: number; state: EncounterState } | null;
+  }
+
+  /**
+   * The latest snapshot and the events after it when they read whole; otherwise the whole log,
+   * checked, up to its first damage. Damage is reported, never repaired.
+   */
+  async function readEncounter(id: string): Promise<OpenedLog | null> {
+    const db = getDatabase();
+    const quick = await loadEncounterQuickly(db, id);
+    if (!quick) return null;
+    const pinned = quick.row.cursor !== null;
+    if (quick.snapshot && !quick.reading.damage) {
+      const { snapshot } = quick;
+      const replayed = replayStoredEvents(quick.reading.events, quick.reading.cursor, { count: snapshot.count, state: snapshot.state });
+      if (!replayed.damage) {
+        return {
+          history: replayed.history,
+          seqs: quick.reading.seqs,
+          nextSeq: quick.nextSeq,
+          damage: null,
+          cursorPinned: pinned,
+          unverified: { upToSeq: snapshot.lastSeq, state: snapshot.state },
+        };
+      }
+    }
+    // No snapshot, or damage after it: read and check everything (the damage may start earlier).
+    const stored = await loadEncounter(db, id);
+    if (!stored) return null;
+    const replayed = replayStoredEvents(stored.events, stored.cursor);
+    let damage = replayed.damage ?? stored.damage;
+    if (!damage && quick.snapshotRejected) damage = { kind: 'snapshot', ...quick.snapshotRejected };
+    return { history: replayed.history, seqs: stored.seqs, nextSeq: stored.nextSeq, damage, cursorPinned: pinned, unverified: null };
+  }
+
+  /**
+   * Reads the events before the snapshot the encounter was opened from (once) and checks them:
+   * they must read whole and replay into the snapshot's very state. Damage there, or a snapshot
+   * that does not match its log, turns the encounter read-only at the undamaged prefix (the log
+   * replayed, not the snapshot). Changes wait for this check, so nothing is ever appended to a
+   * log with damage before its snapshot.
+   */
   function loadEarlier(): Promise<boolean> {
-    if (earlierUpToSeq === null || !history.value || history.value.offset === 0) return Promise.resolve(true);
-    const id = history.value.state.id;
-    const upTo = earlierUpToSeq;
-    earlierLoading ??= loadEventsUpTo(getDatabase(), id, upTo).then(
-      ({ events, seqs: earlierSeqs }) => {
-        const current = history.value;
-        if (!current || current.state.id !== id || current.offset === 0) return true;
-        history.value = withEarlierEvents(current, events);
-        seqs.value = [...earlierSeqs, ...seqs.value];
-        if (confirmed && confirmed.history.offset > 0) {
-          confirmed = { ...confirmed, history: withEarlierEvents(confirmed.history, events), seqs: [...earlierSeqs, ...confirmed.seqs] };
+    const current = history.value;
+    if (!unverified || !current) return Promise.resolve(true);
+    const id = current.state.id;
+    const { upToSeq, state: snapshotState } = unverified;
+    earlierLoading ??= loadLogUpTo(getDatabase(), id, upToSeq).then(
+      (rows) => {
+        const shown = history.value;
+        if (!shown || shown.state.id !== id || !unverified) return true;
+        unverified = null;
+        const reading = readStoredLog(rows, null);
+        const earlier = reading.damage ? null : replayStoredEvents(reading.events, reading.events.length);
+        const wholePrefix = earlier !== null && !earlier.damage && reading.events.length === shown.offset;
+        if (wholePrefix && sameData(earlier.history.state, snapshotState)) {
+          history.value = withEarlierEvents(shown, reading.events, earlier.history.snapshots);
+          seqs.value = [...reading.seqs, ...seqs.value];
+          markConfirmed();
+          return true;
         }
-        earlierUpToSeq = null;
-        return true;
+        if (wholePrefix) {
+          // The log before the snapshot is whole but the snapshot is not its state: trust the log.
+          const all = [...reading.events, ...shown.events];
+          const replayed = replayStoredEvents(all, shown.cursor);
+          history.value = replayed.history;
+          seqs.value = [...reading.seqs, ...seqs.value];
+          problem.value = describeDamage(
+            replayed.damage ?? { kind: 'snapshot', entry: shown.offset, reason: 'replaying the entries before it gives another state' },
+          );
+        } else {
+          // Damage before the snapshot: show the log as it was before it.
+          const prefix = replayStoredEvents(reading.events, reading.events.length);
+          history.value = prefix.history;
+          seqs.value = reading.seqs.slice(0, prefix.history.events.length);
+          problem.value = describeDamage(
+            (earlier?.damage ?? reading.damage) ??
+              { kind: 'entry', entry: reading.events.length + 1, reason: `the snapshot folds ${shown.offset} entries but ${reading.events.length} are stored before it` },
+          );
+        }
+        markConfirmed();
+        return false;
       },
       (cause: unknown) => {
         earlierLoading = null;
-        error.value = `The earlier part of this encounter could not be read: ${(cause as Error).message}`;
+        error.value = `The earlier part of this encounter could not be read: ${messageOf(cause)}`;
         return false;
       },
     );
     return earlierLoading;
   }
 
+  /** Before a change: the open encounter has been checked whole and this window may write to it. */
+  async function writable(): Promise<boolean> {
+    if (unverified && !(await loadEarlier())) {
+      if (problem.value) error.value = readOnlyReason.value;
+      return false;
+    }
+    if (readOnlyReason.value) {
+      error.value = readOnlyReason.value;
+      return false;
+    }
+    return true;
+  }
+
   function close(): void {
+    releaseClaim();
     history.value = null;
     problem.value = null;
+    elsewhere.value = false;
+    notice.value = null;
     error.value = null;
+    unverified = null;
     void getDatabase().settings.delete(OPEN_ENCOUNTER_KEY);
   }
 
@@ -178,6 +333,8 @@ export const useEncounterStore = defineStore('encounter', () => {
       if (queuedIn !== generation) throw new Error('an earlier change was not saved');
       await write();
       confirmed = reached;
+      // A window following this encounter read-only shows the change too.
+      changes?.postMessage({ encounterId: reached.history.state.id });
     };
     // With nothing ahead of it, the write starts now, before the screen redraws for the change,
     // so the disk works while the screen is drawn.
@@ -195,7 +352,7 @@ export const useEncounterStore = defineStore('encounter', () => {
             seqs.value = confirmed.seqs;
             nextSeq.value = confirmed.nextSeq;
           }
-          error.value = `${what} was not saved, so it was taken back: ${(cause as Error).message}`;
+          error.value = `${what} was not saved, so it was taken back: ${messageOf(cause)}`;
         }
         return false;
       },
@@ -208,58 +365,73 @@ export const useEncounterStore = defineStore('encounter', () => {
    * Applies one change. The rules check it first (a refused change shows why and changes
    * nothing); then it is shown, marked as saving, and written to disk.
    */
-  async function dispatch(input: EventInput): Promise<boolean> {
+  function dispatch(input: EventInput): Promise<boolean> {
+    return dispatchAll([input]);
+  }
+
+  /**
+   * Applies several changes as one: the rules check every one of them, in order, before
+   * anything is shown or written, and they are written in one transaction — all or none.
+   */
+  function dispatchAll(inputs: readonly EventInput[]): Promise<boolean> {
+    // A change right after opening waits for the check of the log before the snapshot.
+    if (unverified || readOnlyReason.value) return writable().then((ok) => (ok ? applyAll(inputs) : false));
+    return applyAll(inputs);
+  }
+
+  function applyAll(inputs: readonly EventInput[]): Promise<boolean> {
     const current = history.value;
-    if (!current) return false;
-    if (readOnly.value) {
-      error.value = 'This encounter is open read-only because its log is damaged.';
-      return false;
-    }
+    if (!current || inputs.length === 0) return Promise.resolve(false);
+    const at = new Date().toISOString();
     // Events are plain JSON: copying drops Vue proxies, which IndexedDB cannot store.
-    const event = { ...(JSON.parse(JSON.stringify(input)) as EventInput), id: newId(), at: new Date().toISOString() } as EncounterEvent;
-    let next: EncounterHistory;
+    const events = inputs.map((input) => ({ ...(JSON.parse(JSON.stringify(input)) as EventInput), id: newId(), at }) as EncounterEvent);
+    let next = current;
+    const snapshots: { count: number; state: EncounterState }[] = [];
     try {
-      next = append(current, event, rulesLookup);
+      for (const event of events) {
+        next = append(next, event, rulesLookup);
+        if (next.cursor % SNAPSHOT_INTERVAL === 0) snapshots.push({ count: next.cursor, state: next.state });
+      }
     } catch (cause) {
-      error.value = isRulesError(cause) ? cause.message : `That change could not be applied: ${(cause as Error).message}`;
-      return false;
+      error.value = isRulesError(cause) ? cause.message : `That change could not be applied: ${messageOf(cause)}`;
+      return Promise.resolve(false);
     }
     const seq = nextSeq.value;
     const loadedCursor = current.cursor - current.offset;
     const discardSeqs = seqs.value.slice(loadedCursor);
     const encounterId = next.state.id;
-    const name = event.type === 'encounter-renamed' ? next.state.name : undefined;
-    const nextSeqs = [...seqs.value.slice(0, loadedCursor), seq];
-    const snapshot = next.cursor % SNAPSHOT_INTERVAL === 0 ? next.state : undefined;
+    const renamed = events.some((event) => event.type === 'encounter-renamed');
+    const nextSeqs = [...seqs.value.slice(0, loadedCursor), ...events.map((_, index) => seq + index)];
+    // The event before the first new one; unknown only while the events before a snapshot are unread.
+    const prevId = loadedCursor > 0 ? current.events[loadedCursor - 1]!.id : current.offset === 0 ? null : undefined;
     const unpinCursor = cursorPinned;
     cursorPinned = false;
     const saved = queueWrite(
       () =>
-        appendEvent(getDatabase(), encounterId, event, {
+        appendEvents(getDatabase(), encounterId, events, {
           seq,
           discardSeqs,
           cursor: next.cursor,
           unpinCursor,
-          ...(name !== undefined ? { name } : {}),
-          ...(snapshot ? { snapshot } : {}),
+          prevId,
+          round: next.state.round,
+          ...(renamed ? { name: next.state.name } : {}),
+          ...(snapshots.length ? { snapshots } : {}),
         }),
-      'The change',
-      { history: next, seqs: nextSeqs, nextSeq: seq + 1 },
+      events.length > 1 ? 'The changes' : 'The change',
+      { history: next, seqs: nextSeqs, nextSeq: seq + events.length },
     );
     history.value = next;
     seqs.value = nextSeqs;
-    nextSeq.value = seq + 1;
+    nextSeq.value = seq + events.length;
     error.value = null;
-    return saved.then((ok) => {
-      if (ok) scheduleTouch();
-      return ok;
-    });
+    return saved;
   }
 
   async function moveTo(cursor: number): Promise<boolean> {
-    if (history.value && cursor < history.value.offset && !(await loadEarlier())) return false;
+    if (!(await writable())) return false;
     const current = history.value;
-    if (!current || readOnly.value) return false;
+    if (!current) return false;
     const next = moveCursor(current, cursor, rulesLookup);
     if (next.cursor === current.cursor) return false;
     history.value = next;
@@ -279,5 +451,29 @@ export const useEncounterStore = defineStore('encounter', () => {
     error.value = null;
   }
 
-  return { history, state, toggles, tracker, error, problem, readOnly, saving, undoable, redoable, open, close, dispatch, undo, redo, moveTo, clearError };
+  return {
+    history,
+    state,
+    toggles,
+    tracker,
+    error,
+    problem,
+    elsewhere,
+    notice,
+    readOnly,
+    readOnlyReason,
+    saving,
+    undoable,
+    redoable,
+    open,
+    close,
+    dispatch,
+    dispatchAll,
+    undo,
+    redo,
+    moveTo,
+    clearError,
+    /** Reads and checks the events before the snapshot now (otherwise done a moment after opening, or before the first change). */
+    checkWhole: loadEarlier,
+  };
 });

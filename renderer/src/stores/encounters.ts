@@ -7,9 +7,10 @@ import { rulesLookup } from '../../../shared/encounter/rules-lookup';
 import { isRulesError } from '../../../shared/errors';
 import type { SystemId } from '../../../shared/systems/contract';
 import { getDatabase, type EncounterRow } from '../db/database';
-import { appendEvent, createEncounter, listEncounters, loadEncounter, markDeleted, setArchived } from '../db/encounter-repository';
+import { claimEncounter } from '../db/encounter-lock';
+import { appendEvents, createEncounter, listEncounters, loadEncounter, markDeleted, setArchived, withLatestSummary } from '../db/encounter-repository';
 import { newId } from '../platform/ids';
-import { OPEN_ENCOUNTER_KEY, useEncounterStore } from './encounter';
+import { OPEN_ENCOUNTER_KEY, replayStoredEvents, useEncounterStore } from './encounter';
 
 /** The list of encounters: create, rename, duplicate, archive, delete (undoable). */
 export const useEncountersStore = defineStore('encounters', () => {
@@ -57,21 +58,38 @@ export const useEncountersStore = defineStore('encounters', () => {
       await refresh();
       return renamed;
     }
+    // Another window may be running it: only the window that holds it writes to its log.
+    const claim = await claimEncounter(id);
+    if (!claim) return fail(new Error('it is open in another window; rename it there'), 'The encounter could not be renamed');
     try {
       const stored = await loadEncounter(getDatabase(), id);
       if (!stored) return fail(new Error('it is no longer in the database'), 'The encounter could not be renamed');
+      if (stored.damage) return fail(new Error('its log is damaged; duplicate it to go on from where it is whole'), 'The encounter could not be renamed');
       const history = openHistory(stored.events, rulesLookup, stored.cursor);
       const event: EncounterEvent = { id: newId(), at: new Date().toISOString(), type: 'encounter-renamed', name };
       const next = append(history, event, rulesLookup);
-      await appendEvent(getDatabase(), id, event, { seq: stored.nextSeq, discardSeqs: stored.seqs.slice(history.cursor), cursor: next.cursor, unpinCursor: stored.row.cursor !== null, name: next.state.name });
+      await appendEvents(getDatabase(), id, [event], {
+        seq: stored.nextSeq,
+        discardSeqs: stored.seqs.slice(history.cursor),
+        cursor: next.cursor,
+        unpinCursor: stored.row.cursor !== null,
+        name: next.state.name,
+        prevId: stored.events[history.cursor - 1]!.id,
+        round: next.state.round,
+      });
       await refresh();
       return true;
     } catch (cause) {
       return fail(cause, 'The encounter could not be renamed');
+    } finally {
+      claim.release();
     }
   }
 
-  /** Copies the encounter as it is now (undone entries are not copied). */
+  /**
+   * Copies the encounter as it is now (undone entries are not copied). A damaged encounter is
+   * copied as far as its log is whole, which is how a GM goes on from a read-only one.
+   */
   async function duplicate(id: string): Promise<string | null> {
     error.value = null;
     try {
@@ -83,11 +101,12 @@ export const useEncountersStore = defineStore('encounters', () => {
       const copyId = newId();
       const at = new Date().toISOString();
       const name = `${stored.row.name} (copy)`.slice(0, 80);
-      const events = stored.events.slice(0, stored.cursor).map((event, index) =>
+      const { history } = replayStoredEvents(stored.events, stored.cursor);
+      const events = history.events.slice(0, history.cursor).map((event, index) =>
         index === 0 && event.type === 'encounter-created' ? { ...event, encounterId: copyId, name } : event,
       );
-      openHistory(events, rulesLookup); // refuses a copy that would not replay
-      await createEncounter(getDatabase(), { id: copyId, name, systemId: stored.row.systemId, at }, events);
+      const copy = openHistory(events, rulesLookup); // refuses a copy that would not replay
+      await createEncounter(getDatabase(), { id: copyId, name, systemId: stored.row.systemId, at, round: copy.state.round }, events);
       await refresh();
       return copyId;
     } catch (cause) {
@@ -139,7 +158,7 @@ export const useEncountersStore = defineStore('encounters', () => {
       const setting = await getDatabase().settings.get(OPEN_ENCOUNTER_KEY);
       if (typeof setting?.value !== 'string') return null;
       const row = await getDatabase().encounters.get(setting.value);
-      return row && row.deletedAt === null ? row : null;
+      return row && row.deletedAt === null ? await withLatestSummary(getDatabase(), row) : null;
     } catch {
       return null;
     }
