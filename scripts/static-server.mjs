@@ -57,12 +57,12 @@ export function fileForPath(root, pathname) {
  * `localhost`, which browsers resolve to loopback themselves (never through DNS), so no other
  * site's page can send it. Not [::1]: the server does not listen on IPv6.
  */
-export function allowedHosts(port) {
+function allowedHosts(port) {
   return [`127.0.0.1:${port}`, `localhost:${port}`];
 }
 
 /** Why a request with this Host header is refused, or null when it names this server. */
-export function hostRefusal(host, port) {
+function hostRefusal(host, port) {
   const allowed = allowedHosts(port);
   if (!host) return { status: 400, text: `Bad request: no Host header; this server answers only to ${allowed.join(' or ')}.` };
   if (allowed.includes(host.toLowerCase())) return null;
@@ -78,7 +78,7 @@ export function createStaticServer(root) {
       response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(request.method === 'HEAD' ? undefined : `${text}\n`);
     };
-    const refusal = hostRefusal(request.headers.host, server.address().port);
+    const refusal = hostRefusal(request.headers.host, listeningPort);
     if (refusal) return send(refusal.status, refusal.text);
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'Method not allowed');
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -112,6 +112,9 @@ export function createStaticServer(root) {
     response.writeHead(200, { ...headers, 'Content-Length': body.length });
     response.end(request.method === 'HEAD' ? undefined : body);
   });
+  // Kept from 'listening': address() is null once close() starts, while open connections may still ask.
+  let listeningPort;
+  server.on('listening', () => (listeningPort = server.address().port));
   return server;
 }
 
