@@ -1,6 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { bestiaryPresets } from '../../../shared/encounter/bestiary-presets';
+import type { EventInput } from '../../../shared/encounter/events';
+import { nameWithSuffix } from '../../../shared/encounter/names';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
 import type { CombatantKind, Stats } from '../../../shared/encounter/tracker-rules';
 import type { SystemId } from '../../../shared/systems/contract';
@@ -88,7 +90,8 @@ export const useBestiaryStore = defineStore('bestiary', () => {
 
   /**
    * Adds `count` combatants from a template to the open encounter, numbered when more
-   * than one, and groups them (one initiative) when asked.
+   * than one, and groups them (one initiative) when asked. All of it is checked first and
+   * written as one change: every combatant and the group, or nothing.
    */
   async function addToEncounter(template: TemplateRow, count: number, options: { side: string; group: boolean; hidden?: boolean }): Promise<boolean> {
     const encounter = useEncounterStore();
@@ -98,27 +101,27 @@ export const useBestiaryStore = defineStore('bestiary', () => {
       return false;
     }
     const taken = new Set(encounter.state.combatants.map((c) => c.name));
+    const changes: EventInput[] = [];
     const ids: string[] = [];
     let number = 1;
     for (let i = 0; i < count; i++) {
-      let name = template.name;
+      let name = template.name.trim();
       if (count > 1 || taken.has(name)) {
-        while (taken.has(`${template.name} ${number}`)) number++;
-        name = `${template.name} ${number}`;
+        while (taken.has(nameWithSuffix(template.name, ` ${number}`))) number++;
+        name = nameWithSuffix(template.name, ` ${number}`);
       }
       taken.add(name);
       const id = newId();
-      const added = await encounter.dispatch({
+      changes.push({
         type: 'combatant-added',
         combatant: { id, name, kind: template.kind, side: options.side, stats: template.stats, templateId: template.id, hidden: options.hidden ?? false, notes: template.notes },
       });
-      if (!added) return false;
       ids.push(id);
     }
     if (options.group && ids.length > 1 && template.kind === 'npc') {
-      return encounter.dispatch({ type: 'group-formed', groupId: newId(), name: `${template.name} ×${ids.length}`, combatantIds: ids });
+      changes.push({ type: 'group-formed', groupId: newId(), name: nameWithSuffix(template.name, ` ×${ids.length}`), combatantIds: ids });
     }
-    return true;
+    return encounter.dispatchAll(changes);
   }
 
   return { saved, all, error, load, save, duplicate, remove, addToEncounter };
