@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  InitiativeEntry,
-  InitiativeParticipant,
-  RulesCombatant,
-  Stats,
-  ToggleValues,
-} from '../../encounter/tracker-rules';
+import type { InitiativeEntry, InitiativeParticipant, RulesCombatant, Stats } from '../../encounter/tracker-rules';
+import type { ToggleValues } from '../contract';
 import { RulesError } from '../../errors';
 import { resolveToggles } from '../toggles';
 import { SERIOUS_INJURIES, SURGERY_NOTE } from './injuries';
@@ -193,7 +188,7 @@ describe('initiative order', () => {
     // "roll", or a side not in the fight, leaves the roll in charge.
     expect(T.initiative.order([roll(party, 6), roll(gang, 1)], ps, starts('roll')).order).toEqual(['party', 'gang']);
     expect(T.initiative.order([roll(party, 6), roll(gang, 1)], ps, starts('cops')).order).toEqual(['party', 'gang']);
-    expect(T.initiative.order([roll(party, 6), roll(gang, 1)], ps).order).toEqual(['party', 'gang']);
+    expect(T.initiative.order([roll(party, 6), roll(gang, 1)], ps, {}).order).toEqual(['party', 'gang']);
   });
 
   it('with a starter, the other sides still reroll their own tie', () => {
