@@ -437,6 +437,20 @@ describe('applyHarm', () => {
   });
 });
 
+describe('rule toggles', () => {
+  it('missing toggles are the defaults; toggles that are not an object are refused', () => {
+    const down = pc({ health: 0, deathRolls: { ...DYING, sixes: 2, failedRolls: 1, rollsCounted: 3 } });
+    expect(record(down, 'damage', 1, null as never).deathRolls).toEqual(DYING);
+    expect(record(down, 'damage', 1, keepFailures).deathRolls).toEqual({ ...DYING, failedRolls: 1, rollsCounted: 3 });
+    expect(thrown(() => T.applyHarm(down, { kind: 'damage', amount: 1 }, 'reset' as never)).message).toBe(
+      'options must be an object of rule toggles, got "reset".',
+    );
+    expect(
+      thrown(() => T.applyHarm(down, { kind: 'damage', amount: 1 }, { deathRollsOnDamage: 'never' })).message,
+    ).toBe('Rule toggle "deathRollsOnDamage" cannot be "never"; it takes "reset", "keep-failures".');
+  });
+});
+
 describe('healthView', () => {
   it('unhurt, hurt, and a value above a lowered maximum', () => {
     expect(T.healthView(pc(), toggles)).toEqual({
