@@ -136,6 +136,22 @@ describe('opening from a saved snapshot', () => {
     expect(lowestReachable(whole)).toBe(1);
   });
 
+  it('takes the snapshots the caller replayed the earlier events into, its own winning a tie', () => {
+    const { history } = fromSnapshot(200, 250);
+    expect(withEarlierEvents(history, log(200)).snapshots).toBe(history.snapshots);
+    const stale = openHistory(log(5), lookup).state;
+    const earlier = new Map([
+      [1, openHistory(log(100), lookup).state],
+      [2, stale],
+    ]);
+    const whole = withEarlierEvents(history, log(200), earlier);
+    expect(snapshotNames(whole)).toEqual([
+      [1, nameAfter(100)],
+      [2, nameAfter(200)],
+    ]);
+    expect(stateAt(whole, 150, lookup).name).toBe(nameAfter(150));
+  });
+
   it('refuses earlier events of the wrong number', () => {
     const { history } = fromSnapshot(100, 120);
     expect(() => withEarlierEvents(history, log(99))).toThrow(new Error('Expected the 100 earlier events, got 99.'));
