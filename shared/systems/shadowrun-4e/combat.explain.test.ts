@@ -157,10 +157,7 @@ describe('resolveAttack explanation, step by step', () => {
 
   it('with stunWhenEqual off, DV equal to armour stays Physical and DV below it becomes Stun (default)', () => {
     const off = { glitch: 'sr4', stunWhenEqual: false } as const;
-    const equal = resolveAttack(
-      { attackDice: [5], defenseDice: [], dv: 5, damageType: 'P', ap: 0, armor: 6 },
-      off,
-    );
+    const equal = resolveAttack({ attackDice: [5], defenseDice: [], dv: 5, damageType: 'P', ap: 0, armor: 6 }, off);
     expect(equal.damageType).toBe('P');
     expect(equal.steps[3]).toEqual(
       byDefault('Modified DV 6 is not below armour 6: the damage stays Physical.', RESOLVING),
@@ -293,6 +290,33 @@ describe('resolveAttack explanation, step by step', () => {
     expect([sr4.attack.glitch, sr4.resist?.glitch]).toEqual([true, true]);
     const sr5 = resolveAttack(input, { glitch: 'sr5', stunWhenEqual: true });
     expect([sr5.attack.glitch, sr5.resist?.glitch]).toEqual([false, false]);
+  });
+});
+
+describe('resolveAttack sentences, singular and plural', () => {
+  it('a tie on several hits, and on none', () => {
+    expect(opposedTest([5, 6], [6, 5], 'sr4').steps).toEqual([
+      seed('Attacker and defender both score 2 hits: ties favour the defender, the attack misses.', RESOLVING),
+    ]);
+    expect(opposedTest([2], [3], 'sr4').steps).toEqual([
+      seed('Attacker and defender both score 0 hits: ties favour the defender, the attack misses.', RESOLVING),
+    ]);
+  });
+
+  it('one box after resistance, one box at Body 1, several boxes unresisted', () => {
+    const one = resolveAttack(
+      { attackDice: [5], defenseDice: [], dv: 1, damageType: 'P', ap: 0, armor: 0, body: 1, resistDice: [6] },
+      rules,
+    );
+    expect(one.steps.slice(-2)).toEqual([
+      seed('Damage Resistance: 1 hit each cut the DV by 1: 1 box of Physical damage.', RESOLVING),
+      book('1 box neither exceed Body 1 nor reach 10: no knockdown.', FLOW),
+    ]);
+    const unresisted = resolveAttack(
+      { attackDice: [5, 5], defenseDice: [], dv: 1, damageType: 'P', ap: 0, armor: 0 },
+      rules,
+    );
+    expect(unresisted.steps.at(-1)).toEqual(seed('No resistance roll given: 3 boxes before resistance.', RESOLVING));
   });
 });
 
