@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type GmBrowser } from './fixtures';
 import { LogPage } from './pages/log';
 import { StatEditorPage } from './pages/stat-editor';
@@ -66,9 +67,14 @@ for (const stat of SYSTEMS) {
       await editor.expectRefused(problem);
       if (typed === '1e') await expect(editor.field(stat.statId)).toHaveValue('');
       else await expect(editor.field(stat.statId)).toHaveValue(typed);
-      if (screenshotDir && stat.systemId === 'shadowrun-4e' && typed === stat.over) {
-        await editor.field(stat.statId).scrollIntoViewIfNeeded();
-        await gm.page.screenshot({ path: `${screenshotDir}/stat-editor-problem.png` });
+      if (stat.systemId === 'shadowrun-4e' && typed === stat.over) {
+        // The problem, the refused Save and its reason must read right to a screen reader too.
+        const scan = await new AxeBuilder({ page: gm.page }).include('[data-testid="combatant-ganger-detail"]').analyze();
+        expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+        if (screenshotDir) {
+          await editor.field(stat.statId).scrollIntoViewIfNeeded();
+          await gm.page.screenshot({ path: `${screenshotDir}/stat-editor-problem.png` });
+        }
       }
     }
     await expect(edited).toHaveCount(0);
