@@ -106,8 +106,8 @@ export function useBestiary() {
   }
 
   async function add(template: TemplateRow, options: AddOptions): Promise<boolean> {
-    if (encounter.readOnly) {
-      failure.value = { target: template.id, message: 'This encounter is open read-only because its log is damaged.' };
+    if (encounter.readOnlyReason) {
+      failure.value = { target: template.id, message: encounter.readOnlyReason };
       return false;
     }
     encounter.clearError();

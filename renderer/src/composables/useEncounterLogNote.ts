@@ -12,10 +12,9 @@ export function noteProblem(text: string): string | null {
 }
 
 /** Why no note can be added to the open encounter at all, or null when one can. */
-export function noteUnavailable(encounter: { readonly state: unknown; readonly readOnly: boolean }): string | null {
+export function noteUnavailable(encounter: { readonly state: unknown; readonly readOnlyReason: string | null }): string | null {
   if (!encounter.state) return 'Open an encounter first.';
-  if (encounter.readOnly) return 'This encounter is open read-only because its log is damaged.';
-  return null;
+  return encounter.readOnlyReason;
 }
 
 /** The "Add note" field: a note goes into the encounter log as a `note-added` event (undoable like any change). */

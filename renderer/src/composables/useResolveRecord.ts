@@ -53,13 +53,14 @@ export function buildRollRecord(
 /** Where the result would go, as the encounter has it now. */
 export interface ApplyTarget {
   readonly state: EncounterState | null;
-  readonly readOnly: boolean;
+  /** Why the encounter cannot be changed here (its log is damaged, another window holds it), or null. */
+  readonly readOnlyReason: string | null;
 }
 
 /** Why the result cannot be logged now, or null. */
 export function logBlocker(target: ApplyTarget): string | null {
   if (!target.state) return 'No encounter is open: open one in the tracker to log or apply results.';
-  if (target.readOnly) return 'This encounter is open read-only because its log is damaged.';
+  if (target.readOnlyReason) return target.readOnlyReason;
   return null;
 }
 

@@ -19,7 +19,7 @@ export function encounterBlocker(
 ): string | null {
   const state = encounter.state;
   if (!state) return 'No encounter is open.';
-  if (encounter.readOnly) return 'This encounter is open read-only because its log is damaged.';
+  if (encounter.readOnlyReason) return encounter.readOnlyReason;
   if (need === 'setup') return state.status === 'setup' ? null : 'The encounter has already started.';
   if (need === 'editable') return state.status === 'ended' ? 'The encounter has ended.' : null;
   if (state.status === 'setup') return 'The encounter has not started yet.';
@@ -65,7 +65,9 @@ export function trackerCommands(
       group: 'Encounter',
       keywords: 'revert ctrl+z',
       disabledReason: () =>
-        !encounter.state ? 'No encounter is open.' : encounter.undoable ? null : 'There is nothing to undo.',
+        !encounter.state
+          ? 'No encounter is open.'
+          : (encounter.readOnlyReason ?? (encounter.undoable ? null : 'There is nothing to undo.')),
       run: () => encounter.undo(),
     },
     {
@@ -74,7 +76,9 @@ export function trackerCommands(
       group: 'Encounter',
       keywords: 'again ctrl+shift+z',
       disabledReason: () =>
-        !encounter.state ? 'No encounter is open.' : encounter.redoable ? null : 'There is nothing to redo.',
+        !encounter.state
+          ? 'No encounter is open.'
+          : (encounter.readOnlyReason ?? (encounter.redoable ? null : 'There is nothing to redo.')),
       run: () => encounter.redo(),
     },
     {

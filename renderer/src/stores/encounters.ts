@@ -8,7 +8,19 @@ import { isRulesError } from '../../../shared/errors';
 import type { SystemId } from '../../../shared/systems/contract';
 import { getDatabase, type EncounterRow } from '../db/database';
 import { claimEncounter } from '../db/encounter-lock';
-import { appendEvents, createEncounter, listEncounters, loadEncounter, markDeleted, setArchived, withLatestSummary } from '../db/encounter-repository';
+import {
+  appendEvents,
+  createEncounter,
+  listEncounters,
+  loadEncounter,
+  loadFullLog,
+  markDeleted,
+  orphanLogIds,
+  restoreEncounterRow,
+  setArchived,
+  withLatestSummary,
+} from '../db/encounter-repository';
+import { readStoredLog } from '../../../shared/encounter/stored-log';
 import { newId } from '../platform/ids';
 import { OPEN_ENCOUNTER_KEY, replayStoredEvents, useEncounterStore } from './encounter';
 
@@ -18,12 +30,35 @@ export const useEncountersStore = defineStore('encounters', () => {
   const error = ref<string | null>(null);
   /** The last deleted encounter, so the GM can take the delete back. */
   const lastDeleted = ref<EncounterRow | null>(null);
+  /** Logs whose encounter row was lost, offered for recovery (the row is rebuilt from the log). */
+  const recoverable = ref<RecoverableLog[]>([]);
 
   async function refresh(): Promise<void> {
     try {
       rows.value = await listEncounters(getDatabase());
+      recoverable.value = await findRecoverable();
     } catch (cause) {
       error.value = `The list of encounters could not be read: ${(cause as Error).message}`;
+    }
+  }
+
+  async function findRecoverable(): Promise<RecoverableLog[]> {
+    const ids = await orphanLogIds(getDatabase());
+    const found = await Promise.all(ids.map(async (id) => rebuildRow(id, await loadFullLog(getDatabase(), id))));
+    return found.filter((log): log is RecoverableLog => log !== null);
+  }
+
+  /** Gives a lost encounter row back to its log, rebuilt from the log itself; the events are not touched. */
+  async function recover(id: string): Promise<boolean> {
+    error.value = null;
+    try {
+      const log = await rebuildRow(id, await loadFullLog(getDatabase(), id));
+      if (!log) return fail(new Error('its log has no readable creation entry'), 'The encounter could not be recovered');
+      await restoreEncounterRow(getDatabase(), log.row);
+      await refresh();
+      return true;
+    } catch (cause) {
+      return fail(cause, 'The encounter could not be recovered');
     }
   }
 
@@ -164,5 +199,36 @@ export const useEncountersStore = defineStore('encounters', () => {
     }
   }
 
-  return { rows, error, lastDeleted, refresh, create, rename, duplicate, archive, remove, undoDelete, lastOpen };
+  return { rows, error, lastDeleted, recoverable, refresh, create, rename, duplicate, archive, remove, undoDelete, lastOpen, recover };
 });
+
+export interface RecoverableLog {
+  readonly row: EncounterRow;
+  /** Entries that replay (the log may be damaged further on; it then opens read-only as usual). */
+  readonly entries: number;
+}
+
+/** The encounter row a stored log implies: its name, system and round from the replay, its times from the entries. */
+function rebuildRow(id: string, rows: Parameters<typeof readStoredLog>[0]): RecoverableLog | null {
+  const reading = readStoredLog(rows, null);
+  const first = reading.events[0];
+  if (!first || first.type !== 'encounter-created' || first.encounterId !== id) return null;
+  try {
+    const { history } = replayStoredEvents(reading.events, reading.events.length);
+    const last = history.events[history.cursor - 1]!;
+    const row: EncounterRow = {
+      id,
+      name: history.state.name,
+      systemId: history.state.systemId,
+      createdAt: first.at,
+      updatedAt: last.at,
+      archived: 0,
+      deletedAt: null,
+      cursor: null,
+      round: history.state.round,
+    };
+    return { row, entries: history.cursor };
+  } catch {
+    return null;
+  }
+}

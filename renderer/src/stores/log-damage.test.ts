@@ -16,7 +16,7 @@ import { useEncountersStore } from './encounters';
 
 let n = 0;
 /** Runs of the fuzz test; reported in the issue's closing note. */
-const RUNS = Number(process.env.DAMAGE_FUZZ_RUNS ?? 150);
+const RUNS = Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.DAMAGE_FUZZ_RUNS ?? 150);
 beforeEach(() => {
   setActivePinia(createPinia());
   setDatabase(new GmDatabase(`gm-screen-damage-test-${n++}`));

@@ -378,7 +378,7 @@ describe('resolve store: applying', () => {
     expect(resolve.applyReason).toMatch(/The encounter has ended/);
     expect(resolve.logReason).toBeNull();
     encounter.problem = 'Entry 3 is damaged.';
-    expect(resolve.applyReason).toBe('This encounter is open read-only because its log is damaged.');
+    expect(resolve.applyReason).toBe('This encounter is open read-only because its log is damaged; duplicate it to go on from here.');
   });
 
   it('a new encounter clears the roll in progress and the choices', async () => {

@@ -319,7 +319,7 @@ export const useResolveStore = defineStore('resolve', () => {
     return null;
   });
 
-  const applyTarget = computed(() => ({ state: shownState.value, readOnly: encounter.readOnly }));
+  const applyTarget = computed(() => ({ state: shownState.value, readOnlyReason: encounter.readOnlyReason }));
   const applyReason = computed<string | null>(() => {
     if (busy.value) return 'Saving the last result…';
     if (!resolution.value) return 'Roll every stage first.';
