@@ -67,6 +67,10 @@ export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
       };
     },
     checksDue(combatant, moment) {
+      // Like the real systems, the fake refuses a moment that is missing part of itself.
+      if (!Number.isInteger(moment.round) || moment.activeCombatantId === undefined || typeof moment.toggles?.mode !== 'string') {
+        throw new RulesError('invalid-input', 'A moment needs its round, whose turn it is and the toggles.');
+      }
       const due =
         hp(combatant) === 0 && moment.activeCombatantId === combatant.id && combatant.health.lastStandRound !== moment.round;
       return due
@@ -93,7 +97,8 @@ export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
     initiative: {
       scope: 'combatant',
       rerollEachRound: options.rerollEachRound ?? false,
-      participants(combatants) {
+      participants(combatants, sides, groups) {
+        if (!Array.isArray(sides) || !Array.isArray(groups)) throw new RulesError('invalid-input', 'Participants need the sides and groups.');
         const seen = new Set<string>();
         const out = [];
         for (const c of combatants) {
@@ -119,6 +124,9 @@ export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
       },
     },
     buildRound(context) {
+      if (!Number.isInteger(context.round) || !Array.isArray(context.participants) || !Array.isArray(context.acted) || typeof context.toggles?.mode !== 'string') {
+        throw new RulesError('invalid-input', 'A round needs its number, participants, turns taken and toggles.');
+      }
       const slots = [];
       for (const participantId of context.initiative?.order ?? []) {
         const entry = context.entries.find((e) => e.participantId === participantId);
