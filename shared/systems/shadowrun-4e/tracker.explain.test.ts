@@ -14,9 +14,6 @@ import { resolveToggles } from '../toggles';
 import { applyDamage } from './health';
 import { shadowrunToggles } from './toggles';
 import { shadowrun4eTracker as T } from './tracker';
-import { reduce, replay } from '../../encounter/reducer';
-import { rulesLookup } from '../../encounter/rules-lookup';
-import type { EncounterEvent } from '../../encounter/events';
 
 /**
  * The tracker adapter's words asserted whole: stat fields, harm and healing explanations for each
@@ -919,35 +916,6 @@ describe('action economy in full', () => {
       'out-of-range: Simple Actions lost must be between 0 and 1, got 2.',
     );
     expect(T.economy(c, TOGGLES, { combatantId: 'a', pass: 4 })).toEqual(T.economy(c, TOGGLES));
-  });
-});
-
-describe('an action the Shadowrun economy does not have', () => {
-  it('is refused by the encounter with a sentence, not a TypeError', () => {
-    let n = 0;
-    const ev = (input: object) => ({ id: `e${++n}`, at: '2026-11-29T12:00:00.000Z', ...input }) as EncounterEvent;
-    const started = replay(
-      [
-        ev({ type: 'encounter-created', encounterId: 'enc', name: 'Dock', systemId: 'shadowrun-4e' }),
-        ev({
-          type: 'combatant-added',
-          combatant: { id: 'ghost', name: 'Ghost', kind: 'pc', side: 'party', stats: { reaction: 1, intuition: 1 } },
-        }),
-        ev({ type: 'encounter-started' }),
-      ],
-      rulesLookup,
-    )!;
-    const ghost = fighter('ghost', { reaction: 1, intuition: 1 }, undefined, { name: 'Ghost' });
-    const entry = T.initiative.score(solo(ghost), [5, 2], started.toggles);
-    const running = reduce(started, ev({ type: 'initiative-rolled', entries: [entry], rolls: [] }), rulesLookup);
-    expect(
-      reduce(running, ev({ type: 'action-taken', combatantId: 'ghost', actionId: 'simple' }), rulesLookup),
-    ).not.toBe(running);
-    for (const actionId of ['attack', 'constructor', '__proto__']) {
-      expect(
-        refusal(() => reduce(running, ev({ type: 'action-taken', combatantId: 'ghost', actionId }), rulesLookup)),
-      ).toBe(`not-allowed: Ghost has no action "${actionId}" here.`);
-    }
   });
 });
 
