@@ -14,6 +14,7 @@ export default {
   mutate: [
     'shared/encounter/reducer.ts',
     'shared/encounter/history.ts',
+    'shared/encounter/stored-log.ts',
     'shared/dice/random.ts',
     'shared/dice/distribution.ts',
     'shared/systems/*/combat.ts',

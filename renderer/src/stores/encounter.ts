@@ -40,7 +40,8 @@ export function replayStoredEvents(
   const { history: whole, damage } = openHistoryUpToDamage(events, rulesLookup, undefined, start);
   const target = Math.max(1, start?.count ?? 0, Math.min(cursor, historyLength(whole)));
   const history = target < whole.cursor ? moveCursor(whole, target, rulesLookup) : whole;
-  return { history, damage: damage ? { kind: 'entry', entry: damage.index + 1, reason: messageOf(damage.error) } : null };
+  // The rules' sentence goes inside the damage sentence's brackets, without its full stop.
+  return { history, damage: damage ? { kind: 'entry', entry: damage.index + 1, reason: messageOf(damage.error).replace(/\.$/, '') } : null };
 }
 
 /**

@@ -238,3 +238,89 @@ describe('a damaged log', () => {
     );
   }, 600_000);
 });
+
+describe('the damage seen at the table', () => {
+  async function longEncounter(notes: number) {
+    const list = useEncountersStore();
+    const id = (await list.create('Long', 'electric-state'))!;
+    const encounter = useEncounterStore();
+    await encounter.open(id);
+    await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'c1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } });
+    await encounter.dispatchAll(Array.from({ length: notes }, (_, i): EventInput => ({ type: 'note-added', text: `n${i}` })));
+    encounter.close();
+    return id;
+  }
+
+  async function reopen(id: string) {
+    setActivePinia(createPinia());
+    const encounter = useEncounterStore();
+    expect(await encounter.open(id)).toBe(true);
+    await encounter.checkWhole();
+    return encounter;
+  }
+
+  it('a lost entry before the newest snapshot: read-only before it, undo unavailable with the reason', async () => {
+    const id = await longEncounter(136);
+    expect((await getDatabase().snapshots.toArray()).map((s) => s.count)).toEqual([100]);
+    await getDatabase().events.update([id, 60], { event: null as never });
+    const encounter = await reopen(id);
+    expect(encounter.problem).toBe(
+      "Entry 61 of this encounter's log is damaged (log position 60 holds null instead of an event). It is shown as it was before that entry, read-only; nothing has been deleted.",
+    );
+    expect(encounter.history!.events).toHaveLength(60);
+    expect(encounter.history!.cursor).toBe(60);
+    expect(encounter.undoable).toBe(false);
+    expect(encounter.readOnlyReason).toBe('This encounter is open read-only because its log is damaged; duplicate it to go on from here.');
+    expect(await encounter.undo()).toBe(false);
+    expect(await getDatabase().events.count()).toBe(138);
+  });
+
+  it('a snapshot that does not match its log: the log is replayed and trusted', async () => {
+    const id = await longEncounter(120);
+    const [snapshot] = await getDatabase().snapshots.toArray();
+    await getDatabase().snapshots.put({ ...snapshot!, state: { ...snapshot!.state, round: 1003 } });
+    const encounter = await reopen(id);
+    expect(encounter.state!.round).toBe(0);
+    expect(encounter.history!.cursor).toBe(122);
+    expect(encounter.problem).toBe(
+      "The state saved after entry 100 does not match this encounter's log (replaying the entries before it gives another state). The log was replayed instead and is shown read-only; nothing has been deleted.",
+    );
+  });
+
+  it('a corrupt cursor shows every entry in effect, read-only, and discards nothing', async () => {
+    for (const cursor of [-3, 20.5, 'abc']) {
+      const id = await longEncounter(5);
+      await getDatabase().encounters.update(id, { cursor: cursor as number });
+      const encounter = await reopen(id);
+      expect(encounter.history!.cursor).toBe(7);
+      expect(encounter.state!.combatants.map((c) => c.name)).toEqual(['Guard']);
+      expect(encounter.problem).toMatch(/^This encounter's saved undo position is damaged \(.+ is not a position in the log\)\. All 7 entries are shown/);
+      expect(await encounter.dispatch({ type: 'note-added', text: 'x' })).toBe(false);
+      expect((await getDatabase().events.where('encounterId').equals(id).toArray()).map((r) => r.discarded)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    }
+  });
+
+  it('an event of a type this version does not know opens read-only before it', async () => {
+    const id = await longEncounter(3);
+    const row = (await getDatabase().events.get([id, 4]))!;
+    await getDatabase().events.put({ ...row, event: { ...row.event, type: 'teleported' } as never });
+    const encounter = await reopen(id);
+    expect(encounter.problem).toBe(
+      "Entry 5 of this encounter's log is damaged (\"teleported\" is not an event this version of GM Screen knows). It is shown as it was before that entry, read-only; nothing has been deleted.",
+    );
+    expect(encounter.history!.cursor).toBe(4);
+  });
+
+  it('a log whose creation cannot be read does not open, and the open encounter stays open', async () => {
+    const broken = await longEncounter(1);
+    await getDatabase().events.update([broken, 0], { event: { id: 'x', at: 'x', type: 'teleported' } as never });
+    const other = (await useEncountersStore().create('Fine', 'hardware'))!;
+    const encounter = useEncounterStore();
+    expect(await encounter.open(other)).toBe(true);
+    expect(await encounter.open(broken)).toBe(false);
+    expect(encounter.error).toBe('The encounter could not be opened: "teleported" is not an event this version of GM Screen knows.');
+    expect(encounter.state!.id).toBe(other);
+    expect(encounter.readOnly).toBe(false);
+    expect((await getDatabase().settings.get('openEncounterId'))!.value).toBe(other);
+  });
+});
