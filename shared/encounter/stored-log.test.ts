@@ -32,24 +32,24 @@ describe('checkLogRows', () => {
   it('stops at a missing position', () => {
     const checked = checkLogRows([rows()[0]!, rows()[2]!, rows()[3]!]);
     expect(ids(checked.events)).toEqual(['a']);
-    expect(checked.damage).toEqual({ kind: 'entry', entry: 2, reason: 'log position 1 is missing' });
+    expect(checked.damage).toEqual({ kind: 'entry', entry: 2, reason: 'a stored entry is missing here' });
   });
 
   it('stops at a position out of place', () => {
     const [a, b, c] = rows();
     const checked = checkLogRows([a!, b!, { ...c!, seq: 1 }]);
-    expect(checked.damage).toEqual({ kind: 'entry', entry: 2, reason: 'log position 1 is out of place after position 1' });
+    expect(checked.damage).toEqual({ kind: 'entry', entry: 2, reason: 'it is stored out of place (at 1 after 1)' });
     expect(checkLogRows([{ ...a!, seq: '0' }]).damage).toEqual({
       kind: 'entry',
       entry: 1,
-      reason: 'log position "0" is out of place after position -1',
+      reason: 'it is stored out of place (at "0" after -1)',
     });
   });
 
   it('stops at a row that is neither active nor undone', () => {
     const damaged = rows();
     damaged[2] = { ...damaged[2]!, discarded: true };
-    expect(checkLogRows(damaged).damage).toEqual({ kind: 'entry', entry: 2, reason: 'log position 2 is marked neither active nor undone (true)' });
+    expect(checkLogRows(damaged).damage).toEqual({ kind: 'entry', entry: 2, reason: 'it is marked neither in effect nor undone (true)' });
   });
 
   it('stops at a row that holds no event: null, text, a list, no id, no type', () => {
@@ -58,12 +58,12 @@ describe('checkLogRows', () => {
       damaged[3] = { ...damaged[3]!, event };
       return checkLogRows(damaged).damage?.reason;
     };
-    expect(holding(null)).toBe('log position 3 holds null instead of an event');
-    expect(holding('note-added')).toBe('log position 3 holds "note-added" instead of an event');
-    expect(holding([])).toBe('log position 3 holds a list instead of an event');
-    expect(holding({ type: 'note-added' })).toBe('log position 3 holds an object instead of an event');
-    expect(holding({ id: '', type: 'note-added' })).toBe('log position 3 holds an object instead of an event');
-    expect(holding({ id: 'd' })).toBe('log position 3 holds an object instead of an event');
+    expect(holding(null)).toBe('it holds null instead of an event');
+    expect(holding('note-added')).toBe('it holds "note-added" instead of an event');
+    expect(holding([])).toBe('it holds a list instead of an event');
+    expect(holding({ type: 'note-added' })).toBe('it holds an object instead of an event');
+    expect(holding({ id: '', type: 'note-added' })).toBe('it holds an object instead of an event');
+    expect(holding({ id: 'd' })).toBe('it holds an object instead of an event');
     expect(checkLogRows(rows()).events).toHaveLength(3);
   });
 
@@ -72,7 +72,7 @@ describe('checkLogRows', () => {
     damaged[3] = { ...damaged[3]!, event: note('a') };
     const checked = checkLogRows(damaged);
     expect(ids(checked.events)).toEqual(['a', 'c']);
-    expect(checked.damage).toEqual({ kind: 'entry', entry: 3, reason: 'log position 3 repeats an earlier entry (a)' });
+    expect(checked.damage).toEqual({ kind: 'entry', entry: 3, reason: 'it repeats an earlier entry (a)' });
   });
 
   it('stops at a row whose predecessor is not the event before it', () => {
@@ -81,7 +81,7 @@ describe('checkLogRows', () => {
     expect(checkLogRows(damaged).damage).toEqual({
       kind: 'entry',
       entry: 3,
-      reason: 'log position 3 is out of order: it was written after another entry',
+      reason: 'it is out of order: it was written after another entry',
     });
     // The first row of a log follows nothing.
     const first = rows();
@@ -94,7 +94,7 @@ describe('checkLogRows', () => {
     expect(ids(checked.events)).toEqual(['c', 'd']);
     expect(checked.damage).toBeNull();
     const wrongBefore = checkLogRows(rows().slice(2), { seq: 2, entries: 1, prevId: 'x' });
-    expect(wrongBefore.damage).toEqual({ kind: 'entry', entry: 2, reason: 'log position 2 is out of order: it was written after another entry' });
+    expect(wrongBefore.damage).toEqual({ kind: 'entry', entry: 2, reason: 'it is out of order: it was written after another entry' });
     // Not knowing the event before (an older snapshot) checks from the next row on.
     expect(checkLogRows(rows().slice(2), { seq: 2, entries: 1 }).damage).toBeNull();
   });
@@ -163,8 +163,8 @@ describe('sameData', () => {
 
 describe('describeDamage', () => {
   it('says what is damaged, what is shown instead, and that nothing was deleted', () => {
-    expect(describeDamage({ kind: 'entry', entry: 61, reason: 'log position 60 is missing' })).toBe(
-      "Entry 61 of this encounter's log is damaged (log position 60 is missing). It is shown as it was before that entry, read-only; nothing has been deleted.",
+    expect(describeDamage({ kind: 'entry', entry: 61, reason: 'a stored entry is missing here' })).toBe(
+      "Entry 61 of this encounter's log is damaged (a stored entry is missing here). It is shown as it was before that entry, read-only; nothing has been deleted.",
     );
     expect(describeDamage({ kind: 'cursor', entry: 138, reason: '-3 is not a position in the log' })).toBe(
       "This encounter's saved undo position is damaged (-3 is not a position in the log). All 138 entries are shown in effect, read-only; nothing has been deleted.",

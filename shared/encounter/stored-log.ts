@@ -69,17 +69,17 @@ export function checkLogRows(rows: readonly StoredLogRow[], start: LogStart = FR
     if (row.seq !== expected) {
       return damaged(
         typeof row.seq === 'number' && row.seq > expected
-          ? `log position ${expected} is missing`
-          : `log position ${describe(row.seq)} is out of place after position ${expected - 1}`,
+          ? 'a stored entry is missing here'
+          : `it is stored out of place (at ${describe(row.seq)} after ${expected - 1})`,
       );
     }
     if (row.discarded === 1) continue;
-    if (row.discarded !== 0) return damaged(`log position ${expected} is marked neither active nor undone (${describe(row.discarded)})`);
-    if (!isEventShaped(row.event)) return damaged(`log position ${expected} holds ${describe(row.event)} instead of an event`);
+    if (row.discarded !== 0) return damaged(`it is marked neither in effect nor undone (${describe(row.discarded)})`);
+    if (!isEventShaped(row.event)) return damaged(`it holds ${describe(row.event)} instead of an event`);
     const event = row.event;
-    if (seen.has(event.id)) return damaged(`log position ${expected} repeats an earlier entry (${event.id})`);
+    if (seen.has(event.id)) return damaged(`it repeats an earlier entry (${event.id})`);
     if (row.prev !== undefined && prevId !== undefined && row.prev !== prevId) {
-      return damaged(`log position ${expected} is out of order: it was written after another entry`);
+      return damaged('it is out of order: it was written after another entry');
     }
     seen.add(event.id);
     events.push(event);

@@ -265,7 +265,7 @@ describe('the damage seen at the table', () => {
     await getDatabase().events.update([id, 60], { event: null as never });
     const encounter = await reopen(id);
     expect(encounter.problem).toBe(
-      "Entry 61 of this encounter's log is damaged (log position 60 holds null instead of an event). It is shown as it was before that entry, read-only; nothing has been deleted.",
+      "Entry 61 of this encounter's log is damaged (it holds null instead of an event). It is shown as it was before that entry, read-only; nothing has been deleted.",
     );
     expect(encounter.history!.events).toHaveLength(60);
     expect(encounter.history!.cursor).toBe(60);
