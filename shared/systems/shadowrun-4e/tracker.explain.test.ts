@@ -1008,7 +1008,7 @@ describe('round rebuilds from the same entries follow every change', () => {
     expect(build(['b'])).toEqual(['b']);
     expect(build()).toEqual(['a', 'b']);
     // The tie-breaks read from the stat block at each rebuild: Edge, then Initiative, then Reaction.
-    const withStats = (stats: Partial<Record<string, number>>) =>
+    const withStats = (stats: Record<string, number>) =>
       T.buildRound({
         round: 1,
         combatants: [a, { ...b, stats: { ...b.stats, ...stats } }],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EncounterEvent } from '../../encounter/events';
 import { reduce, replay } from '../../encounter/reducer';
 import { rulesLookup } from '../../encounter/rules-lookup';
+import { toRulesCombatant } from '../../encounter/state';
 import { RulesError } from '../../errors';
 import { shadowrun4eTracker as T } from './tracker';
 
@@ -33,7 +34,7 @@ describe('an action the Shadowrun economy does not have', () => {
     )!;
     const ghost = started.combatants.find((c) => c.id === 'ghost')!;
     const entry = T.initiative.score(
-      { id: 'ghost', label: 'Ghost', members: [{ ...ghost, conditionIds: [] }] },
+      { id: 'ghost', label: 'Ghost', members: [toRulesCombatant(ghost)] },
       [5, 2],
       started.toggles,
     );
