@@ -28,6 +28,8 @@ export default {
   ],
   concurrency: 2,
   timeoutMS: 20_000,
+  // The first run goes through every shared test (the odds simulations too): slow on a busy 2-core machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
