@@ -175,6 +175,18 @@ describe('harm explanations (seed: Critical Damage, Critical Stress)', () => {
   });
 });
 
+describe('harm refusal codes', () => {
+  it('input problems are invalid-input (callers match on the code)', () => {
+    const calls = [
+      () => applyHarm({ kind: 'poison' as 'damage', stamina: 1, attribute: 3, amount: 1 }),
+      () => applyHarm({ kind: 'damage', stamina: 2, attribute: 3, amount: 5, saveRolls: [1] }),
+      () => applyHarm({ kind: 'stress', stamina: 9, attribute: 3, amount: 5, saveRolls: [1] }),
+      () => harmOutsideCombat({ attributeId: 'LUK' as 'BOD', value: 5, amount: 1 }),
+    ];
+    expect(calls.map((call) => errorOf(call).code)).toEqual(['invalid-input', 'invalid-input', 'invalid-input', 'invalid-input']);
+  });
+});
+
 describe('Buffer (seed: Buffer)', () => {
   it('subtracts Buffer, never below 0, with one step', () => {
     expect(stressAfterBuffer(5, 2)).toEqual({

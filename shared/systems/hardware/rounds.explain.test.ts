@@ -88,6 +88,25 @@ describe('round start explanations (seed: Rounds)', () => {
   });
 });
 
+describe('round refusal codes', () => {
+  it('input problems are invalid-input (callers match on the code)', () => {
+    const calls = [
+      () => resolveRoundStart('pcs' as never),
+      () => resolveRoundStart([{ id: '', agl: 5, rolls: [1] }]),
+      () =>
+        resolveRoundStart([
+          { id: 'Ash', agl: 5, rolls: [1] },
+          { id: 'Ash', agl: 6, rolls: [2] },
+        ]),
+      () => resolveRoundStart([{ id: 'Ash', agl: 5 }]),
+      () => checkTurn({ moveMeters: 5, action: 'dance' as 'move' }),
+      () => rangeBand({ meters: -1 }),
+      () => reloadCheck({ agl: 10, firearms: [{ weapon: 'X', ammoGroup: 'Laser' as 'Rifle', rolls: [3] }] }),
+    ];
+    expect(calls.map((call) => errorOf(call).code)).toEqual(Array.from({ length: 7 }, () => 'invalid-input'));
+  });
+});
+
 describe('turn plans (seed: Actions)', () => {
   const actions = seed('Actions');
 

@@ -103,6 +103,7 @@ describe('save input sentences', () => {
     const one = errorOf(() => resolveSave({ attribute: 10, rolls: [5], mode: 'advantage' }));
     expect(one.message).toBe('Save: a save with advantage rolls two d20, got 1.');
     expect(one.details).toEqual({ mode: 'advantage', count: 1 });
+    expect(one.code).toBe('invalid-input');
     expect(errorOf(() => resolveSave({ attribute: 10, rolls: [5], mode: 'disadvantage' })).message).toBe(
       'Save: a save with disadvantage rolls two d20, got 1.',
     );
