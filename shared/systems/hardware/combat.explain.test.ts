@@ -504,3 +504,24 @@ describe('blast, reload and aim explanations', () => {
     );
   });
 });
+
+describe('combat refusal codes', () => {
+  it('input problems are invalid-input (callers match on the code)', () => {
+    const calls = [
+      () => damageDie({ die: 20 as 12 }),
+      () => coverValue(3),
+      () => resolveAttack({ attackers: [] }),
+      () => resolveAttack({ attackers: plain([1, 2, 3]) }),
+      () => resolveAttack({ attackers: [{ dice: [{ face: 2, aimed: true }] }] }),
+      () => resolveBlast({ targets: [] }),
+      () =>
+        resolveBlast({
+          targets: [
+            { id: 'a', face: 1 },
+            { id: 'a', face: 2 },
+          ],
+        }),
+    ];
+    expect(calls.map((call) => errorOf(call).code)).toEqual(Array.from({ length: 7 }, () => 'invalid-input'));
+  });
+});

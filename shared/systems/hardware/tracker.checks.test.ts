@@ -609,3 +609,58 @@ describe('building a round (seed: Rounds)', () => {
     );
   });
 });
+
+describe('tracker refusal codes', () => {
+  it('each refusal carries the code callers match on', () => {
+    const pc = combatant('ana', 'pc', { AGL: 12 });
+    const npc = combatant('g1', 'npc');
+    const dying = withConditions(pc, 'dying');
+    const para = withHealth(pc, { AGL: 0 });
+    const entry = T.initiative.score(participant(pc), [3], none);
+    const cases: [string, () => unknown][] = [
+      ['invalid-input', () => readHardwareHealth({ name: 'a', health: null as never })],
+      ['invalid-input', () => T.initialHealth({ BOD: 30 }, 'pc')],
+      ['invalid-input', () => T.initialHealth({}, 'boss' as 'pc')],
+      ['invalid-input', () => T.healthView(null as never, none)],
+      ['invalid-input', () => T.healthView({ ...pc, kind: 'boss' as 'pc' }, none)],
+      ['invalid-input', () => T.healthView({ ...pc, side: 3 as never }, none)],
+      ['invalid-input', () => T.healthView({ ...pc, groupId: 5 as never }, none)],
+      ['invalid-input', () => T.healthView({ ...pc, conditionIds: 'x' as never }, none)],
+      ['invalid-input', () => T.applyHarm(pc, null as never, none)],
+      ['invalid-input', () => T.applyHarm(pc, { kind: 'fire', amount: 1 }, none)],
+      ['invalid-input', () => T.applyHarm(pc, { kind: 'damage', amount: 1, location: 'BOD' }, none)],
+      ['invalid-input', () => T.applyHarm(pc, { kind: 'attribute', amount: 1 }, none)],
+      ['not-allowed', () => T.applyHarm(withHealth(pc, { BOD: 0 }), { kind: 'heal-stamina', amount: 1 }, none)],
+      ['not-allowed', () => T.applyHarm(pc, { kind: 'stabilise', amount: 0 }, none)],
+      ['invalid-input', () => T.encounterPrompts('x' as never, [])],
+      ['invalid-input', () => T.encounterPrompts([], 'x' as never)],
+      ['invalid-input', () => T.resolveCheck(pc, 5 as never, [3], now, [])],
+      ['not-allowed', () => T.resolveCheck(pc, 'morale:side:party:first-casualty', [3], now, [])],
+      ['unknown-entry', () => T.resolveCheck(npc, 'morale:side:drones:first-casualty', [3], now, [])],
+      ['not-allowed', () => T.resolveCheck(withConditions(npc, 'paralysed'), 'morale:side:gang:first-casualty', [3], now, [])],
+      ['invalid-input', () => T.resolveCheck(npc, 'morale:side:gang:first-casualty', [3], now, 'x' as never)],
+      ['unknown-entry', () => T.resolveCheck(pc, 'nope', [3], now, [])],
+      ['invalid-input', () => T.initiative.dice(null as never, none)],
+      ['invalid-input', () => T.initiative.dice({ id: 'x', label: 'X', members: [] }, none)],
+      ['invalid-input', () => T.initiative.dice(participant(npc), none)],
+      ['invalid-input', () => T.initiative.dice({ id: 'x', label: 'X', members: [pc] }, none)],
+      ['invalid-input', () => T.initiative.participants('x' as never, [])],
+      ['invalid-input', () => T.initiative.participants([pc, pc], [])],
+      ['invalid-input', () => T.initiative.score(participant(pc), 'x' as never, none)],
+      ['invalid-input', () => T.initiative.score(participant(dying), [3], none)],
+      ['invalid-input', () => T.initiative.score(participant(para), [3], none)],
+      ['invalid-input', () => T.initiative.order('x' as never, [], none)],
+      ['invalid-input', () => T.initiative.order([entry], [participant(pc), participant(pc)], none)],
+      ['unknown-entry', () => T.initiative.order([entry], [participant(combatant('bo', 'pc'))], none)],
+      ['invalid-input', () => T.initiative.order([entry, entry], [participant(pc)], none)],
+      ['invalid-input', () => T.initiative.order([], [participant(pc)], none)],
+      ['invalid-input', () => T.buildRound(null as never)],
+      ['invalid-input', () => T.buildRound(round([npc, npc]))],
+      ['invalid-input', () => T.buildRound({ ...round([npc]), acted: 'x' } as never)],
+      ['not-allowed', () => T.buildRound(round([pc]))],
+      ['unknown-entry', () => T.buildRound(round([npc], { initiative: { order: ['ghost'], losesTurn: [], steps: [] } }))],
+      ['invalid-input', () => T.buildRound(round([npc], { initiative: { order: ['g1'], losesTurn: [], steps: [] } }))],
+    ];
+    expect(cases.map(([, call]) => errorOf(call).code)).toEqual(cases.map(([code]) => code));
+  });
+});
