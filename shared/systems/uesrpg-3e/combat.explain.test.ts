@@ -89,6 +89,15 @@ describe('combat roll: no defence, unaware, out of AP', () => {
     });
   });
 
+  it('no defence chosen: awareness and AP are not looked at', () => {
+    expect(resolveCombat({ tn: 50, roll: 43 }, { type: 'none', aware: false, ap: 0 }).steps).toEqual([
+      attackStep('Attack (melee attack): rolled 43 against TN 50 → success, 4 DoS.'),
+      defendStep('No defence: it counts as a failed defence roll.'),
+      compareStep('The attack succeeds and the defender does not defend: the attacker wins.'),
+      resolveStep("The attack hits. Ones digit of 43 → Body. Roll damage, subtract that location's AR."),
+    ]);
+  });
+
   it('an aware defender with AP left rolls the defence', () => {
     for (const defender of [
       { aware: true, ap: 1 },

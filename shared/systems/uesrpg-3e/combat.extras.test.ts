@@ -9,6 +9,7 @@ import {
   UNARMED,
   coverEffect,
   grappleAction,
+  hitLocation,
   locationOfDigit,
   modifyDamage,
   opposedWinner,
@@ -48,6 +49,14 @@ describe('combat vocabulary', () => {
     expect(DEFENSE_TYPES).toEqual(['none', 'evade', 'parry', 'block', 'counter']);
     expect(OUTCOMES).toEqual(['hit', 'miss', 'blocked', 'counter']);
     expect(RANGE_BAND_MODIFIER).toEqual({ close: 10, effective: 0, long: -20 });
+  });
+
+  it('hitLocation refuses a roll that is not a d100 face, naming it', () => {
+    expect(rulesErrorOf(() => hitLocation(0))).toEqual({
+      code: 'out-of-range',
+      message: 'roll must be between 1 and 100, got 0.',
+    });
+    expect(hitLocation(100)).toBe('head');
   });
 
   it('locationOfDigit reads the ones digit, 10 counting as 0 (head)', () => {

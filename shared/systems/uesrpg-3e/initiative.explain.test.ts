@@ -35,15 +35,17 @@ function scriptedD6(faces: readonly number[]): RandomSource & { readonly dealt: 
 
 describe('orderInitiative explanations', () => {
   it('lists every total, highest first, and the entries without their input position', () => {
-    expect(orderInitiative([c('Aela', 5, 3, 2, true), c('Bandit', 4, 6, 1, false), c('Wolf', 6, 1, 0, false)])).toEqual({
-      order: ['Bandit', 'Aela', 'Wolf'],
-      entries: [
-        { id: 'Bandit', total: 10, ir: 4, luckBonus: 1, pc: false },
-        { id: 'Aela', total: 8, ir: 5, luckBonus: 2, pc: true },
-        { id: 'Wolf', total: 7, ir: 6, luckBonus: 0, pc: false },
-      ],
-      steps: [{ text: '1d6 + Initiative Rating, highest first: Bandit 10, Aela 8, Wolf 7.', rule: RULES.initiative }],
-    });
+    expect(orderInitiative([c('Aela', 5, 3, 2, true), c('Bandit', 4, 6, 1, false), c('Wolf', 6, 1, 0, false)])).toEqual(
+      {
+        order: ['Bandit', 'Aela', 'Wolf'],
+        entries: [
+          { id: 'Bandit', total: 10, ir: 4, luckBonus: 1, pc: false },
+          { id: 'Aela', total: 8, ir: 5, luckBonus: 2, pc: true },
+          { id: 'Wolf', total: 7, ir: 6, luckBonus: 0, pc: false },
+        ],
+        steps: [{ text: '1d6 + Initiative Rating, highest first: Bandit 10, Aela 8, Wolf 7.', rule: RULES.initiative }],
+      },
+    );
   });
 
   it('a tie broken by IR says so', () => {
@@ -110,10 +112,7 @@ describe('orderInitiative explanations', () => {
   });
 
   it('the tie-breakers apply in seed order: IR before Luck Bonus before PC', () => {
-    expect(orderInitiative([c('lucky', 4, 5, 9, true), c('quick', 5, 4, 0, false)]).order).toEqual([
-      'quick',
-      'lucky',
-    ]);
+    expect(orderInitiative([c('lucky', 4, 5, 9, true), c('quick', 5, 4, 0, false)]).order).toEqual(['quick', 'lucky']);
     expect(orderInitiative([c('pc', 4, 5, 1, true), c('npc', 4, 5, 2, false)]).order).toEqual(['npc', 'pc']);
   });
 });
@@ -206,5 +205,18 @@ describe('rollInitiative', () => {
       text: '1d6 + Initiative Rating, highest first: hero 11, w1 7, w2 7, bear 3.',
       rule: RULES.initiative,
     });
+  });
+});
+
+describe('rollInitiative without groups', () => {
+  it('every ungrouped combatant rolls its own d6', () => {
+    const source = scriptedD6([2, 5]);
+    const result = rollInitiative(source, [
+      { id: 'a', ir: 3, luckBonus: 0, pc: true },
+      { id: 'b', ir: 3, luckBonus: 0, pc: true },
+    ]);
+    expect(source.dealt()).toBe(2);
+    expect(result.rolls).toEqual({ a: 2, b: 5 });
+    expect(result.order).toEqual(['b', 'a']);
   });
 });
