@@ -164,6 +164,6 @@ describe('stat blocks and toggles the tracker reads', () => {
       code: 'invalid-input',
       message: 'options must be an object of rule toggles, got "turn".',
     });
-    expect(rulesErrorOf(() => T.healthView(a, { speed: 1 })).code).toBe('unknown-option');
+    expect(rulesErrorOf(() => T.healthView(a, { speed: 'fast' })).code).toBe('unknown-option');
   });
 });
