@@ -96,9 +96,7 @@ describe('rollInitiative explanation', () => {
   it('a score of 0 or less leaves acting to the GM; a score of 1 says nothing', () => {
     const zero = rollInitiative({ reaction: 1, intuition: 1, dice: [2], woundModifier: -2 }, rules);
     expect(zero.score).toBe(0);
-    expect(zero.steps.at(-1)).toEqual(
-      byDefault('The score is 0; the GM decides whether the character can act.', TURN),
-    );
+    expect(zero.steps.at(-1)).toEqual(byDefault('The score is 0; the GM decides whether the character can act.', TURN));
     const one = rollInitiative({ reaction: 1, intuition: 1, dice: [2], woundModifier: -1 }, rules);
     expect(one.steps.at(-1)).toEqual(seed('Initiative Score = Reaction 1 + Intuition 1 + 0 hits −1 wounds = 1.', TURN));
   });
@@ -261,6 +259,20 @@ describe('combatant checks, with their sentences', () => {
     expect(messageOf(order({ score: 2.5 }))).toBe('x: Initiative Score must be a whole number, got 2.5.');
   });
 
+  it('gives each refusal its code', () => {
+    const codeOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return (error as RulesError).code;
+      }
+      return 'accepted';
+    };
+    expect(codeOf(order({ id: '' }))).toBe('invalid-input');
+    expect(codeOf(() => passOrder([entry('a', 5), entry('a', 6)], 1))).toBe('invalid-input');
+    expect(codeOf(order({ score: 201 }))).toBe('out-of-range');
+  });
+
   it('names a shared id and a pass out of range', () => {
     expect(messageOf(() => passOrder([entry('a', 5), entry('a', 6)], 1))).toBe('Two combatants share the id "a".');
     expect(messageOf(() => passOrder([entry('a', 5)], 0))).toBe('Initiative Pass must be between 1 and 4, got 0.');
@@ -313,6 +325,12 @@ describe('turnSchedule and turnSlots', () => {
       'low@1',
       'bottom@1',
     ]);
+  });
+
+  it('a list whose most passes is 0 gives no slots, as turnSchedule gives no passes', () => {
+    const none = [entry('a', 5, { passes: 0 })];
+    expect(turnSchedule(none)).toEqual([]);
+    expect(slots(none)).toEqual([]);
   });
 
   it('re-sort each pass when someone spends Edge to go first', () => {
