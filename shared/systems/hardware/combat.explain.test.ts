@@ -242,6 +242,13 @@ describe('attack explanations (seed: Attacking & Damage)', () => {
       attackers: [{ dice: [{ face: 6, weapon: 'Ripper', tags: { shred: true } }, { face: 6, weapon: 'Pistol' }] }],
     });
     expect(first).toMatchObject({ keptWeapon: 'Ripper' });
+    // Effects only break ties: a lower piercing die never beats a higher plain one.
+    const lowerPiercing = resolveAttack({
+      attackers: [{ dice: [{ face: 8, weapon: 'Pistol' }, { face: 5, weapon: 'Needler', tags: { piercing: true } }] }],
+      armor: 3,
+    });
+    expect(lowerPiercing).toMatchObject({ keptWeapon: 'Pistol', piercing: false, damage: 5 });
+    expect(lowerPiercing.attackers[0]!.die).toBe(0);
     const same = resolveAttack({ attackers: [{ dice: [{ face: 6, weapon: 'Left' }, { face: 6, weapon: 'Right' }] }] });
     expect(same.keptWeapon).toBe('Left');
     // With every weapon piercing, shred decides the tie.
