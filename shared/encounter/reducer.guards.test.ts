@@ -87,6 +87,10 @@ describe('creating and naming', () => {
     expect(refusal(null, { type: 'turn-advanced' })).toBe('invalid-input: The first event of an encounter must create it.');
   });
 
+  it('refuses to create a nameless encounter', () => {
+    expect(refusal(null, { type: 'encounter-created', encounterId: 'x', name: ' ', systemId: FAKE_SYSTEM_ID })).toBe('invalid-input: An encounter needs a name.');
+  });
+
   it('needs a system with both a profile and tracker rules', () => {
     const noTracker: RulesLookup = {
       system: lookup.system,

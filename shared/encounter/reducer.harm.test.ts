@@ -32,6 +32,12 @@ describe('harm-applied', () => {
     expect(findCombatant(state, 'g1')!.conditions).toEqual([down('hit:0')]);
   });
 
+  it('removes only the conditions the rules name', () => {
+    let state = reduce(runningState(), ev({ type: 'condition-added', combatantId: 'g1', instanceId: 'p', condition: { conditionId: 'prone', label: 'Prone' } }), lookup);
+    state = reduce(state, ev(damage('g1', 1)), lookup);
+    expect(findCombatant(state, 'g1')!.conditions.map((c) => c.conditionId)).toEqual(['prone']);
+  });
+
   it('does not add a condition the combatant already has', () => {
     let state = reduce(runningState(), { id: 'hit', at: '2026-11-29T12:00:00.000Z', ...damage('g1', 6) } as never, lookup);
     state = reduce(state, ev(damage('g1', 3)), lookup);
@@ -103,6 +109,12 @@ describe('checks and prompts', () => {
     expect(findCombatant(state, 'g2')!.conditions.map((c) => c.instanceId)).toEqual(['c:o2:0']);
   });
 
+  it('resolves an encounter prompt before the fight starts, when nobody has the turn', () => {
+    let state = reduce(replay(warehouseSetup(ev), lookup)!, ev(damage('g1', 6)), lookup);
+    state = reduce(state, ev({ type: 'check-resolved', combatantId: 'g2', checkId: 'morale', faces: [3] }), lookup);
+    expect(state.promptsDone).toEqual(['morale']);
+  });
+
   it('dismisses a prompt once', () => {
     const state = reduce(runningState(), ev({ type: 'prompt-dismissed', promptId: 'morale' }), lookup);
     expect(state.promptsDone).toEqual(['morale']);
@@ -131,6 +143,7 @@ describe('condition-added and condition-removed', () => {
     const state = reduce(runningState(), ev(add('g1', 'a')), lookup);
     expect(refusal(state, add('g1', 'a'))).toBe('invalid-input: That condition is already recorded.');
     expect(refusal(state, { type: 'condition-removed', combatantId: 'g2', instanceId: 'a' })).toBe('not-allowed: Ganger 2 does not have that condition.');
+    expect(refusal(state, { type: 'condition-removed', combatantId: 'g1', instanceId: 'zzz' })).toBe('not-allowed: Ganger 1 does not have that condition.');
     expect(refusal(state, { type: 'condition-added', combatantId: 'g1', instanceId: 'c', condition: { conditionId: 'x', label: ' ' } })).toBe(
       'invalid-input: A condition needs a name.',
     );
@@ -209,6 +222,11 @@ describe('events that can change the order of the round', () => {
     state = reduce(state, ev({ type: 'turn-advanced' }), lookup);
     expect(state.plan).not.toBeNull();
     expect(reduce(state, ev(input), lookup).plan).toBeNull();
+  });
+
+  it('a resolved roll is only a log entry: the very same state', () => {
+    const state = runningState();
+    expect(reduce(state, ev({ type: 'roll-resolved', roll, summary: 'Ghost shot Ganger 2: 2 hits' }), lookup)).toBe(state);
   });
 
   it('a dissolved group marks it for rebuilding; a note or a rename does not', () => {

@@ -98,7 +98,8 @@ describe('combatant-edited', () => {
     ['notes that are not text', { type: 'combatant-edited', combatantId: 'g1', notes: 5 as unknown as string }, 'invalid-input: Notes must be text of at most 2000 characters.'],
     ['an unknown side', { type: 'combatant-edited', combatantId: 'g1', side: 'nowhere' }, 'invalid-input: There is no side "nowhere" in this encounter.'],
     // The sentence names the combatant by the name given in the same edit.
-    ['bad stats', { type: 'combatant-edited', combatantId: 'g1', name: 'Boss', stats: { hp: 101 } }, 'invalid-input: Boss: hp must be 0–100.'],
+    ['bad stats', { type: 'combatant-edited', combatantId: 'g1', name: 'Boss', stats: { hp: 101, str: 1 } }, 'invalid-input: Boss: hp must be 0–100. "str" is not a stat.'],
+    ['an empty name', { type: 'combatant-edited', combatantId: 'g1', name: '' }, 'invalid-input: A combatant needs a name.'],
     ['someone unknown', { type: 'combatant-edited', combatantId: 'nobody', name: 'X' }, 'not-allowed: There is no combatant with id "nobody" in this encounter.'],
   ])('refuses %s', (_what, input, sentence) => {
     expect(refusal(setupState(), input)).toBe(sentence);

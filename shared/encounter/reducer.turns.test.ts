@@ -83,6 +83,11 @@ describe('actions', () => {
     expect(refusal(state, act('ghost', 'attack'))).toBe('not-allowed: Ghost has 0 action left; Attack needs 1.');
   });
 
+  it('refuses an action while nobody has the turn', () => {
+    const started = replay([...warehouseSetup(ev), ev({ type: 'encounter-started' })], lookup)!;
+    expect(refusal(started, act('ghost', 'attack'))).toBe("not-allowed: It is not Ghost's turn; only reactions can be taken outside one's own turn.");
+  });
+
   it('refuses an action that costs a resource the combatant does not have', () => {
     const fake = createFakeLookup();
     const tracker = fake.tracker(FAKE_SYSTEM_ID);
@@ -191,6 +196,23 @@ describe('condition durations', () => {
     expect(left(state, 'g2')).toEqual([]);
     state = reduce(state, ev(advance), lookup); // Round 3: Ghost's turn starts.
     expect(left(state, 'ghost')).toEqual([['held', null]]);
+  });
+
+  it('tick only their own timing, and never one that lasts until removed', () => {
+    let state = replay(warehouseRunning(ev), lookup)!;
+    state = play(state, [condition('ghost', 'aim', 3, 'turn-start'), condition('ghost', 'stunned', 3, 'turn-end'), condition('ghost', 'held', undefined, 'turn-end')]);
+    state = reduce(state, ev(advance), lookup);
+    expect(left(state, 'ghost')).toEqual([['aim', 3], ['stunned', 2], ['held', null]]);
+    // Round 2: Ghost's turn start ticks only the turn-start condition.
+    state = play(state, [advance, advance]);
+    expect(left(state, 'ghost')).toEqual([['aim', 2], ['stunned', 2], ['held', null]]);
+  });
+
+  it('leave the round’s order alone at a turn start when none of that timing ticks', () => {
+    let state = replay(warehouseRunning(ev), lookup)!;
+    state = play(state, [condition('g2', 'dazed', 2, 'turn-end'), advance]);
+    expect(turnOf(state)).toBe('g2');
+    expect(state.plan?.map((s) => s.combatantId)).toEqual(['ghost', 'g2', 'g1']);
   });
 
   it('mark the round’s order for rebuilding when one expires at a turn start', () => {
