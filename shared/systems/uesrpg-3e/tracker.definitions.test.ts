@@ -307,7 +307,7 @@ describe('action economy', () => {
   ];
 
   it('an able combatant: every action with its cost and help, and the summary', () => {
-    expect(T.economy(combatant('a'), toggles)).toEqual({
+    expect(T.economy(combatant('a'), { ...toggles })).toEqual({
       resources: RESOURCES('round'),
       actions: [
         {
@@ -376,12 +376,13 @@ describe('action economy', () => {
   });
 
   it('down or stunned: no actions, and a summary saying why', () => {
-    expect(T.economy(combatant('d', { hp: 0, wounds: [] }), toggles)).toEqual({
+    // Fresh toggle objects: budgets are kept per toggles object, so these are built by this test.
+    expect(T.economy(combatant('d', { hp: 0, wounds: [] }), { ...toggles })).toEqual({
       resources: RESOURCES('round'),
       actions: [],
       summary: 'Down (HP 0 or less): no actions or reactions.',
     });
-    expect(T.economy(combatant('s', { hp: 1, wounds: ['head'] }, ['stunned']), toggles)).toEqual({
+    expect(T.economy(combatant('s', { hp: 1, wounds: ['head'] }, ['stunned']), { ...toggles })).toEqual({
       resources: RESOURCES('round'),
       actions: [],
       summary: 'Stunned (head wound): no actions or reactions for 1 round.',
