@@ -210,6 +210,20 @@ describe('initiative order', () => {
     expect(clear.tieToReroll).toBeUndefined();
   });
 
+  it('with a starter tied with one other side, nobody rerolls', () => {
+    const ps = parts(ada, thug, cop);
+    const [party, gang, cops] = ps as [InitiativeParticipant, InitiativeParticipant, InitiativeParticipant];
+    // party 2 + 4 = 6 (starter), gang 3 + 3 = 6, cops 4 + 3 = 7: the only tie involves the starter.
+    const r = T.initiative.order([roll(party, 4), roll(gang, 3), roll(cops, 3)], ps, {
+      ...toggles,
+      firstSide: 'party',
+    });
+    expect(r.order).toEqual(['party', 'cops', 'gang']);
+    expect(r.losesTurn).toEqual([]);
+    expect(r.tieToReroll).toBeUndefined();
+    expect(r.steps.at(-1)).toEqual({ text: 'The party started the fight and acts first.', rule: ROUND });
+  });
+
   it('one side alone, or none', () => {
     const ps = parts(ada);
     expect(T.initiative.order([roll(ps[0]!, 2)], ps, toggles)).toEqual({
