@@ -63,6 +63,22 @@ describe('reduce', () => {
     expect(() => reduce(null, { type: 'teleported' } as unknown as EncounterEvent, lookup)).toThrow('"teleported" is not an event');
   });
 
+  it('removing the last one present on their turn leaves a round nobody can act in, not an endless one', () => {
+    let state = replay(
+      [
+        ev({ type: 'encounter-created', encounterId: 'enc', name: 'Alone', systemId: FAKE_SYSTEM_ID }),
+        ev({ type: 'combatant-added', combatant: { id: 'ghost', name: 'Ghost', kind: 'pc', side: 'party', stats: { hp: 10, init: 5 } } }),
+        ev({ type: 'encounter-started' }),
+        ev({ type: 'initiative-rolled', entries: [entry('ghost', ['ghost'], 9)], rolls: [] }),
+      ],
+      lookup,
+    )!;
+    expect(state.current?.combatantId).toBe('ghost');
+    state = reduce(state, ev({ type: 'combatant-removed', combatantId: 'ghost' }), lookup);
+    expect(state).toMatchObject({ status: 'running', round: 2, current: null, acted: [] });
+    expect(() => reduce(state, ev({ type: 'turn-advanced' }), lookup)).toThrow('Nobody can act this round.');
+  });
+
   it('returns the very same state for an event that changes nothing, so nothing needs redrawing', () => {
     const state = replay(setup(), lookup)!;
     const note = { type: 'note-added', text: 'Ghost ran', id: 'n1', at: '2026-01-01T00:00:00.000Z' } as const;

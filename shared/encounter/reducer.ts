@@ -183,14 +183,20 @@ function stale(state: EncounterState): EncounterState {
   return state.plan === null ? state : { ...state, plan: null };
 }
 
-/** Starts the turn of the next slot that is not skipped; at the end of the slots the round ends. */
-function startNextTurn(state: EncounterState, rules: TrackerRules): EncounterState {
+/**
+ * Starts the turn of the next slot that is not skipped; at the end of the slots the round ends.
+ * A round that has just begun with no slot at all (nobody left who acts) waits instead of ending,
+ * or it would begin another empty round without end.
+ */
+function startNextTurn(state: EncounterState, rules: TrackerRules, roundBegins = false): EncounterState {
   let next = state.plan === null && state.initiative.order !== null ? { ...state, plan: buildPlan(state, rules) } : state;
+  let skippedAny = false;
   for (;;) {
     const slot = nextSlot(next, rules);
-    if (!slot) return endRound(next, rules);
+    if (!slot) return roundBegins && !skippedAny ? next : endRound(next, rules);
     const combatant = findCombatant(next, slot.combatantId)!;
     if (combatant.forfeitNextTurn) {
+      skippedAny = true;
       // Electric State: a reaction costs the reactor's next turn.
       next = replaceCombatant(
         { ...next, acted: [...next.acted, slot], skipped: [...next.skipped, { slot, reason: `${combatant.name} reacted and forfeits this turn.` }] },
@@ -218,7 +224,7 @@ function startRound(state: EncounterState, rules: TrackerRules, round: number): 
     // Shadowrun and Hardware roll again every round: wait for the new initiative.
     return { ...base, initiative: { entries: [], order: null } };
   }
-  return initiativeComplete(base, rules) ? startNextTurn(base, rules) : base;
+  return initiativeComplete(base, rules) ? startNextTurn(base, rules, true) : base;
 }
 
 function addCombatant(state: EncounterState, input: NewCombatant, rules: TrackerRules): EncounterState {
