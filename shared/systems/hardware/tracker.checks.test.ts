@@ -664,3 +664,37 @@ describe('tracker refusal codes', () => {
     expect(cases.map(([, call]) => errorOf(call).code)).toEqual(cases.map(([code]) => code));
   });
 });
+
+describe('odd stored data (surviving mutants of the first run)', () => {
+  const pc = combatant('ana', 'pc');
+
+  it('health, a combatant or harm that is a number is named as such', () => {
+    expect(errorOf(() => readHardwareHealth({ name: 'ana', health: 5 as never })).message).toBe(
+      "ana's health is not Hardware health data: got 5.",
+    );
+    expect(errorOf(() => T.healthView(5 as never, none)).message).toBe('A combatant must be an object, got 5.');
+    expect(errorOf(() => T.applyHarm(pc, 5 as never, none)).message).toBe(
+      'Harm must be an object with a kind and an amount, got 5.',
+    );
+  });
+
+  it('a pending check of an unknown type is refused even with a kind', () => {
+    const health = { ...readHardwareHealth(pc), pending: [{ id: 'c', type: 'luck', kind: 'damage', against: 5 }] };
+    expect(errorOf(() => readHardwareHealth({ name: 'ana', health: health as never })).message).toBe(
+      "ana's health is not Hardware health data: pending check c has an unknown type.",
+    );
+  });
+
+  it('BOD 0 asks for nothing, even with checks left in the record', () => {
+    const stale = withHealth(pc, { BOD: 0, pending: [{ id: 'critical-stress:1', type: 'critical', kind: 'stress', against: 4 }] });
+    expect(T.checksDue(stale, now)).toEqual([]);
+  });
+
+  it('an id from another namespace is not read as a morale prompt', () => {
+    const gang = ['g1', 'g2'].map((id) => combatant(id, 'npc'));
+    const one = [withHealth(gang[0]!, { BOD: 0 }), gang[1]!];
+    expect(T.encounterPrompts(one, ['damage:side:gang:first-casualty+half-strength']).map((p) => p.id)).toEqual([
+      'morale:side:gang:first-casualty+half-strength',
+    ]);
+  });
+});
