@@ -53,7 +53,8 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
-    ignores: ['shared/**/*.test.ts'],
+    // Tests and their support files run in Node under vitest; they may read fixtures from disk.
+    ignores: ['shared/**/*.test.ts', 'shared/**/*.test-support.ts'],
     rules: {
       ...restrict(boundaries.shared),
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Rules take an injected RandomSource.' }],

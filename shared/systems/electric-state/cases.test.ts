@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { itReadsSharedExamples, sharedExamples } from '../../conformance/examples.test-support';
 import { casesOf, runCase } from '../../conformance/runner';
 import { electricStateSystem } from './index';
 
@@ -9,27 +9,7 @@ import { electricStateSystem } from './index';
 const casesPath = fileURLToPath(new URL('../../conformance/cases/electric-state.json', import.meta.url));
 const cases = casesOf(JSON.parse(readFileSync(casesPath, 'utf8'))) as { id: string; system: string }[];
 
-// The shared examples sit beside the checkout (../shared/conformance/examples.json) and CI always
-// has them, so a missing or unreadable file fails a test below instead of silently running none.
-// The nearest ancestor holding the file wins, so Stryker's sandbox (inside node_modules) finds it too.
-const besideCheckout = fileURLToPath(new URL('../../../../shared/conformance/examples.json', import.meta.url));
-function findExamples(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'conformance', 'examples.json');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) return besideCheckout;
-  }
-}
-const examplesPath = findExamples(dirname(fileURLToPath(import.meta.url)));
-let examplesProblem: string | null = null;
-let examples: { id: string; system: string }[] = [];
-try {
-  examples = (casesOf(JSON.parse(readFileSync(examplesPath, 'utf8'))) as { id: string; system: string }[]).filter(
-    (c) => c.system === 'electric-state',
-  );
-} catch (error) {
-  examplesProblem = `cannot read the shared examples at ${examplesPath}: ${(error as Error).message}`;
-}
+const examples = sharedExamples('electric-state');
 
 describe('electric-state conformance cases', () => {
   it('has at least 45 cases, all for this system with the es- prefix', () => {
@@ -48,15 +28,9 @@ describe('electric-state conformance cases', () => {
 });
 
 describe('shared electric-state examples', () => {
-  it('reads the examples file beside the checkout', () => {
-    expect(examplesProblem, `the shared examples file ${examplesPath}`).toBeNull();
-  });
+  itReadsSharedExamples('electric-state', examples);
 
-  it('has at least one electric-state example', () => {
-    expect(examples.length, `electric-state examples in ${examplesPath}`).toBeGreaterThanOrEqual(1);
-  });
-
-  it.each(examples.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+  it.each((examples.cases as { id: string }[]).map((c) => [c.id, c] as const))('%s', (_id, c) => {
     expect(runCase([electricStateSystem], c).failures).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { itReadsSharedExamples, sharedExamples } from '../../conformance/examples.test-support';
 import { casesOf, runCase } from '../../conformance/runner';
 import { hardwareSystem } from './index';
 
@@ -9,27 +9,7 @@ import { hardwareSystem } from './index';
 // examples shipped in CONFORMANCE's examples.json, run through the project's own matcher.
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const own = casesOf(JSON.parse(readFileSync(here('../../conformance/cases/hardware.json'), 'utf8')));
-// The shared examples sit beside the checkout (../shared/conformance/examples.json) and CI always
-// has them, so a missing or unreadable file fails a test below instead of silently running none.
-// The nearest ancestor holding the file wins, so Stryker's sandbox (inside node_modules) finds it too.
-const besideCheckout = fileURLToPath(new URL('../../../../shared/conformance/examples.json', import.meta.url));
-function findExamples(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'conformance', 'examples.json');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) return besideCheckout;
-  }
-}
-const examplesPath = findExamples(dirname(fileURLToPath(import.meta.url)));
-let examplesProblem: string | null = null;
-let examples: unknown[] = [];
-try {
-  examples = casesOf(JSON.parse(readFileSync(examplesPath, 'utf8'))).filter(
-    (c) => (c as { system?: string }).system === 'hardware',
-  );
-} catch (error) {
-  examplesProblem = `cannot read the shared examples at ${examplesPath}: ${(error as Error).message}`;
-}
+const examples = sharedExamples('hardware');
 
 describe('hardware conformance cases', () => {
   it('has at least 45 hand-written cases with unique hw- ids', () => {
@@ -44,15 +24,9 @@ describe('hardware conformance cases', () => {
     for (const op of ['save', 'damage-die', 'attack', 'harm', 'initiative', 'odds-attack']) expect(ops).toContain(op);
   });
 
-  it('reads the shared examples file beside the checkout', () => {
-    expect(examplesProblem, `the shared examples file ${examplesPath}`).toBeNull();
-  });
+  itReadsSharedExamples('hardware', examples);
 
-  it('has at least one hardware example in the shared examples', () => {
-    expect(examples.length, `hardware examples in ${examplesPath}`).toBeGreaterThanOrEqual(1);
-  });
-
-  for (const testCase of [...own, ...examples]) {
+  for (const testCase of [...own, ...examples.cases]) {
     const id = (testCase as { id: string }).id;
     it(id, () => {
       const outcome = runCase([hardwareSystem], testCase);

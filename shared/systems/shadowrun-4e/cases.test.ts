@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { itReadsSharedExamples, sharedExamples } from '../../conformance/examples.test-support';
 import { casesOf, runCase } from '../../conformance/runner';
 import { shadowrun4eSystem } from './index';
 
@@ -11,27 +11,7 @@ const own = casesOf(
     readFileSync(fileURLToPath(new URL('../../conformance/cases/shadowrun-4e.json', import.meta.url)), 'utf8'),
   ),
 );
-// The shared examples sit beside the checkout (../shared/conformance/examples.json) and CI always
-// has them, so a missing or unreadable file fails a test below instead of silently running none.
-// The nearest ancestor holding the file wins, so Stryker's sandbox (inside node_modules) finds it too.
-const besideCheckout = fileURLToPath(new URL('../../../../shared/conformance/examples.json', import.meta.url));
-function findExamples(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'shared', 'conformance', 'examples.json');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) return besideCheckout;
-  }
-}
-const examplesPath = findExamples(dirname(fileURLToPath(import.meta.url)));
-let examplesProblem: string | null = null;
-let examples: unknown[] = [];
-try {
-  examples = casesOf(JSON.parse(readFileSync(examplesPath, 'utf8'))).filter(
-    (c) => (c as { system?: string }).system === 'shadowrun-4e',
-  );
-} catch (error) {
-  examplesProblem = `cannot read the shared examples at ${examplesPath}: ${(error as Error).message}`;
-}
+const examples = sharedExamples('shadowrun-4e');
 
 describe('shadowrun-4e conformance cases', () => {
   it('has at least 45 cases, all with the sr- prefix and unique ids', () => {
@@ -58,15 +38,9 @@ describe('shadowrun-4e conformance cases', () => {
     }
   });
 
-  it('reads the shared examples file beside the checkout', () => {
-    expect(examplesProblem, `the shared examples file ${examplesPath}`).toBeNull();
-  });
+  itReadsSharedExamples('shadowrun-4e', examples);
 
-  it('has at least one shadowrun-4e example in the shared examples', () => {
-    expect(examples.length, `shadowrun-4e examples in ${examplesPath}`).toBeGreaterThanOrEqual(1);
-  });
-
-  for (const testCase of [...own, ...examples]) {
+  for (const testCase of [...own, ...examples.cases]) {
     const id = (testCase as { id: string }).id;
     it(id, () => {
       const outcome = runCase([shadowrun4eSystem], testCase);

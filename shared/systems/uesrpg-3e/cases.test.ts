@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { itReadsSharedExamples, sharedExamples } from '../../conformance/examples.test-support';
 import { runCase } from '../../conformance/runner';
 import { uesrpg3eSystem } from './index';
 
 const file = fileURLToPath(new URL('../../conformance/cases/uesrpg-3e.json', import.meta.url));
 const cases = JSON.parse(readFileSync(file, 'utf8')) as { id: string; op: string }[];
+const examples = sharedExamples('uesrpg-3e');
 
 describe('uesrpg-3e conformance cases', () => {
   it('has at least 45 cases covering every CONFORMANCE op', () => {
@@ -30,5 +32,13 @@ describe('uesrpg-3e conformance cases', () => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
     const outcome = runCase([uesrpg3eSystem], c);
     expect(outcome.failures).toEqual([]);
+  });
+});
+
+describe('shared uesrpg-3e examples', () => {
+  itReadsSharedExamples('uesrpg-3e', examples);
+
+  it.each((examples.cases as { id: string }[]).map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    expect(runCase([uesrpg3eSystem], c).failures).toEqual([]);
   });
 });
