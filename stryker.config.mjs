@@ -34,6 +34,8 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   incrementalFile: `reports/mutation/${name}.incremental.json`,
+  // Build output, reports and test artefacts are not copied into the sandbox (they change while runs go on).
+  ignorePatterns: ['test-results', 'playwright-report', 'out', 'dist', '.data', 'reports', 'coverage', '.scratch'],
   tempDirName: `node_modules/.stryker-tmp/${name}`,
   cleanTempDir: 'always',
   thresholds: { high: 90, low: 80, break: null },
