@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceTable } from '../contract';
+import { headers, printedRows } from '../tables.test-support';
 import { BODY_ARMOR, COVER, WEAPONS } from './equipment';
 import { electricStateSystem } from './index';
 import { SECTION } from './sections';
@@ -110,14 +111,13 @@ describe('reference tables', () => {
 
 // The seed's seven printed tables (seeds/000_37ea37a29e173e06.txt), copied here row for row, so a
 // changed, dropped or reordered cell fails. Each row reads as the seed prints it: "a | b | c".
-const headers = (t: ReferenceTable) => t.columns.map((c) => c.label);
-const printed = (t: ReferenceTable) => t.rows.map((r) => t.columns.map((c) => String(r.cells[c.key])).join(' | '));
+
 
 describe('the seed tables, cell for cell', () => {
   it('Range Bands (seed lines 8–14)', () => {
     expect(rangeBandsTable.title).toBe('Range Bands');
     expect(headers(rangeBandsTable)).toEqual(['Range', 'Distance']);
-    expect(printed(rangeBandsTable)).toEqual([
+    expect(printedRows(rangeBandsTable)).toEqual([
       'Engaged | In your face',
       'Short | Same zone',
       'Medium | Adjacent zone',
@@ -135,7 +135,7 @@ describe('the seed tables, cell for cell', () => {
   it('Action Types (seed lines 17–22)', () => {
     expect(actionTypesTable.title).toBe('Action Types');
     expect(headers(actionTypesTable)).toEqual(['Type', 'Description']);
-    expect(printed(actionTypesTable)).toEqual([
+    expect(printedRows(actionTypesTable)).toEqual([
       'Action | Attack, reload, take cover, rally an Incapacitated fighter, interact with item',
       'Move | Move between two adjacent zones, or between Short and Engaged in the same zone',
       "Reaction | Immediate response to an enemy action; you forfeit your next turn (or your next round's turn if you've already acted this round)",
@@ -145,7 +145,7 @@ describe('the seed tables, cell for cell', () => {
 
   it('Cover (seed lines 42–48), Armor Level as numbers', () => {
     expect(headers(coverTable)).toEqual(['Cover', 'Armor Level']);
-    expect(printed(coverTable)).toEqual([
+    expect(printedRows(coverTable)).toEqual([
       'Shrubbery | 2',
       'Furniture | 3',
       'Car Door | 4',
@@ -164,7 +164,7 @@ describe('the seed tables, cell for cell', () => {
   it('Weapons Table (seed lines 57–80) and its four footnotes (lines 85–88)', () => {
     expect(weaponsTable.title).toBe('Weapons Table');
     expect(headers(weaponsTable)).toEqual(['Weapon', 'Bonus', 'Damage', 'Min. Range', 'Max. Range', 'Price']);
-    expect(printed(weaponsTable)).toEqual([
+    expect(printedRows(weaponsTable)).toEqual([
       'Unarmed | — | 1 | Engaged | Engaged | —',
       'Improvised club | +1 | 1 | Engaged | Engaged | —',
       'Knife | +1 | 2 | Engaged | Engaged | $25',
@@ -198,7 +198,7 @@ describe('the seed tables, cell for cell', () => {
 
   it('Rallying & Stabilizing (seed lines 94–99)', () => {
     expect(headers(rallyingTable)).toEqual(['Action', 'Who', 'Roll', 'Effect']);
-    expect(printed(rallyingTable)).toEqual([
+    expect(printedRows(rallyingTable)).toEqual([
       'Rally | Another character, same zone | Empathy | Recover Health = 6s rolled; still making death rolls',
       'Self-rally | Yourself | — | After a Stretch (if alive), recover 1 Health automatically',
       'Stabilize | Character with Medic talent | Wits (bonus from first aid kit) | No more death rolls; still Incapacitated',
@@ -210,7 +210,7 @@ describe('the seed tables, cell for cell', () => {
 
   it('Body Armor (seed lines 105–110)', () => {
     expect(headers(bodyArmorTable)).toEqual(['Armor', 'Armor Level', 'Agility Modifier', 'Price']);
-    expect(printed(bodyArmorTable)).toEqual([
+    expect(printedRows(bodyArmorTable)).toEqual([
       'Soft vest | 2 | −1 | $150',
       'Plate vest | 4 | −2 | $300',
       'Riot gear | 6 | −3 | $500',
@@ -224,7 +224,7 @@ describe('the seed tables, cell for cell', () => {
   it('Serious Injuries (D66) (seed lines 113–133), rollable on the D66 column', () => {
     expect(seriousInjuriesTable.title).toBe('Serious Injuries (D66)');
     expect(headers(seriousInjuriesTable)).toEqual(['D66', 'Injury', 'Effect', 'Healing']);
-    expect(printed(seriousInjuriesTable)).toEqual([
+    expect(printedRows(seriousInjuriesTable)).toEqual([
       '11–36 | None | — | —',
       '41 | Broken finger | −1 die on rolls requiring two arms (shooting rifle, driving, climbing) | D6 days',
       '42 | Ear torn off | −1 die on Wits rolls for hearing | 2D6 days',

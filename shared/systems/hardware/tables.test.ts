@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceTable } from '../contract';
+import { headers, printedRows } from '../tables.test-support';
 import { hardwareSystem } from './index';
 import { SECTIONS } from './rules';
 import * as tables from './tables';
@@ -63,8 +64,7 @@ describe('reference tables', () => {
 
 // Cells checked against the seed (seeds/004_4f030c793f7fe0c7.txt, cited by line) and RULES-NOTES §4.
 // Each row reads "a | b | c" in column order.
-const headers = (t: ReferenceTable) => t.columns.map((c) => c.label);
-const printed = (t: ReferenceTable) => t.rows.map((r) => t.columns.map((c) => String(r.cells[c.key])).join(' | '));
+
 const sectionsOf = (t: ReferenceTable) => t.rows.map((r) => r.cells.section);
 
 describe('reference tables against the seed text', () => {
@@ -92,7 +92,7 @@ describe('reference tables against the seed text', () => {
   });
 
   it('Rounds: the three numbered steps word for word (lines 9–11)', () => {
-    expect(printed(tables.roundOrderTable)).toEqual([
+    expect(printedRows(tables.roundOrderTable)).toEqual([
       '1 | Each PC must make an AGL save in order to act before their opponents. PCs that fail their save lose their turn for this round.',
       '2 | Their opponents then take their turn.',
       '3 | The next round begins with the PCs taking their turn, followed by their opponents, and so on until combat has ended with one side defeated or fled.',
@@ -115,7 +115,7 @@ describe('reference tables against the seed text', () => {
   });
 
   it('Attacking & Damage: the five steps word for word (lines 27–31)', () => {
-    expect(printed(tables.attackStepsTable)).toEqual([
+    expect(printedRows(tables.attackStepsTable)).toEqual([
       '1 | All attackers targeting the same foe roll damage dice.',
       '2 | Assist: damage results of 4 or greater can be discarded to add 1 damage to the final attack.',
       '3 | Take the value from the highest result remaining, adding assist damage.',
@@ -136,7 +136,7 @@ describe('reference tables against the seed text', () => {
     );
     // "a Sniper Rifle (d8) attack with one Edge would instead do d10 damage. With two Edges it is d12" (line 35);
     // "Impaired attacks always do d4 damage" (line 37); "up to d12".
-    expect(printed(tables.dieStepsTable)).toEqual([
+    expect(printedRows(tables.dieStepsTable)).toEqual([
       'd4 | d6 | d8 | d4',
       'd6 | d8 | d10 | d4',
       'd8 | d10 | d12 | d4',
@@ -153,7 +153,7 @@ describe('reference tables against the seed text', () => {
     ]);
     expect(sectionsOf(tables.protectionTable)).toEqual(['Cover', 'Armor', 'Buffer']);
     // "Cover has two tiers: Light Cover (+1 cover) such as wooden crates or a short wall. Heavy Cover (+2 cover) …" (lines 57–60)
-    expect(printed(tables.coverTable)).toEqual([
+    expect(printedRows(tables.coverTable)).toEqual([
       'Light Cover | 1 | Wooden crates or a short wall.',
       'Heavy Cover | 2 | Concrete pillars or a large vehicle.',
     ]);
@@ -162,7 +162,7 @@ describe('reference tables against the seed text', () => {
   });
 
   it('Ranged Attacks: Close, Near, Far word for word (lines 83–85)', () => {
-    expect(printed(tables.rangesTable)).toEqual([
+    expect(printedRows(tables.rangesTable)).toEqual([
       'Close | Right beside the target.',
       'Near | Within 30m of the target.',
       'Far | Beyond 30m of the target.',
@@ -170,8 +170,8 @@ describe('reference tables against the seed text', () => {
   });
 
   it('Ammo & Reloading: the five groups (line 89) and the reload check (lines 93–95, 97)', () => {
-    expect(printed(tables.ammoGroupsTable)).toEqual(['Handgun', 'Rifle', 'Shotgun', 'Explosive', 'Arrow']);
-    expect(printed(tables.reloadCheckTable)).toEqual([
+    expect(printedRows(tables.ammoGroupsTable)).toEqual(['Handgun', 'Rifle', 'Shotgun', 'Explosive', 'Arrow']);
+    expect(printedRows(tables.reloadCheckTable)).toEqual([
       '1 | For any firearm used make an AGL save. If you used a burst attack, roll with Disadvantage.',
       '2 | On a failure, you must reload discarding one Ammo of that weapon type from your inventory.',
       '3 | On a success, you keep your Ammo.',
@@ -182,7 +182,7 @@ describe('reference tables against the seed text', () => {
   });
 
   it('Critical Damage / Stress: overflow to BOD or CTR and the PC and NPC outcomes (lines 103–119)', () => {
-    expect(printed(tables.harmTrackTable)).toEqual([
+    expect(printedRows(tables.harmTrackTable)).toEqual([
       'Damage | Cover, then Armor | BOD loses the rest | BOD save with the new BOD, or Critical Damage',
       'Stress | Buffer | CTR loses the rest | CTR save with the new CTR, or Critical Stress',
     ]);
@@ -201,7 +201,7 @@ describe('reference tables against the seed text', () => {
   });
 
   it('Attribute Loss: BOD 0 dies, AGL 0 paralyzed, CTR 0 mental breakdown (line 125)', () => {
-    expect(printed(tables.attributeLossTable)).toEqual([
+    expect(printedRows(tables.attributeLossTable)).toEqual([
       'BOD | The PC dies.',
       'AGL | Paralyzed: unable to act until restored through extended rest or by extraordinary means.',
       'CTR | Mental breakdown: unable to act until restored through extended rest or by extraordinary means.',
@@ -217,7 +217,7 @@ describe('reference tables against the seed text', () => {
   });
 
   it('book rules from RULES-NOTES §4: saves, gear tags, morale', () => {
-    expect(printed(tables.savesTable)).toEqual([
+    expect(printedRows(tables.savesTable)).toEqual([
       'd20 ≤ attribute | Success.',
       'd20 > attribute | Failure.',
       'Natural 1 | Always succeeds.',
@@ -225,13 +225,13 @@ describe('reference tables against the seed text', () => {
       'Disadvantage | Roll two d20, keep the worse.',
       'Advantage | Roll two d20, keep the better.',
     ]);
-    expect(printed(tables.gearTagsTable)).toEqual([
+    expect(printedRows(tables.gearTagsTable)).toEqual([
       'Piercing | Ignores Armor (Cover still applies).',
       'Shred | Lowers the target’s Armor by 1 when it deals damage.',
       'Blast | Rolls damage separately for each target.',
       'Reload | Discard 1 Ammo after every attack.',
     ]);
-    expect(printed(tables.moraleTable)).toEqual([
+    expect(printedRows(tables.moraleTable)).toEqual([
       'First casualty | The group saves CTR; on a failure it flees or surrenders.',
       'Half strength | The group saves CTR; on a failure it flees or surrenders.',
     ]);

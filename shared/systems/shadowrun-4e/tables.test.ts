@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReferenceTable } from '../contract';
+import { headers, printedRows } from '../tables.test-support';
 import { shadowrunTables } from './tables';
 import { SECTION } from './sections';
 import { shadowrun4eSystem } from './index';
@@ -77,11 +77,7 @@ describe('reference tables', () => {
 // Cells checked against the seed (seeds/002_efc801e1fa6f2480.txt, cited by line); rows the seed does
 // not print are marked "(book)" in the table itself. Each row reads "a | b | c" in column order.
 const byId = (id: string) => shadowrunTables.find((t) => t.id === id)!;
-const headers = (t: ReferenceTable) => t.columns.map((c) => c.label);
-const printed = (id: string) => {
-  const t = byId(id);
-  return t.rows.map((r) => t.columns.map((c) => String(r.cells[c.key])).join(' | '));
-};
+const printed = (id: string) => printedRows(byId(id));
 
 describe('reference tables against the seed text', () => {
   it('column headers of every table', () => {

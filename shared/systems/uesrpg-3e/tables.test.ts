@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReferenceTable } from '../contract';
+import { headers, printedRows } from '../tables.test-support';
 import { uesrpgTables } from './tables';
 
 /**
@@ -60,11 +60,7 @@ describe('reference tables', () => {
 // Cells checked against the seed (seeds/001_2f7eae2f19ba3a3c.txt, cited by line) and, for book
 // tables, RULES-NOTES §2. Each row reads "a | b | c" in column order.
 const byId = (id: string) => uesrpgTables.find((t) => t.id === id)!;
-const headers = (t: ReferenceTable) => t.columns.map((c) => c.label);
-const printed = (id: string) => {
-  const t = byId(id);
-  return t.rows.map((r) => t.columns.map((c) => String(r.cells[c.key])).join(' | '));
-};
+const printed = (id: string) => printedRows(byId(id));
 
 describe('reference tables against the seed text', () => {
   it('column headers of every table', () => {
