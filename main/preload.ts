@@ -2,9 +2,16 @@ import { contextBridge, ipcRenderer } from 'electron';
 import { ipcChannels } from '../shared/ipc/channels';
 import type { GmApi } from '../shared/ipc/contract';
 
-// The renderer gets named functions only, never ipcRenderer itself.
+// The renderer gets named functions only, never ipcRenderer itself; main validates every payload.
 const gm = {
   getAppInfo: () => ipcRenderer.invoke(ipcChannels.getAppInfo),
+  saveExport: (request) => ipcRenderer.invoke(ipcChannels.saveExport, request),
+  showInFolder: (request) => ipcRenderer.invoke(ipcChannels.showInFolder, request),
+  pickImportFile: (request) => ipcRenderer.invoke(ipcChannels.pickImportFile, request),
+  writeBackup: (request) => ipcRenderer.invoke(ipcChannels.writeBackup, request),
+  listBackups: () => ipcRenderer.invoke(ipcChannels.listBackups),
+  readBackup: (request) => ipcRenderer.invoke(ipcChannels.readBackup, request),
+  findNewestIntactBackup: () => ipcRenderer.invoke(ipcChannels.findNewestIntactBackup),
 } satisfies GmApi;
 
 contextBridge.exposeInMainWorld('gm', gm);

@@ -4,6 +4,13 @@
  */
 export const ipcChannels = {
   getAppInfo: 'gm:app:get-info',
+  saveExport: 'gm:files:save-export',
+  showInFolder: 'gm:files:show-in-folder',
+  pickImportFile: 'gm:files:pick-import',
+  writeBackup: 'gm:backups:write',
+  listBackups: 'gm:backups:list',
+  readBackup: 'gm:backups:read',
+  findNewestIntactBackup: 'gm:backups:newest-intact',
 } as const;
 
 export type IpcMethod = keyof typeof ipcChannels;

@@ -7,18 +7,133 @@ export const appInfoSchema = z.object({
   /** "electron" in the desktop app, "browser" when the GM screen runs in a plain browser. */
   shell: z.enum(['electron', 'browser']),
   platform: z.string(),
-  /** Where the desktop app keeps its files; null in a browser. */
+  /** Where the app keeps its files (backups, exports); null when a browser page has no file services. */
   dataDirectory: z.string().nullable(),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
+/** Largest export or backup a single call may carry: V8 strings stop near 512 MiB, and a GM's database is far below this. */
+export const MAX_FILE_CONTENT_CHARS = 256 * 1024 * 1024;
+/** Largest file an import may read: an encounter of 100,000 events is about 40 MB. */
+export const MAX_IMPORT_BYTES = 128 * 1024 * 1024;
+
+export const exportFormatSchema = z.enum(['markdown', 'html', 'csv', 'json']);
+export type ExportFormat = z.infer<typeof exportFormatSchema>;
+
+/** A plain file name: no folder part, nothing a file system would read as a path. */
+const fileNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((name) => !/[/\\\0]/.test(name) && name !== '.' && name !== '..', 'a file name without folders');
+
+/** An expected failure (disk full, permission denied, a damaged backup), told to the GM in one sentence. */
+const failedSchema = z.object({ status: z.literal('failed'), message: z.string() });
+const cancelledSchema = z.object({ status: z.literal('cancelled') });
+
+export const saveExportRequestSchema = z.object({
+  fileName: fileNameSchema,
+  format: exportFormatSchema,
+  content: z.string().max(MAX_FILE_CONTENT_CHARS),
+});
+export const saveExportResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('saved'),
+    /** Where the file now is. */
+    path: z.string(),
+    bytes: z.number().int().nonnegative(),
+  }),
+  cancelledSchema,
+  failedSchema,
+]);
+export type SaveExportResponse = z.infer<typeof saveExportResponseSchema>;
+
+export const showInFolderResponseSchema = z.object({
+  /** False where the shell cannot open a folder window (the browser fallback): the GM is shown the path instead. */
+  opened: z.boolean(),
+  path: z.string(),
+});
+
+export const importKindSchema = z.enum(['encounter', 'bestiary']);
+export type ImportKind = z.infer<typeof importKindSchema>;
+export const pickImportResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('picked'), name: z.string(), text: z.string() }),
+  cancelledSchema,
+  failedSchema,
+]);
+export type PickImportResponse = z.infer<typeof pickImportResponseSchema>;
+
+export const backupReasonSchema = z.enum(['settled', 'quit', 'before-restore', 'manual']);
+export type BackupReason = z.infer<typeof backupReasonSchema>;
+
+export const backupInfoSchema = z.object({
+  /** The file's name in the backups folder; the id a restore names. */
+  name: z.string(),
+  createdAt: z.string(),
+  bytes: z.number().int().nonnegative(),
+  encounters: z.number().int().nonnegative(),
+  events: z.number().int().nonnegative(),
+  reason: backupReasonSchema,
+});
+export type BackupInfo = z.infer<typeof backupInfoSchema>;
+
+export const writeBackupRequestSchema = z.object({
+  reason: backupReasonSchema,
+  encounters: z.number().int().nonnegative(),
+  events: z.number().int().nonnegative(),
+  /** The whole database as written by the renderer's dump (JSON text). */
+  content: z.string().max(MAX_FILE_CONTENT_CHARS),
+});
+export const writeBackupResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('saved'), backup: backupInfoSchema }),
+  failedSchema,
+]);
+export type WriteBackupResponse = z.infer<typeof writeBackupResponseSchema>;
+
+export const listBackupsResponseSchema = z.object({
+  folder: z.string(),
+  backups: z.array(backupInfoSchema),
+});
+export type BackupList = z.infer<typeof listBackupsResponseSchema>;
+
+export const readBackupResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('read'), backup: backupInfoSchema, content: z.string() }),
+  failedSchema,
+]);
+export type ReadBackupResponse = z.infer<typeof readBackupResponseSchema>;
+
+const contract = <Request extends z.ZodType, Response extends z.ZodType>(
+  channel: string,
+  request: Request,
+  response: Response,
+  /** Largest request body the loopback bridge accepts, in bytes. */
+  maxBodyBytes = 64 * 1024,
+) => ({ channel, request, response, maxBodyBytes });
+
 /**
  * Every IPC method: its channel, the schema its payload must satisfy and the schema of
- * its answer. Main validates payloads against `request` before a handler runs.
+ * its answer. Main (and the loopback bridge of the browser fallback) validates payloads
+ * against `request` before a handler runs.
  */
 export const ipcContract = {
-  getAppInfo: { channel: ipcChannels.getAppInfo, request: z.undefined(), response: appInfoSchema },
-} as const satisfies Record<IpcMethod, { channel: string; request: z.ZodType; response: z.ZodType }>;
+  getAppInfo: contract(ipcChannels.getAppInfo, z.undefined(), appInfoSchema),
+  saveExport: contract(ipcChannels.saveExport, saveExportRequestSchema, saveExportResponseSchema, MAX_FILE_CONTENT_CHARS * 4),
+  /** Opens the folder holding a file this app wrote in this session (an export or a backup), or the backups folder. */
+  showInFolder: contract(
+    ipcChannels.showInFolder,
+    z.union([z.object({ path: z.string().max(4096) }), z.object({ folder: z.literal('backups') })]),
+    showInFolderResponseSchema,
+  ),
+  pickImportFile: contract(ipcChannels.pickImportFile, z.object({ kind: importKindSchema }), pickImportResponseSchema),
+  writeBackup: contract(ipcChannels.writeBackup, writeBackupRequestSchema, writeBackupResponseSchema, MAX_FILE_CONTENT_CHARS * 4),
+  listBackups: contract(ipcChannels.listBackups, z.undefined(), listBackupsResponseSchema),
+  readBackup: contract(ipcChannels.readBackup, z.object({ name: fileNameSchema }), readBackupResponseSchema),
+  /** The newest backup whose checksum holds, for the offer to restore when the database is empty or will not open. */
+  findNewestIntactBackup: contract(ipcChannels.findNewestIntactBackup, z.undefined(), backupInfoSchema.nullable()),
+} as const satisfies Record<
+  IpcMethod,
+  { channel: string; request: z.ZodType; response: z.ZodType; maxBodyBytes: number }
+>;
 
 type Contract = typeof ipcContract;
 export type IpcRequest<M extends IpcMethod> = z.input<Contract[M]['request']>;
