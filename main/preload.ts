@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { ipcChannels } from '../shared/ipc/channels';
-import type { GmApi } from '../shared/ipc/contract';
+import { ipcChannels, ipcEvents } from '../shared/ipc/channels';
+import type { GmApi, GmEvents } from '../shared/ipc/contract';
 
 // The renderer gets named functions only, never ipcRenderer itself; main validates every payload.
 const gm = {
@@ -14,4 +14,12 @@ const gm = {
   findNewestIntactBackup: () => ipcRenderer.invoke(ipcChannels.findNewestIntactBackup),
 } satisfies GmApi;
 
-contextBridge.exposeInMainWorld('gm', gm);
+const events = {
+  onQuitBackupRequested: (handler) => {
+    const listener = () => handler();
+    ipcRenderer.on(ipcEvents.quitBackupRequested, listener);
+    return () => ipcRenderer.off(ipcEvents.quitBackupRequested, listener);
+  },
+} satisfies GmEvents;
+
+contextBridge.exposeInMainWorld('gm', { ...gm, ...events });

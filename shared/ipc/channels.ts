@@ -14,3 +14,9 @@ export const ipcChannels = {
 } as const;
 
 export type IpcMethod = keyof typeof ipcChannels;
+
+/** Messages main sends to the renderer (no answer expected on the same channel). */
+export const ipcEvents = {
+  /** The window is closing: take the quit backup now (answered by a writeBackup call with reason "quit"). */
+  quitBackupRequested: 'gm:backups:quit-requested',
+} as const;

@@ -146,4 +146,12 @@ export type GmApi = {
     : (request: IpcRequest<M>) => Promise<IpcResponse<M>>;
 };
 
+/**
+ * Notices from main, where the shell sends them (Electron); the browser fallback has none, so each
+ * is optional. Each returns a function that stops listening.
+ */
+export interface GmEvents {
+  readonly onQuitBackupRequested?: (handler: () => void) => () => void;
+}
+
 export { ipcChannels, type IpcMethod };
