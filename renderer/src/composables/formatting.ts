@@ -41,3 +41,13 @@ const count = new Intl.NumberFormat();
 export function formatCount(value: number): string {
   return count.format(value);
 }
+
+const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** A file size as a GM reads it: "812 bytes", "14.2 KB", "3.1 MB" (1 KB = 1,024 bytes, as file managers show). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${count.format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${oneDecimal.format(bytes / 1024)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+  return `${oneDecimal.format(bytes / (1024 * 1024 * 1024))} GB`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIDES } from '../../../shared/encounter/state';
-import { formatCount, slugify, systemLabel, systemShortLabel } from './formatting';
+import { formatBytes, formatCount, slugify, systemLabel, systemShortLabel } from './formatting';
 import { defaultSide, groupByDefault, parseCount } from './useBestiary';
 import { describeResumeOffer } from './useResumeOffer';
 
@@ -53,5 +53,18 @@ describe('encounter and bestiary helpers', () => {
     );
     expect(describeResumeOffer({ ...base, round: 0 })).toMatch(/not started\)\?$/);
     expect(describeResumeOffer({ ...base, round: null })).toMatch(/edition\)\?$/);
+  });
+});
+
+describe('formatBytes', () => {
+  it('names bytes, kilobytes, megabytes and gigabytes at their boundaries', () => {
+    expect(formatBytes(0)).toBe('0 bytes');
+    expect(formatBytes(1)).toBe('1 byte');
+    expect(formatBytes(1023)).toBe('1,023 bytes');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(14_541)).toBe('14.2 KB');
+    expect(formatBytes(1024 * 1024)).toBe('1 MB');
+    expect(formatBytes(3.14 * 1024 * 1024)).toBe('3.1 MB');
+    expect(formatBytes(2 * 1024 ** 3)).toBe('2 GB');
   });
 });
