@@ -1,0 +1,61 @@
+import type { GmDatabase } from '../db/database';
+
+/** The name and version at the top of every dump; a restore refuses text without them. */
+export const DUMP_FORMAT = 'gm-screen-database';
+export const DUMP_VERSION = 1;
+
+/**
+ * Every table of the database, in the order a dump lists them, with the schema version that
+ * added it: a dump from an older schema simply has no rows for the tables added since.
+ */
+export const DUMPED_TABLES = {
+  rolls: 1,
+  settings: 1,
+  encounters: 2,
+  events: 2,
+  templates: 2,
+  snapshots: 3,
+} as const;
+export type DumpedTable = keyof typeof DUMPED_TABLES;
+export const DUMPED_TABLE_NAMES = Object.keys(DUMPED_TABLES) as DumpedTable[];
+
+export type DumpedRows = Record<DumpedTable, unknown[]>;
+
+/** What the Backups dialog and the backup file's listing show: encounters in the list and their log entries. */
+export interface DumpCounts {
+  readonly encounters: number;
+  readonly events: number;
+}
+
+export interface DatabaseDump extends DumpCounts {
+  /** `{"format":"gm-screen-database","version":1,"schemaVersion":N,"tables":{...}}` */
+  readonly content: string;
+}
+
+/** Encounters not deleted, and the event rows (undone ones included) of those encounters. */
+export function countRows(tables: Pick<DumpedRows, 'encounters' | 'events'>): DumpCounts {
+  const listed = new Set<string>();
+  for (const row of tables.encounters as { id: string; deletedAt: string | null }[]) {
+    if (row.deletedAt === null) listed.add(row.id);
+  }
+  let events = 0;
+  for (const row of tables.events as { encounterId: string }[]) if (listed.has(row.encounterId)) events++;
+  return { encounters: listed.size, events };
+}
+
+/** Every row of every table, read in one transaction so the dump is one consistent moment. */
+export async function readAllTables(db: GmDatabase): Promise<DumpedRows> {
+  const tables = DUMPED_TABLE_NAMES.map((name) => db.table(name));
+  return db.transaction('r', tables, async () => {
+    const rows = await Promise.all(tables.map((table) => table.toArray()));
+    return Object.fromEntries(DUMPED_TABLE_NAMES.map((name, index) => [name, rows[index]!])) as DumpedRows;
+  });
+}
+
+/** The whole database as JSON text, with the counts the backup list shows. */
+export async function dumpDatabase(db: GmDatabase): Promise<DatabaseDump> {
+  if (!db.isOpen()) await db.open();
+  const tables = await readAllTables(db);
+  const content = JSON.stringify({ format: DUMP_FORMAT, version: DUMP_VERSION, schemaVersion: db.verno, tables });
+  return { content, ...countRows(tables) };
+}

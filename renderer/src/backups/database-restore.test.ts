@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GmDatabase } from '../db/database';
+import { fillDatabase } from './backups.test-support';
+import { dumpDatabase } from './database-dump';
+import { restoreDatabase } from './database-restore';
+
+let databaseCount = 0;
+let db: GmDatabase;
+let before: string;
+let good: Record<string, unknown> & { tables: Record<string, Record<string, unknown>[]> };
+
+beforeEach(async () => {
+  db = new GmDatabase(`gm-screen-restore-test-${databaseCount++}`);
+  await fillDatabase(db);
+  before = (await dumpDatabase(db)).content;
+  good = JSON.parse(before) as typeof good;
+});
+
+/** The good dump with one change made by `edit`. */
+function edited(edit: (dump: typeof good) => void): string {
+  const copy = structuredClone(good);
+  edit(copy);
+  return JSON.stringify(copy);
+}
+
+async function expectRefused(text: string, message: string | RegExp): Promise<void> {
+  const outcome = await restoreDatabase(db, text);
+  expect(outcome.status).toBe('refused');
+  if (outcome.status !== 'refused') return;
+  if (typeof message === 'string') expect(outcome.message).toBe(message);
+  else expect(outcome.message).toMatch(message);
+  // Nothing changed: the whole database dumps to the same text as before.
+  expect((await dumpDatabase(db)).content).toBe(before);
+}
+
+describe('restore refuses what it cannot trust, and changes nothing', () => {
+  it.each([
+    ['an empty text', '  ', 'The backup is empty.'],
+    ['a JSON array', '[1,2]', 'This is not a GM Screen database backup (its format is not "gm-screen-database").'],
+    ['another format', '{"format":"gm-screen-encounter","version":1}', 'This is not a GM Screen database backup (its format is not "gm-screen-database").'],
+  ])('%s', async (_name, text, message) => {
+    await expectRefused(text, message);
+  });
+
+  it('text that is not JSON, with the parser’s reason', async () => {
+    await expectRefused(before.slice(0, before.length - 10), /^The backup is not readable JSON \(.+\)\.$/);
+  });
+
+  it.each([
+    ['"__proto__"', '{"__proto__":{"polluted":true},"format":"gm-screen-database"}'],
+    ['"constructor.prototype"', '{"format":"gm-screen-database","tables":{"rolls":[{"constructor":{"prototype":{"polluted":true}}}]}}'],
+  ])('a %s key, leaving Object.prototype untouched', async (_name, text) => {
+    await expectRefused(text, 'The backup contains a "__proto__" or "constructor.prototype" key, which GM Screen never writes.');
+    expect(({} as Record<string, unknown>).polluted).toBe(undefined);
+  });
+
+  it('another version of the backup format', async () => {
+    await expectRefused(edited((d) => (d.version = 2)), 'This backup is in version 2 of the backup format; this GM Screen reads version 1.');
+  });
+
+  it('a dump from a newer database schema', async () => {
+    await expectRefused(
+      edited((d) => (d.schemaVersion = 4)),
+      'This backup was made by a newer GM Screen (database version 4; this one has version 3). Update GM Screen to restore it.',
+    );
+  });
+
+  it.each([
+    ['no schema version', (d: typeof good) => delete d.schemaVersion, 'The backup does not say which database version it was made from.'],
+    ['no tables', (d: typeof good) => delete (d as Record<string, unknown>).tables, 'The backup has no tables.'],
+    ['an unknown table', (d: typeof good) => (d.tables.players = []), 'The backup has a table "players" that this GM Screen does not know.'],
+    ['a table missing at its schema version', (d: typeof good) => delete d.tables.events, 'The backup has no "events" table, which a database of version 3 has.'],
+    ['a table that is not a list', (d: typeof good) => ((d.tables as Record<string, unknown>).rolls = {}), 'The table "rolls" in this backup is not a list of rows.'],
+    ['a row that is not an object', (d: typeof good) => ((d.tables.settings as unknown[])[1] = 'x'), 'Row 2 of the table "settings" is not an object.'],
+    ['an event row with a negative position', (d: typeof good) => (d.tables.events[2]!.seq = -1), 'Row 3 of the table "events": "seq" must be a whole number of 0 or more.'],
+    ['an event row without its event', (d: typeof good) => delete d.tables.events[0]!.event, 'Row 1 of the table "events": "event" must be an object.'],
+    ['an event row with a bad discarded flag', (d: typeof good) => (d.tables.events[0]!.discarded = true), 'Row 1 of the table "events": "discarded" must be 0 or 1.'],
+    ['an encounter of an unknown system', (d: typeof good) => (d.tables.encounters[1]!.systemId = 'dnd-5e'), 'Row 2 of the table "encounters": "systemId" must be a rule system GM Screen knows.'],
+    ['an encounter with a fractional cursor', (d: typeof good) => (d.tables.encounters[0]!.cursor = 1.5), 'Row 1 of the table "encounters": "cursor" must be a whole number of 0 or more or null.'],
+    ['a template of an unknown kind', (d: typeof good) => (d.tables.templates[0]!.kind = 'boss'), 'Row 1 of the table "templates": "kind" must be "pc" or "npc".'],
+    ['a roll with faces that are not numbers', (d: typeof good) => (d.tables.rolls[0]!.groups = [{ sides: 6, faces: ['6'] }]), 'Row 1 of the table "rolls": "groups" must be a list of dice groups (sides and faces).'],
+    ['a setting without a value', (d: typeof good) => delete d.tables.settings[0]!.value, 'Row 1 of the table "settings": "value" must be present.'],
+    ['a snapshot without its state', (d: typeof good) => (d.tables.snapshots[0]!.state = []), 'Row 1 of the table "snapshots": "state" must be an object.'],
+    ['a roll with an empty id', (d: typeof good) => (d.tables.rolls[1]!.id = ''), 'Row 2 of the table "rolls": "id" must be non-empty text.'],
+    ['two event rows with one key', (d: typeof good) => d.tables.events.push({ ...d.tables.events[0]! }), 'Row 10 of the table "events" has the same key (enc-a #0) as row 1.'],
+  ])('%s', async (_name, edit, message) => {
+    await expectRefused(edited(edit as (d: typeof good) => void), message);
+  });
+
+  it('a write that fails half-way (after the tables were cleared) leaves every row as it was', async () => {
+    db.table('snapshots').bulkAdd = () => Promise.reject(new Error('The disk is full')) as never;
+    await expectRefused(before, 'The backup could not be written to the database (Error: The disk is full); nothing was changed.');
+  });
+});

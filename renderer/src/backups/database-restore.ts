@@ -1,0 +1,98 @@
+import secureJsonParse from 'secure-json-parse';
+import type { GmDatabase } from '../db/database';
+import {
+  countRows,
+  DUMP_FORMAT,
+  DUMP_VERSION,
+  DUMPED_TABLE_NAMES,
+  DUMPED_TABLES,
+  type DumpCounts,
+  type DumpedRows,
+  type DumpedTable,
+} from './database-dump';
+import { checkTableRows } from './dump-rows';
+
+export type RestoreOutcome = ({ readonly status: 'restored' } & DumpCounts) | { readonly status: 'refused'; readonly message: string };
+
+const isTableName = (name: string): name is DumpedTable => Object.hasOwn(DUMPED_TABLES, name);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JSON that may not carry `__proto__` or `constructor.prototype` keys; a sentence when it is not acceptable. */
+function parseText(text: string): { value: unknown } | { message: string } {
+  if (text.trim() === '') return { message: 'The backup is empty.' };
+  try {
+    return { value: secureJsonParse(text, null, { protoAction: 'error', constructorAction: 'error' }) };
+  } catch (error) {
+    if (error instanceof SyntaxError && error.message.includes('forbidden prototype property')) {
+      return { message: 'The backup contains a "__proto__" or "constructor.prototype" key, which GM Screen never writes.' };
+    }
+    return { message: `The backup is not readable JSON (${(error as Error).message}).` };
+  }
+}
+
+/**
+ * The tables of a dump, checked: format and version, a schema no newer than this build's, every
+ * table this schema version has and no other, every row of the shape the database needs.
+ * Tables added after the dump's schema version come back empty.
+ */
+export function readDump(text: string, schemaVersion: number): { tables: DumpedRows } | { message: string } {
+  const parsed = parseText(text);
+  if ('message' in parsed) return parsed;
+  const dump = parsed.value;
+  if (!isRecord(dump) || dump.format !== DUMP_FORMAT) {
+    return { message: `This is not a GM Screen database backup (its format is not "${DUMP_FORMAT}").` };
+  }
+  if (dump.version !== DUMP_VERSION) {
+    return { message: `This backup is in version ${JSON.stringify(dump.version)} of the backup format; this GM Screen reads version ${DUMP_VERSION}.` };
+  }
+  const from = dump.schemaVersion;
+  if (!Number.isInteger(from) || (from as number) < 1) {
+    return { message: 'The backup does not say which database version it was made from.' };
+  }
+  if ((from as number) > schemaVersion) {
+    return {
+      message: `This backup was made by a newer GM Screen (database version ${String(from)}; this one has version ${schemaVersion}). Update GM Screen to restore it.`,
+    };
+  }
+  if (!isRecord(dump.tables)) return { message: 'The backup has no tables.' };
+  const unknown = Object.keys(dump.tables).find((name) => !isTableName(name));
+  if (unknown !== undefined) return { message: `The backup has a table "${unknown}" that this GM Screen does not know.` };
+  const tables = {} as DumpedRows;
+  for (const name of DUMPED_TABLE_NAMES) {
+    const rows = dump.tables[name];
+    if (rows === undefined && DUMPED_TABLES[name] > (from as number)) {
+      tables[name] = [];
+      continue;
+    }
+    if (rows === undefined) return { message: `The backup has no "${name}" table, which a database of version ${String(from)} has.` };
+    const problem = checkTableRows(name, rows);
+    if (problem) return { message: problem };
+    tables[name] = rows as unknown[];
+  }
+  return { tables };
+}
+
+/**
+ * Replaces every table with the dump's rows in one read-write transaction: all of it or, on any
+ * problem, nothing (the database is left exactly as it was, and the sentence says why).
+ */
+export async function restoreDatabase(db: GmDatabase, text: string): Promise<RestoreOutcome> {
+  if (!db.isOpen()) await db.open();
+  const read = readDump(text, db.verno);
+  if ('message' in read) return { status: 'refused', message: read.message };
+  const tables = DUMPED_TABLE_NAMES.map((name) => db.table(name));
+  try {
+    await db.transaction('rw', tables, async () => {
+      for (const table of tables) await table.clear();
+      for (const table of tables) await table.bulkAdd(read.tables[table.name as DumpedTable]);
+    });
+  } catch (error) {
+    const cause = error as Error;
+    return {
+      status: 'refused',
+      message: `The backup could not be written to the database (${cause.name}: ${cause.message.slice(0, 200)}); nothing was changed.`,
+    };
+  }
+  return { status: 'restored', ...countRows(read.tables) };
+}

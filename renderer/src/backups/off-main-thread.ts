@@ -1,0 +1,62 @@
+import type { GmDatabase } from '../db/database';
+import type { BackupWorkerReply, BackupWorkerRequest } from './backup-worker-protocol';
+import { dumpDatabase, type DatabaseDump } from './database-dump';
+import { restoreDatabase, type RestoreOutcome } from './database-restore';
+
+export type BackupWorkerFactory = () => Worker;
+
+const defaultFactory: BackupWorkerFactory | null =
+  typeof Worker === 'function'
+    ? () => new Worker(new URL('./backup.worker.ts', import.meta.url), { type: 'module' })
+    : null;
+let factory = defaultFactory;
+
+/** Tests choose the worker (or none, to run on the page's thread). */
+export function setBackupWorkerFactory(next: BackupWorkerFactory | null): void {
+  factory = next;
+}
+
+/** The worker's answer, or null when no worker could run it (none here, or it failed to start). */
+function runInWorker(request: BackupWorkerRequest): Promise<BackupWorkerReply | null> {
+  if (!factory) return Promise.resolve(null);
+  let worker: Worker;
+  try {
+    worker = factory();
+  } catch {
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) => {
+    worker.onmessage = (message: MessageEvent<BackupWorkerReply>) => {
+      worker.terminate();
+      resolve(message.data);
+    };
+    // A worker that cannot load (a page without worker support for its origin) reports an error
+    // event and never answers: the page does the work itself.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      resolve(null);
+    };
+    worker.postMessage(request);
+  });
+}
+
+/** The whole database as backup text, made in a worker where one can run, else here. */
+export async function dumpOffMainThread(db: GmDatabase): Promise<DatabaseDump> {
+  if (!db.isOpen()) await db.open();
+  const reply = await runInWorker({ kind: 'dump', database: db.name });
+  if (reply === null) return dumpDatabase(db);
+  if (!reply.ok) throw new Error(reply.message);
+  if (!('dump' in reply)) throw new Error('The backup worker answered a dump with something else.');
+  return reply.dump;
+}
+
+/** Replaces the database with a dump's rows (all or nothing), in a worker where one can run, else here. */
+export async function restoreOffMainThread(db: GmDatabase, text: string): Promise<RestoreOutcome> {
+  if (!db.isOpen()) await db.open();
+  const reply = await runInWorker({ kind: 'restore', database: db.name, text });
+  if (reply === null) return restoreDatabase(db, text);
+  if (!reply.ok) return { status: 'refused', message: `The backup could not be restored (${reply.message}); nothing was changed.` };
+  if (!('restore' in reply)) return { status: 'refused', message: 'The backup worker answered a restore with something else.' };
+  return reply.restore;
+}
