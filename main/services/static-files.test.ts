@@ -3,11 +3,15 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../main/services/security';
-// @ts-expect-error -- a plain .mjs script without type declarations
-import { fileForPath, listenStatic } from './static-server.mjs';
+import { createLoopbackServer, listenOnLoopback, type Listening } from './loopback-server';
+import { contentSecurityPolicy } from './security';
+import { createStaticFileHandler, fileForPath, type StaticFileOptions } from './static-files';
 
-type Served = { url: string; server: { close(): Promise<void> } };
+type Served = Listening;
+
+function listenStatic(root: string, options: { port: number; strictPort: boolean }, files: StaticFileOptions = {}): Promise<Listening> {
+  return listenOnLoopback(createLoopbackServer(createStaticFileHandler(root, files)), options);
+}
 
 function site(): string {
   const root = mkdtempSync(join(tmpdir(), 'gm-static-'));
@@ -20,11 +24,11 @@ function site(): string {
 
 const open: Served[] = [];
 afterEach(async () => {
-  await Promise.all(open.splice(0).map((s) => s.server.close()));
+  await Promise.all(open.splice(0).map((s) => s.close()));
 });
 
-async function serve(root: string, options = { port: 0, strictPort: true }): Promise<Served> {
-  const served = (await listenStatic(root, options)) as Served;
+async function serve(root: string, options = { port: 0, strictPort: true }, files: StaticFileOptions = {}): Promise<Served> {
+  const served = await listenStatic(root, options, files);
   open.push(served);
   return served;
 }
@@ -163,5 +167,18 @@ describe('static server for the built GM screen', () => {
     const second = await serve(root, { port, strictPort: false });
     expect(Number(new URL(second.url).port)).toBeGreaterThan(port);
     expect((await fetch(second.url)).status).toBe(200);
+  });
+
+  it('rewrites the page when asked, and never lets it be cached; other files are served as they are', async () => {
+    const { url } = await serve(site(), { port: 0, strictPort: true }, { transformPage: (html) => html.replace('<title>', '<meta name="x" content="1"><title>') });
+    for (const path of ['', 'index.html']) {
+      const page = await fetch(`${url}${path}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe('<!doctype html><meta name="x" content="1"><title>GM Screen</title>');
+      expect([page.headers.get('cache-control'), page.headers.get('etag')]).toEqual(['no-store', null]);
+      expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+    }
+    const script = await fetch(`${url}assets/app.js`);
+    expect([script.headers.get('cache-control'), (await script.text()).length]).toEqual(['no-cache', 'export const x = 1;\n'.length * 500]);
   });
 });

@@ -1,0 +1,120 @@
+// The IPC contract over HTTP for the browser fallback: `POST /api/<method>` with the payload as
+// JSON (an empty body for methods that take none), answered `{"value": …}` or `{"error": "…"}`.
+// It listens on loopback only, but any web page the GM opens can send requests to loopback, so
+// every call must carry the launch's secret token (which only this server's own page is given),
+// come from this server's own origin when a browser says where it comes from, and stay under
+// the method's body cap; the Host check (DNS rebinding) runs before, in loopback-server.ts.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import secureJson from 'secure-json-parse';
+import { ipcContract, type IpcMethod } from '../../shared/ipc/contract';
+import { IpcRejection, runContractMethod, type IpcImplementation } from './ipc-handler';
+import { allowedOrigins, SECURITY_HEADERS } from './loopback-server';
+
+/** Where the bridge's calls go: `/api/<method>`. The renderer's transport (renderer/src/platform/http-gm.ts) says the same. */
+export const BRIDGE_PATH_PREFIX = '/api/';
+/** The header carrying the launch's token (lower case, as Node reports headers). */
+export const BRIDGE_TOKEN_HEADER = 'x-gm-token';
+
+/** A fresh secret for one launch: 32 random bytes, base64url (43 characters, safe in a header and an HTML attribute). */
+export function createBridgeToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Compares in constant time; hashing first gives both sides one length, so not even the length leaks. */
+function tokenMatches(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function sendJson(response: ServerResponse, status: number, body: { value: unknown } | { error: string }, closeAfter = false): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+    ...(closeAfter ? { Connection: 'close' } : {}),
+    ...(status === 405 ? { Allow: 'POST' } : {}),
+  });
+  response.end(text);
+}
+
+/** The body, or 'too-large' as soon as it passes `limit` bytes, whatever Content-Length claimed. */
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve('too-large');
+  return new Promise((ok, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        // Nothing more is kept: the rest is left to Node, which drops it and closes the connection.
+        request.off('data', onData);
+        chunks.length = 0;
+        ok('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => ok(Buffer.concat(chunks, size)));
+    request.once('error', fail);
+  });
+}
+
+/** The payload a body carries: none for an empty body, else JSON without prototype keys. */
+function parsePayload(body: Buffer): { payload: unknown } | { problem: string } {
+  const text = body.toString('utf8');
+  if (text.trim() === '') return { payload: undefined };
+  try {
+    return { payload: secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }) };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export interface HttpBridgeOptions {
+  readonly token: string;
+  readonly implementation: IpcImplementation;
+}
+
+/** Answers one `/api/…` request that passed the Host check; `port` is the server's own. */
+export function createHttpBridge({ token, implementation }: HttpBridgeOptions) {
+  return async (request: IncomingMessage, response: ServerResponse, port: number): Promise<void> => {
+    const origin = request.headers.origin;
+    const origins = allowedOrigins(port);
+    if (origin !== undefined && !origins.includes(origin.toLowerCase())) {
+      return sendJson(response, 403, { error: `Forbidden: only this server's own pages (${origins.join(' or ')}) may call it, not ${origin}.` }, true);
+    }
+    const given = request.headers[BRIDGE_TOKEN_HEADER];
+    if (typeof given !== 'string' || given === '') {
+      return sendJson(response, 403, { error: "Forbidden: a call needs the token GM Screen's page was given at launch (header X-GM-Token)." }, true);
+    }
+    if (!tokenMatches(given, token)) {
+      return sendJson(response, 403, { error: "Forbidden: the X-GM-Token header is not this launch's token; reload the page." }, true);
+    }
+    if (request.method !== 'POST') return sendJson(response, 405, { error: 'Method not allowed: the bridge answers POST only.' }, true);
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const name = pathname.slice(BRIDGE_PATH_PREFIX.length);
+    if (!pathname.startsWith(BRIDGE_PATH_PREFIX) || !Object.hasOwn(ipcContract, name)) {
+      return sendJson(response, 404, { error: `Not found: "${name}" is not a method of GM Screen's contract.` }, true);
+    }
+    const method = name as IpcMethod;
+    const limit = ipcContract[method].maxBodyBytes;
+    const body = await readBody(request, limit);
+    if (body === 'too-large') {
+      return sendJson(response, 413, { error: `Payload too large: ${method} accepts at most ${limit} bytes.` }, true);
+    }
+    const parsed = parsePayload(body);
+    if ('problem' in parsed) return sendJson(response, 400, { error: `Bad request: the body is not JSON (${parsed.problem}).` });
+    try {
+      const value = await runContractMethod(method, implementation[method], parsed.payload);
+      return sendJson(response, 200, { value });
+    } catch (error) {
+      if (error instanceof IpcRejection) return sendJson(response, 400, { error: error.message });
+      return sendJson(response, 500, { error: `The GM Screen server failed: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  };
+}
