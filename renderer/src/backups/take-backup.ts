@@ -1,0 +1,21 @@
+import type { BackupReason } from '../../../shared/ipc/contract';
+import type { GmDatabase } from '../db/database';
+import { gm } from '../platform/gm';
+import type { BackupAttempt } from './backup-scheduler';
+import { dumpOffMainThread } from './off-main-thread';
+
+/** Dumps the database and hands it to main, which writes it into the backups folder with its checksum. */
+export async function takeBackup(db: GmDatabase, reason: BackupReason): Promise<BackupAttempt> {
+  let dump;
+  try {
+    dump = await dumpOffMainThread(db);
+  } catch (error) {
+    const cause = error as Error;
+    return { status: 'failed', message: `The database could not be read for a backup (${cause.message}).` };
+  }
+  try {
+    return await gm.writeBackup({ reason, encounters: dump.encounters, events: dump.events, content: dump.content });
+  } catch (error) {
+    return { status: 'failed', message: `The backup could not be handed to the file service (${(error as Error).message}).` };
+  }
+}
