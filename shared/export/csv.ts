@@ -1,0 +1,88 @@
+import Papa from 'papaparse';
+import type { RulesLookup } from '../encounter/reducer';
+import type { EncounterRecord, ExportOptions, ExportProgress } from './encounter-record';
+import { buildReport, type ReportLine } from './report';
+
+/**
+ * The log as CSV, one row per entry shown (the Export dialog's options apply: undone entries are
+ * left out unless asked for, and a round range keeps only those rounds), in log order.
+ *
+ * Columns, always these and in this order (docs/file-formats.md, "CSV log"):
+ *   position  the entry's position in the stored log, from 0 (the creation event); undone and
+ *             discarded entries keep theirs, so numbers can skip where entries are left out
+ *   round     the round it happened in (0 = setup, before the start)
+ *   turn      the turn within the round, from 1; empty when it was nobody's turn
+ *   pass      the initiative pass of that turn (Shadowrun; 1 elsewhere); empty with no turn
+ *   time      when the GM did it, ISO 8601 UTC as stored ("2026-11-29T19:04:05.000Z")
+ *   type      the event type ("harm-applied", "roll-applied"…)
+ *   actor     who acted, by name as it was then; empty when no one did
+ *   targets   whom it concerned, names joined with "; "
+ *   dice      every die rolled, group by group: "Ghost d6: 6 5 3 1; soak d6: 2"
+ *   outcome   hit / miss (or the UESRPG word: blocked, counter) / success / failure, from a
+ *             resolved roll's rules result when it says; empty otherwise
+ *   summary   the log panel's sentence for the entry
+ *   undone    "yes" for an undone entry (past the undo position, or overwritten), else "no"
+ *
+ * RFC 4180: fields quoted when they hold a comma, a quote or a line break, quotes doubled, CRLF
+ * between records (none after the last). UTF-8 with a byte-order mark first, so spreadsheet apps
+ * read accents. A cell that begins with =, +, -, @, a tab or a carriage return is prefixed with
+ * "'" so no spreadsheet runs it as a formula.
+ */
+export const CSV_COLUMNS = [
+  'position',
+  'round',
+  'turn',
+  'pass',
+  'time',
+  'type',
+  'actor',
+  'targets',
+  'dice',
+  'outcome',
+  'summary',
+  'undone',
+] as const;
+
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/** Papaparse's own test stops at a line break; this one looks only at the first character. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function exportCsv(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  options: ExportOptions,
+  progress?: ExportProgress,
+): string {
+  const report = buildReport(record, lookup, options, progress);
+  const lines = report.rounds.flatMap((round) => round.parts.flatMap((part) => part.lines));
+  // Sections group lines by round; the file keeps the log's order.
+  lines.sort((a, b) => a.index - b.index);
+  return toCsv(lines.map(csvRow));
+}
+
+export function csvRow(line: ReportLine): string[] {
+  return [
+    String(line.index),
+    String(line.round),
+    line.turn === null ? '' : String(line.turn),
+    line.pass === null ? '' : String(line.pass),
+    line.at,
+    line.type,
+    line.actor ?? '',
+    line.targets.join('; '),
+    line.dice,
+    line.outcome,
+    line.text,
+    line.undone ? 'yes' : 'no',
+  ];
+}
+
+/** The header and the rows, quoted and neutralised as described above. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  const body = Papa.unparse(
+    { fields: [...CSV_COLUMNS], data: rows.map((r) => [...r]) },
+    { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START },
+  );
+  return `${BYTE_ORDER_MARK}${body}`;
+}

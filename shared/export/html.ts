@@ -1,0 +1,183 @@
+import type { RulesLookup } from '../encounter/reducer';
+import type { EncounterRecord, ExportOptions, ExportProgress } from './encounter-record';
+import { plural } from './line-format';
+import { buildReport, type Report, type ReportLine, type ReportPart } from './report';
+import { amountsText } from './report-summary';
+
+/**
+ * The session report as one self-contained HTML file the GM can share: inline CSS only, no script,
+ * and nothing fetched from anywhere (the Content-Security-Policy forbids it too). Light and dark
+ * follow the reader's setting; printed, it drops backgrounds and keeps a round on one page where
+ * it fits. Every piece of text is escaped, so a name such as `<img src=x onerror=alert(1)>` shows
+ * as those characters.
+ */
+export function exportHtml(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  options: ExportOptions,
+  progress?: ExportProgress,
+): string {
+  return renderHtml(buildReport(record, lookup, options, progress));
+}
+
+export function renderHtml(report: Report): string {
+  const out: string[] = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
+    `<title>${esc(report.name)} — session report</title>`,
+    `<style>${STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<header>',
+    `<h1>${esc(report.name)}</h1>`,
+    `<p class="meta">${esc(report.systemLabel)}${report.dateRange ? ` · ${esc(report.dateRange)}` : ''}</p>`,
+    ...report.scope.map((s) => `<p class="scope">${esc(s)}</p>`),
+    '</header>',
+  ];
+  participants(report, out);
+  if (report.rounds.length) {
+    out.push('<nav aria-label="Rounds"><ul>');
+    for (const round of report.rounds) out.push(`<li><a href="#${round.id}">${esc(round.title)}</a></li>`);
+    out.push('</ul></nav>');
+  } else {
+    out.push('<p class="empty">No entries to show.</p>');
+  }
+  for (const round of report.rounds) {
+    out.push(`<section class="round" id="${round.id}" aria-labelledby="${round.id}-title">`);
+    out.push(`<h2 id="${round.id}-title">${esc(round.title)}</h2>`);
+    for (const part of round.parts) logTable(part, out);
+    out.push('</section>');
+  }
+  notes(report, out);
+  summary(report, out);
+  out.push('</body>', '</html>');
+  return `${out.join('\n')}\n`;
+}
+
+function participants(report: Report, out: string[]): void {
+  if (report.sides.length === 0) return;
+  out.push('<section class="participants" aria-labelledby="participants-title">', '<h2 id="participants-title">Participants</h2>');
+  for (const side of report.sides) {
+    out.push(`<table>`, `<caption>${esc(side.name)}</caption>`);
+    out.push('<thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Condition</th><th scope="col">Conditions</th></tr></thead>', '<tbody>');
+    for (const p of side.participants) {
+      const tags = [p.removed ? ' <span class="tag">left</span>' : '', p.hidden ? ' <span class="tag">hidden</span>' : ''].join('');
+      out.push(
+        `<tr><th scope="row">${esc(p.name)}${tags}</th><td>${p.kind}</td><td>${esc(p.condition)}</td><td>${p.conditions.length ? esc(p.conditions.join(', ')) : '—'}</td></tr>`,
+      );
+    }
+    out.push('</tbody>', '</table>');
+  }
+  out.push('</section>');
+}
+
+function logTable(part: ReportPart, out: string[]): void {
+  if (part.title) out.push(`<h3>${esc(part.title)}</h3>`);
+  out.push('<table class="log">');
+  out.push('<thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What happened</th><th scope="col">Dice</th></tr></thead>', '<tbody>');
+  for (const line of part.lines) out.push(logRow(line));
+  out.push('</tbody>', '</table>');
+}
+
+function logRow(line: ReportLine): string {
+  const cell = (html: string) => (line.undone && html ? `<del>${html}</del>` : html);
+  const when = `${cell(esc(line.label))}${line.undone ? ' <span class="tag">undone</span>' : ''}`;
+  const cls = [line.undone ? 'undone' : '', line.note !== null ? 'note' : ''].filter(Boolean).join(' ');
+  return `<tr${cls ? ` class="${cls}"` : ''}><td class="when">${when}</td><td class="who">${cell(whoHtml(line))}</td><td class="what">${cell(esc(line.text))}</td><td class="dice">${cell(esc(line.dice))}</td></tr>`;
+}
+
+function whoHtml(line: ReportLine): string {
+  const targets = esc(line.targets.join(', '));
+  if (line.actor !== null) return `<strong>${esc(line.actor)}</strong>${targets ? ` → ${targets}` : ''}`;
+  return targets;
+}
+
+function notes(report: Report, out: string[]): void {
+  if (report.notes.length === 0) return;
+  out.push('<section class="notes" aria-labelledby="notes-title">', '<h2 id="notes-title">GM notes</h2>', '<ul>');
+  for (const note of report.notes) {
+    const text = `<span class="when">${esc(note.label)}</span> <span class="what">${esc(note.note ?? '')}</span>`;
+    out.push(`<li>${note.undone ? `<del>${text}</del> <span class="tag">undone</span>` : text}</li>`);
+  }
+  out.push('</ul>', '</section>');
+}
+
+function summary(report: Report, out: string[]): void {
+  const s = report.summary;
+  out.push('<section class="summary" aria-labelledby="summary-title">', '<h2 id="summary-title">Summary</h2>');
+  out.push(`<p>${esc(s.roundsText)}</p>`);
+  if (s.fallen.length) {
+    out.push('<h3>Who fell</h3>', '<ul>');
+    for (const f of s.fallen) {
+      const by = f.droppedBy ? ` — at <span class="when">${esc(f.droppedBy.label)}</span>: ${esc(f.droppedBy.text)}` : '';
+      out.push(`<li><strong>${esc(f.name)}</strong> (${esc(f.state)})${by}</li>`);
+    }
+    out.push('</ul>');
+  } else {
+    out.push('<p>No one fell.</p>');
+  }
+  if (s.combatants.length) {
+    out.push('<table>', '<caption>Damage and rolls per combatant</caption>');
+    out.push('<thead><tr><th scope="col">Combatant</th><th scope="col">Damage dealt</th><th scope="col">Damage taken</th><th scope="col">Healing received</th><th scope="col" class="num">Rolls</th></tr></thead>', '<tbody>');
+    for (const c of s.combatants) {
+      out.push(
+        `<tr><th scope="row">${esc(c.name)}</th><td>${esc(amountsText(c.dealt))}</td><td>${esc(amountsText(c.taken))}</td><td>${esc(amountsText(c.healed))}</td><td class="num">${c.rolls}</td></tr>`,
+      );
+    }
+    out.push('</tbody>', '</table>');
+  }
+  const r = s.rolls;
+  out.push(
+    `<p>Rolls made: <strong>${r.total}</strong> (${plural(r.initiative, 'initiative roll')}, ${plural(r.checks, 'check')}, ${plural(r.resolved, 'resolved roll')}).</p>`,
+  );
+  out.push(...report.summaryScope.map((t) => `<p class="scope">${esc(t)}</p>`), '</section>');
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe for HTML content and attribute values: & < > " ' become entities. */
+export function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** The whole style sheet: light by default, dark when the reader asks, and print without colour. */
+const STYLE = `
+:root { color-scheme: light dark; --bg: #fdfdfb; --fg: #1d1d1f; --muted: #5b5b66; --line: #d8d8de; --head: #efeff3; --accent: #8a3b12; }
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #17171a; --fg: #ececf0; --muted: #a6a6b3; --line: #3a3a42; --head: #24242a; --accent: #f0a06c; }
+}
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 64rem; padding: 1.5rem; background: var(--bg); color: var(--fg); font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+h1 { margin: 0 0 .25rem; font-size: 1.8rem; }
+h2 { margin: 2rem 0 .5rem; font-size: 1.3rem; border-bottom: 2px solid var(--accent); padding-bottom: .2rem; }
+h3 { margin: 1.2rem 0 .4rem; font-size: 1.05rem; color: var(--muted); }
+.meta, .scope { margin: .2rem 0; color: var(--muted); }
+nav ul { display: flex; flex-wrap: wrap; gap: .3rem .9rem; padding: 0; list-style: none; }
+a { color: var(--accent); }
+table { width: 100%; border-collapse: collapse; margin: .5rem 0 1rem; }
+caption { text-align: left; font-weight: 600; padding: .3rem 0; }
+th, td { text-align: left; vertical-align: top; padding: .3rem .5rem; border-bottom: 1px solid var(--line); }
+thead th { background: var(--head); font-weight: 600; }
+td.when, .notes .when, .summary .when { white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--muted); }
+td.who { white-space: nowrap; }
+td.what, .notes .what { white-space: pre-line; }
+td.dice { font-family: ui-monospace, "SF Mono", Consolas, monospace; font-size: .85em; color: var(--muted); }
+.num { text-align: right; }
+tr.undone td { color: var(--muted); }
+tr.note td.what { font-style: italic; }
+.tag { display: inline-block; font-size: .75em; padding: 0 .35em; border: 1px solid var(--line); border-radius: .3em; color: var(--muted); }
+@media print {
+  :root { --bg: transparent; --fg: #000; --muted: #000; --line: #999; --head: transparent; --accent: #000; }
+  * { background: none !important; color: #000 !important; box-shadow: none !important; }
+  body { max-width: none; padding: 0; font-size: 10.5pt; }
+  nav { display: none; }
+  section.round { break-inside: avoid; }
+  tr { break-inside: avoid; }
+  h2, h3 { break-after: avoid; }
+}
+`;

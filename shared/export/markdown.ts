@@ -1,0 +1,106 @@
+import type { RulesLookup } from '../encounter/reducer';
+import type { EncounterRecord, ExportOptions, ExportProgress } from './encounter-record';
+import { plural } from './line-format';
+import { buildReport, type Report, type ReportLine } from './report';
+import { amountsText } from './report-summary';
+
+/**
+ * The session report as Markdown (GitHub-flavoured: tables and ~~strike-through~~). Every piece of
+ * text that comes from the GM (names, notes, roll summaries) is escaped, so it cannot open a
+ * heading, a table cell, a link, emphasis or HTML; undone entries, when included, are struck through.
+ */
+export function exportMarkdown(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  options: ExportOptions,
+  progress?: ExportProgress,
+): string {
+  return renderMarkdown(buildReport(record, lookup, options, progress));
+}
+
+export function renderMarkdown(report: Report): string {
+  const out: string[] = [`# ${md(report.name)}`, ''];
+  out.push(`**System:** ${md(report.systemLabel)}  `);
+  out.push(report.dateRange ? `**When:** ${md(report.dateRange)}` : '**When:** no events yet');
+  if (report.scope.length) out.push('', ...report.scope.map((s) => `> ${md(s)}`));
+  participants(report, out);
+  for (const round of report.rounds) {
+    out.push('', `## ${md(round.title)}`);
+    for (const part of round.parts) {
+      if (part.title) out.push('', `### ${md(part.title)}`);
+      out.push('', ...part.lines.map(line));
+    }
+  }
+  if (report.rounds.length === 0) out.push('', '*No entries to show.*');
+  if (report.notes.length) {
+    out.push('', '## GM notes', '', ...report.notes.map((n) => `- ${n.undone ? '~~' : ''}\`${n.label}\` ${md(n.note ?? '')}${n.undone ? '~~ (undone)' : ''}`));
+  }
+  summary(report, out);
+  return `${out.join('\n')}\n`;
+}
+
+function participants(report: Report, out: string[]): void {
+  if (report.sides.length === 0) return;
+  out.push('', '## Participants');
+  for (const side of report.sides) {
+    out.push('', `### ${md(side.name)}`, '', '| Name | Kind | Condition | Conditions |', '| --- | --- | --- | --- |');
+    for (const p of side.participants) {
+      const tags = [p.removed ? ' (left)' : '', p.hidden ? ' (hidden)' : ''].join('');
+      out.push(`| ${md(p.name)}${tags} | ${p.kind} | ${md(p.condition)} | ${p.conditions.length ? md(p.conditions.join(', ')) : '—'} |`);
+    }
+  }
+}
+
+/** "- `R1·T2` **Ghost** → Ganger 2 — Hits for 5 (dice: Ghost d6: 6 5 3)", struck through when undone. */
+function line(entry: ReportLine): string {
+  const body = `\`${entry.label}\` ${whoText(entry)}${md(entry.text)}${entry.dice ? ` (dice: ${md(entry.dice)})` : ''}`;
+  return entry.undone ? `- ~~${body}~~ (undone)` : `- ${body}`;
+}
+
+function whoText(entry: ReportLine): string {
+  if (entry.actor !== null) {
+    const targets = entry.targets.length ? ` → ${md(entry.targets.join(', '))}` : '';
+    return `**${md(entry.actor)}**${targets} — `;
+  }
+  return entry.targets.length ? `**${md(entry.targets.join(', '))}** — ` : '';
+}
+
+function summary(report: Report, out: string[]): void {
+  const s = report.summary;
+  out.push('', '## Summary', '', md(s.roundsText));
+  if (s.fallen.length) {
+    out.push('', '**Who fell:**', '');
+    for (const f of s.fallen) {
+      const by = f.droppedBy ? ` — at \`${f.droppedBy.label}\`: ${md(f.droppedBy.text)}` : '';
+      out.push(`- ${md(f.name)} (${md(f.state)})${by}`);
+    }
+  } else {
+    out.push('', '**Who fell:** no one.');
+  }
+  if (s.combatants.length) {
+    out.push('', '| Combatant | Damage dealt | Damage taken | Healing received | Rolls |', '| --- | --- | --- | --- | ---: |');
+    for (const c of s.combatants) {
+      out.push(`| ${md(c.name)} | ${md(amountsText(c.dealt))} | ${md(amountsText(c.taken))} | ${md(amountsText(c.healed))} | ${c.rolls} |`);
+    }
+  }
+  const r = s.rolls;
+  out.push(
+    '',
+    `**Rolls made:** ${r.total} (${plural(r.initiative, 'initiative roll')}, ${plural(r.checks, 'check')}, ${plural(r.resolved, 'resolved roll')}).`,
+  );
+  out.push('', ...report.summaryScope.map((t) => `*${md(t)}*`));
+}
+
+/**
+ * Text made inert for Markdown: line breaks become spaces (a name or note cannot start a new
+ * block), and every character that can open emphasis, code, a link, HTML, an entity, a heading,
+ * a table cell or strike-through is backslash-escaped; so is a leading "-", "+" or "1." that
+ * would start a list where the text opens a list item.
+ */
+export function md(text: string): string {
+  return text
+    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(/[\\`*_[\]<>#|~&!]/g, '\\$&')
+    .replace(/^([-+])/, '\\$1')
+    .replace(/^(\d+)([.)])/, '$1\\$2');
+}

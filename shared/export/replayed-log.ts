@@ -1,0 +1,167 @@
+import type { EncounterEvent } from '../encounter/events';
+import { EncounterLogBuilder, type LogEntry } from '../encounter/log-view';
+import { reduce, type RulesLookup } from '../encounter/reducer';
+import type { EncounterState } from '../encounter/state';
+import type { EncounterRecord, ExportProgress } from './encounter-record';
+
+/**
+ * An encounter's whole stored log, replayed for the exports: every logged event, in log order,
+ * with the entry the log panel writes for it (the same words) and whether it is undone.
+ *
+ * - Active entries are folded on the main line, the redo branch included, as the log panel does.
+ *   Those past the cursor are undone (they can still be redone).
+ * - Discarded entries (undone, then overwritten) are undone too. They were written after the
+ *   active entries that precede them in the log, so each run of them is described against a
+ *   throw-away branch forked from the main-line state at that point.
+ * - When the rules refuse a discarded entry on its branch (the run may have been undone part-way
+ *   before the next one was written, which the record does not say), it is tried once more against
+ *   a fresh branch from the same fork point; if that refuses it too, its entry says "Could not be
+ *   replayed: <the reducer's sentence>" (the builder's wording) and the branch goes on without it.
+ *   Nothing throws: a discarded entry never stops an export.
+ *
+ * Each entry's `index` is its position in the stored log (active and discarded entries share one
+ * sequence from 0), not its position among the active entries.
+ */
+
+export interface ReplayedEntry {
+  readonly entry: LogEntry;
+  readonly event: EncounterEvent;
+  /** Past the cursor or discarded: not in effect in the final state. */
+  readonly undone: boolean;
+  readonly discarded: boolean;
+}
+
+/** One step of the walk: the entry and the states around its event (on its own branch). */
+export interface ReplayStep extends ReplayedEntry {
+  readonly before: EncounterState | null;
+  readonly after: EncounterState | null;
+}
+
+export interface ReplayOutcome {
+  /** State with the entries in effect (at the cursor); null for an empty log. */
+  readonly finalState: EncounterState | null;
+  /** How many events were walked (the whole log). */
+  readonly total: number;
+}
+
+/** Progress is reported every this many events, and once at the end. */
+export const PROGRESS_INTERVAL = 1000;
+
+/** A run of discarded entries being described, and the main-line state it forked from. */
+interface Branch {
+  readonly fork: { readonly count: number; readonly state: EncounterState | null };
+  builder: EncounterLogBuilder;
+  /** Whether anything was folded on it yet (a retry from the fork would change nothing otherwise). */
+  advanced: boolean;
+}
+
+/** Walks the log, calling `visit` for every logged event in order. */
+export function walkLog(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  visit: (step: ReplayStep) => void,
+  progress?: ExportProgress,
+): ReplayOutcome {
+  const main = new EncounterLogBuilder(lookup);
+  const total = record.log.length;
+  const activeTotal = countActive(record);
+  const cursor = record.cursor === null ? activeTotal : Math.min(record.cursor, activeTotal);
+  // Who made each roll, across branches: a discarded harm may name a roll on the main line.
+  const rollActors = new Map<string, string>();
+  let finalState: EncounterState | null = null;
+  let active = 0;
+  let branch: Branch | null = null;
+
+  for (let index = 0; index < total; index++) {
+    const logged = record.log[index]!;
+    const event = logged.event;
+    let entry: LogEntry;
+    let before: EncounterState | null;
+    let after: EncounterState | null;
+    if (logged.discarded) {
+      branch ??= newBranch(lookup, { count: active, state: main.state });
+      if (branch.advanced && refuses(branch.builder.state, event, lookup)) {
+        branch = newBranch(lookup, branch.fork);
+      }
+      before = branch.builder.state;
+      entry = branch.builder.push(event);
+      after = branch.builder.state;
+      branch.advanced = true;
+    } else {
+      branch = null;
+      before = main.state;
+      entry = main.push(event);
+      after = main.state;
+      active++;
+      if (active === cursor) finalState = after;
+    }
+    noteRollActor(event, rollActors);
+    const undone = logged.discarded || active > cursor;
+    entry = atLogIndex(entry, index, event, before, rollActors);
+    visit({ entry, event, undone, discarded: logged.discarded, before, after });
+    if (progress && (index + 1) % PROGRESS_INTERVAL === 0) progress(index + 1, total);
+  }
+  if (progress) progress(total, total);
+  return { finalState, total };
+}
+
+/** The whole log as entries (without the states), and the final state. */
+export function replayLog(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  progress?: ExportProgress,
+): { readonly entries: readonly ReplayedEntry[]; readonly finalState: EncounterState | null } {
+  const entries: ReplayedEntry[] = [];
+  const outcome = walkLog(
+    record,
+    lookup,
+    ({ entry, event, undone, discarded }) => entries.push({ entry, event, undone, discarded }),
+    progress,
+  );
+  return { entries, finalState: outcome.finalState };
+}
+
+function countActive(record: EncounterRecord): number {
+  let count = 0;
+  for (const logged of record.log) if (!logged.discarded) count++;
+  return count;
+}
+
+function newBranch(lookup: RulesLookup, fork: Branch['fork']): Branch {
+  const start = fork.state ? { count: fork.count, state: fork.state } : undefined;
+  return { fork, builder: new EncounterLogBuilder(lookup, start), advanced: false };
+}
+
+function refuses(state: EncounterState | null, event: EncounterEvent, lookup: RulesLookup): boolean {
+  try {
+    reduce(state, event, lookup);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function noteRollActor(event: EncounterEvent, rollActors: Map<string, string>): void {
+  if ((event.type === 'roll-applied' || event.type === 'roll-resolved') && event.actorId) {
+    rollActors.set(event.id, event.actorId);
+  }
+}
+
+/**
+ * The entry renumbered to its log position. A branch's builder does not know the rolls made on
+ * the main line, so harm from one of them is given its roller here.
+ */
+function atLogIndex(
+  entry: LogEntry,
+  index: number,
+  event: EncounterEvent,
+  before: EncounterState | null,
+  rollActors: ReadonlyMap<string, string>,
+): LogEntry {
+  if (event.type === 'harm-applied' && event.sourceEventId && entry.actor === null) {
+    const actorId = rollActors.get(event.sourceEventId);
+    const actor = actorId ? before?.combatants.find((c) => c.id === actorId) : undefined;
+    if (actor) return { ...entry, index, actor: { id: actor.id, name: actor.name } };
+  }
+  return entry.index === index ? entry : { ...entry, index };
+}
