@@ -1,8 +1,13 @@
 import type { GmApi } from '../../../shared/ipc/contract';
 
+/** Why a page served without GM Screen's own server (e.g. the Vite dev server) has no file services. */
+export const NO_FILE_SERVER = "Files need GM Screen's own server: run `npm run web` or `npm start`.";
+
+const failed = async () => ({ status: 'failed' as const, message: NO_FILE_SERVER });
+
 /**
- * `window.gm` for a plain browser (the `web` script and the e2e tests): the same
- * interface as the desktop preload, backed by what a browser has.
+ * `window.gm` for a page served without the loopback bridge (the Vite dev server, a test page):
+ * the same interface, with what a browser alone has: app info, and no files.
  */
 export function createBrowserGm(version: string): GmApi {
   return {
@@ -13,5 +18,12 @@ export function createBrowserGm(version: string): GmApi {
       platform: navigator.platform || 'web',
       dataDirectory: null,
     }),
+    saveExport: failed,
+    showInFolder: async (request) => ({ opened: false, path: 'path' in request ? request.path : '' }),
+    pickImportFile: failed,
+    writeBackup: failed,
+    listBackups: async () => ({ folder: '', backups: [] }),
+    readBackup: failed,
+    findNewestIntactBackup: async () => null,
   };
 }

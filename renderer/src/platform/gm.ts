@@ -1,5 +1,5 @@
 import type { GmApi, GmEvents } from '../../../shared/ipc/contract';
-import { createBrowserGm } from './browser-gm';
+import { selectGm } from './select-gm';
 
 declare global {
   interface Window {
@@ -7,5 +7,5 @@ declare global {
   }
 }
 
-/** The desktop preload's API when running in Electron, else the browser implementation. */
-export const gm: GmApi & GmEvents = window.gm ?? createBrowserGm(__APP_VERSION__);
+/** Electron's preload API, else the loopback bridge of GM Screen's own server, else a browser alone (select-gm.ts). */
+export const gm: GmApi & GmEvents = selectGm(window.gm, document, __APP_VERSION__);

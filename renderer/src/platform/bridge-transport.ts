@@ -1,0 +1,53 @@
+// The renderer's side of the loopback bridge (main/services/http-bridge.ts): one POST per call,
+// the launch's token in a header, the answer's `value` or its `error` as a sentence.
+
+/** The same path and header as main/services/http-bridge.ts (the renderer may not import main/). */
+export const BRIDGE_PATH_PREFIX = '/api/';
+export const BRIDGE_TOKEN_HEADER = 'X-GM-Token';
+
+/** A call the server did not answer with a value: not running, refused, or failed. */
+export class BridgeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BridgeError';
+  }
+}
+
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Posts one call; resolves with the answer's value, or rejects with a BridgeError saying why not. */
+export function createBridgeCaller(token: string, fetchImpl: Fetch) {
+  return async (method: string, payload: unknown): Promise<unknown> => {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${BRIDGE_PATH_PREFIX}${method}`, {
+        method: 'POST',
+        headers: { [BRIDGE_TOKEN_HEADER]: token, 'Content-Type': 'application/json' },
+        // A method without a payload sends an empty body (JSON has no undefined).
+        body: payload === undefined ? '' : JSON.stringify(payload),
+        cache: 'no-store',
+      });
+    } catch (error) {
+      throw new BridgeError(
+        `GM Screen's server did not answer (${reasonOf(error)}): is it still running? Start it again with \`npm run web\` or \`npm start\`, then reload the page.`,
+      );
+    }
+    const text = await response.text().catch(() => '');
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // A refusal before the bridge (the Host check) is one line of plain text.
+    }
+    if (response.ok && typeof body === 'object' && body !== null && 'value' in body) return body.value;
+    const detail =
+      typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+        ? body.error
+        : text.trim() || `HTTP ${response.status}`;
+    throw new BridgeError(`GM Screen's server refused ${method} (${response.status}): ${detail}`);
+  };
+}

@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_IMPORT_BYTES as CONTRACT_MAX_IMPORT_BYTES } from '../../../shared/ipc/contract';
+import type { Fetch } from './bridge-transport';
+import { createHttpGm, type HttpGmHost } from './http-gm';
+import { DOWNLOAD_URL_LIFETIME_MS, MAX_IMPORT_BYTES } from './page-files';
+
+const TOKEN = 'token-of-this-launch-0123456789abcdefghijklm';
+const backup = { name: 'b.gmbackup', createdAt: '2026-12-01T19:00:00.000Z', bytes: 10, encounters: 1, events: 2, reason: 'manual' as const };
+
+type Recorded = { input: string; init: RequestInit };
+
+/** A fetch answering each call from `answer`, recording what was sent. */
+function fakeFetch(answer: (method: string) => Response | Promise<Response>) {
+  const calls: Recorded[] = [];
+  const fetch: Fetch = async (input, init) => {
+    calls.push({ input, init });
+    return answer(input.replace('/api/', ''));
+  };
+  return { calls, fetch };
+}
+
+const ok = (value: unknown) => new Response(JSON.stringify({ value }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const refused = (status: number, error: string) => new Response(JSON.stringify({ error }), { status });
+
+function host(fetch: Fetch) {
+  const created: Blob[] = [];
+  const revoked: string[] = [];
+  const clicked: { href: string; download: string; attached: boolean }[] = [];
+  const onClick = (event: MouseEvent) => {
+    const link = event.target as HTMLAnchorElement;
+    clicked.push({ href: link.href, download: link.download, attached: document.body.contains(link) });
+    event.preventDefault();
+  };
+  document.addEventListener('click', onClick, true);
+  const gmHost: HttpGmHost = {
+    fetch,
+    document,
+    createObjectURL: (blob) => {
+      created.push(blob);
+      return `blob:http://127.0.0.1/${created.length}`;
+    },
+    revokeObjectURL: (url) => revoked.push(url),
+  };
+  return { gmHost, created, revoked, clicked, stop: () => document.removeEventListener('click', onClick, true) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe('createHttpGm: calls over the bridge', () => {
+  it('posts each method to /api/<method> with the token, the payload as JSON, and returns the value', async () => {
+    const { calls, fetch } = fakeFetch((method) => ok(method === 'readBackup' ? { status: 'read', backup, content: '{}' } : null));
+    const gm = createHttpGm(TOKEN, host(fetch).gmHost);
+    await expect(gm.readBackup({ name: 'b.gmbackup' })).resolves.toEqual({ status: 'read', backup, content: '{}' });
+    await expect(gm.findNewestIntactBackup()).resolves.toBe(null);
+    expect(calls).toEqual([
+      {
+        input: '/api/readBackup',
+        init: { method: 'POST', headers: { 'X-GM-Token': TOKEN, 'Content-Type': 'application/json' }, body: '{"name":"b.gmbackup"}', cache: 'no-store' },
+      },
+      {
+        input: '/api/findNewestIntactBackup',
+        init: { method: 'POST', headers: { 'X-GM-Token': TOKEN, 'Content-Type': 'application/json' }, body: '', cache: 'no-store' },
+      },
+    ]);
+  });
+
+  it('turns a refusal into a failed answer for methods that have one, with the server\'s sentence', async () => {
+    const { fetch } = fakeFetch(() => refused(403, "Forbidden: the X-GM-Token header is not this launch's token; reload the page."));
+    const gm = createHttpGm(TOKEN, host(fetch).gmHost);
+    const message = "GM Screen's server refused writeBackup (403): Forbidden: the X-GM-Token header is not this launch's token; reload the page.";
+    await expect(gm.writeBackup({ reason: 'manual', encounters: 0, events: 0, content: '{}' })).resolves.toEqual({ status: 'failed', message });
+    await expect(gm.readBackup({ name: 'b.gmbackup' })).resolves.toEqual({
+      status: 'failed',
+      message: message.replace('writeBackup', 'readBackup'),
+    });
+  });
+
+  it('throws the same sentence for methods without a failed answer', async () => {
+    const { fetch } = fakeFetch(() => refused(500, 'The GM Screen server failed: boom'));
+    const gm = createHttpGm(TOKEN, host(fetch).gmHost);
+    await expect(gm.listBackups()).rejects.toThrow("GM Screen's server refused listBackups (500): The GM Screen server failed: boom");
+    await expect(gm.getAppInfo()).rejects.toThrow("GM Screen's server refused getAppInfo (500): The GM Screen server failed: boom");
+    await expect(gm.showInFolder({ folder: 'backups' })).rejects.toThrow("GM Screen's server refused showInFolder (500)");
+    await expect(gm.findNewestIntactBackup()).rejects.toThrow("GM Screen's server refused findNewestIntactBackup (500)");
+  });
+
+  it('reads a plain-text refusal (the Host check) and an empty one', async () => {
+    const gm = createHttpGm(TOKEN, host(fakeFetch(() => new Response('Misdirected request: this server answers only to 127.0.0.1:1.\n', { status: 421 })).fetch).gmHost);
+    await expect(gm.readBackup({ name: 'b' })).resolves.toEqual({
+      status: 'failed',
+      message: "GM Screen's server refused readBackup (421): Misdirected request: this server answers only to 127.0.0.1:1.",
+    });
+    const empty = createHttpGm(TOKEN, host(fakeFetch(() => new Response('', { status: 502 })).fetch).gmHost);
+    await expect(empty.readBackup({ name: 'b' })).resolves.toEqual({ status: 'failed', message: "GM Screen's server refused readBackup (502): HTTP 502" });
+    // A 200 without a value is not an answer either.
+    const odd = createHttpGm(TOKEN, host(fakeFetch(() => new Response('{"other":1}', { status: 200 })).fetch).gmHost);
+    await expect(odd.listBackups()).rejects.toThrow(`GM Screen's server refused listBackups (200): {"other":1}`);
+  });
+
+  it('says the server is not answering when the request cannot be made', async () => {
+    const gm = createHttpGm(TOKEN, host(fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch).gmHost);
+    const message =
+      "GM Screen's server did not answer (Failed to fetch): is it still running? Start it again with `npm run web` or `npm start`, then reload the page.";
+    await expect(gm.writeBackup({ reason: 'settled', encounters: 1, events: 1, content: '{}' })).resolves.toEqual({ status: 'failed', message });
+    await expect(gm.listBackups()).rejects.toThrow(message);
+  });
+});
+
+describe('createHttpGm: saveExport saves on the server and offers a download', () => {
+  it('offers the same content as a download named like the file, revoked a minute later, and answers with the server\'s answer', async () => {
+    vi.useFakeTimers();
+    const { calls, fetch } = fakeFetch(() => ok({ status: 'saved', path: '/data/exports/fight.csv', bytes: 9 }));
+    const page = host(fetch);
+    const gm = createHttpGm(TOKEN, page.gmHost);
+    const request = { fileName: 'fight.csv', format: 'csv' as const, content: '\uFEFFa,b\r\né,2' };
+    await expect(gm.saveExport(request)).resolves.toEqual({ status: 'saved', path: '/data/exports/fight.csv', bytes: 9 });
+    expect(calls.map((c) => [c.input, c.init.body])).toEqual([['/api/saveExport', JSON.stringify(request)]]);
+    expect(page.clicked).toEqual([{ href: 'blob:http://127.0.0.1/1', download: 'fight.csv', attached: true }]);
+    expect(page.created[0]!.type).toBe('text/csv;charset=utf-8');
+    expect(new Uint8Array(await page.created[0]!.arrayBuffer())).toEqual(new TextEncoder().encode(request.content));
+    expect(document.querySelectorAll('a').length).toBe(0);
+    vi.advanceTimersByTime(DOWNLOAD_URL_LIFETIME_MS - 1);
+    expect(page.revoked).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.revoked).toEqual(['blob:http://127.0.0.1/1']);
+    page.stop();
+  });
+
+  it('still offers the download when the server cannot save, and answers failed', async () => {
+    const page = host(fakeFetch(() => refused(413, 'Payload too large: saveExport accepts at most 1073741824 bytes.')).fetch);
+    const gm = createHttpGm(TOKEN, page.gmHost);
+    await expect(gm.saveExport({ fileName: 'r.md', format: 'markdown', content: '# Fight' })).resolves.toEqual({
+      status: 'failed',
+      message: "GM Screen's server refused saveExport (413): Payload too large: saveExport accepts at most 1073741824 bytes.",
+    });
+    expect(page.clicked.map((c) => c.download)).toEqual(['r.md']);
+    expect(page.created.map((blob) => blob.type)).toEqual(['text/markdown;charset=utf-8']);
+    page.stop();
+  });
+
+  it('types each format\'s download', async () => {
+    const page = host(fakeFetch(() => ok({ status: 'cancelled' })).fetch);
+    const gm = createHttpGm(TOKEN, page.gmHost);
+    for (const format of ['html', 'json'] as const) await gm.saveExport({ fileName: `f.${format}`, format, content: 'x' });
+    expect(page.created.map((blob) => blob.type)).toEqual(['text/html;charset=utf-8', 'application/json;charset=utf-8']);
+    page.stop();
+  });
+});
+
+describe('createHttpGm: pickImportFile picks in the page', () => {
+  function pickerInput(): HTMLInputElement {
+    const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    expect(inputs.length).toBe(1);
+    return inputs[0]!;
+  }
+
+  function choose(input: HTMLInputElement, files: File[]) {
+    Object.defineProperty(input, 'files', { value: files });
+    input.dispatchEvent(new Event('change'));
+  }
+
+  it('opens a hidden JSON file input and reads the chosen file as text, byte-order mark stripped, without the server', async () => {
+    const { calls, fetch } = fakeFetch(() => ok(null));
+    const gm = createHttpGm(TOKEN, host(fetch).gmHost);
+    const picked = gm.pickImportFile({ kind: 'encounter' });
+    const input = pickerInput();
+    expect([input.accept, input.hidden]).toEqual(['.json,application/json', true]);
+    choose(input, [new File(['\uFEFF{"format":"gm-screen-encounter"}'], 'fight.json', { type: 'application/json' })]);
+    await expect(picked).resolves.toEqual({ status: 'picked', name: 'fight.json', text: '{"format":"gm-screen-encounter"}' });
+    expect(document.querySelectorAll('input').length).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('keeps a text without a byte-order mark as it is', async () => {
+    const gm = createHttpGm(TOKEN, host(fakeFetch(() => ok(null)).fetch).gmHost);
+    const picked = gm.pickImportFile({ kind: 'bestiary' });
+    choose(pickerInput(), [new File(['[1,\uFEFF2]'], 'b.json')]);
+    await expect(picked).resolves.toEqual({ status: 'picked', name: 'b.json', text: '[1,\uFEFF2]' });
+  });
+
+  it('answers cancelled when the picker is closed, or changes with no file', async () => {
+    const gm = createHttpGm(TOKEN, host(fakeFetch(() => ok(null)).fetch).gmHost);
+    const closed = gm.pickImportFile({ kind: 'encounter' });
+    pickerInput().dispatchEvent(new Event('cancel'));
+    await expect(closed).resolves.toEqual({ status: 'cancelled' });
+    const empty = gm.pickImportFile({ kind: 'encounter' });
+    choose(pickerInput(), []);
+    await expect(empty).resolves.toEqual({ status: 'cancelled' });
+    expect(document.querySelectorAll('input').length).toBe(0);
+  });
+
+  it('refuses a file over the import cap without reading it, in sizes a GM reads (bytes when rounding hides the difference)', async () => {
+    const gm = createHttpGm(TOKEN, host(fakeFetch(() => ok(null)).fetch).gmHost);
+    for (const [size, message] of [
+      [200 * 1024 * 1024, '“huge.json” is 200 MB; an import may be at most 128 MB.'],
+      [MAX_IMPORT_BYTES + 1, `“huge.json” is ${(MAX_IMPORT_BYTES + 1).toLocaleString()} bytes; an import may be at most ${MAX_IMPORT_BYTES.toLocaleString()} bytes.`],
+    ] as const) {
+      const text = vi.fn(async () => '{}');
+      const picked = gm.pickImportFile({ kind: 'encounter' });
+      choose(pickerInput(), [{ name: 'huge.json', size, text } as unknown as File]);
+      await expect(picked).resolves.toEqual({ status: 'failed', message });
+      expect(text).not.toHaveBeenCalled();
+    }
+    // Exactly the cap is allowed.
+    const atCap = gm.pickImportFile({ kind: 'encounter' });
+    choose(pickerInput(), [{ name: 'cap.json', size: MAX_IMPORT_BYTES, text: async () => '[]' } as unknown as File]);
+    await expect(atCap).resolves.toEqual({ status: 'picked', name: 'cap.json', text: '[]' });
+  });
+
+  it('says when the chosen file cannot be read', async () => {
+    const gm = createHttpGm(TOKEN, host(fakeFetch(() => ok(null)).fetch).gmHost);
+    const picked = gm.pickImportFile({ kind: 'encounter' });
+    const unreadable = { name: 'gone.json', size: 10, text: () => Promise.reject(new Error('The file was moved')) };
+    choose(pickerInput(), [unreadable as unknown as File]);
+    await expect(picked).resolves.toEqual({ status: 'failed', message: '“gone.json” could not be read: The file was moved.' });
+  });
+
+  it('uses the contract\'s import cap', () => {
+    expect(MAX_IMPORT_BYTES).toBe(CONTRACT_MAX_IMPORT_BYTES);
+  });
+});

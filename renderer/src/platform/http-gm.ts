@@ -1,0 +1,46 @@
+// `window.gm` for the browser fallback: the same contract as the desktop preload, carried to the
+// same main services over the loopback bridge. Importing and downloading happen in the page.
+import type { GmApi, IpcMethod, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
+import { BridgeError, createBridgeCaller, type Fetch } from './bridge-transport';
+import { offerDownload, pickFileInPage, type DownloadHost } from './page-files';
+
+export interface HttpGmHost extends DownloadHost {
+  readonly fetch: Fetch;
+}
+
+function browserHost(): HttpGmHost {
+  return {
+    fetch: (input, init) => fetch(input, init),
+    document,
+    createObjectURL: (blob) => URL.createObjectURL(blob),
+    revokeObjectURL: (url) => URL.revokeObjectURL(url),
+  };
+}
+
+/** Methods whose answers have a `failed` status: a bridge problem becomes that answer, with its sentence. */
+function orFailed<T>(call: Promise<T>): Promise<T | { status: 'failed'; message: string }> {
+  return call.catch((error: unknown) => {
+    if (error instanceof BridgeError) return { status: 'failed' as const, message: error.message };
+    throw error;
+  });
+}
+
+export function createHttpGm(token: string, host: HttpGmHost = browserHost()): GmApi {
+  const post = createBridgeCaller(token, host.fetch);
+  // The server validated the answer against the contract before sending it.
+  const call = <M extends IpcMethod>(method: M, payload?: IpcRequest<M>) => post(method, payload) as Promise<IpcResponse<M>>;
+  return {
+    getAppInfo: () => call('getAppInfo'),
+    saveExport: (request) => {
+      // Offered first, while the GM's click is still being handled: browsers may block a later one.
+      offerDownload(host, request);
+      return orFailed(call('saveExport', request));
+    },
+    showInFolder: (request) => call('showInFolder', request),
+    pickImportFile: () => pickFileInPage(host.document),
+    writeBackup: (request) => orFailed(call('writeBackup', request)),
+    listBackups: () => call('listBackups'),
+    readBackup: (request) => orFailed(call('readBackup', request)),
+    findNewestIntactBackup: () => call('findNewestIntactBackup'),
+  };
+}

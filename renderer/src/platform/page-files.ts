@@ -1,0 +1,89 @@
+// What a plain browser page can do with files itself: pick one to import (the server may not read
+// the GM's disk for the page) and offer an export as a download.
+import type { ExportFormat, PickImportResponse } from '../../../shared/ipc/contract';
+import { formatBytes, formatCount } from '../composables/formatting';
+
+/** The contract's MAX_IMPORT_BYTES (shared/ipc/contract.ts), kept here so the page's bundle does not carry zod; a test keeps them equal. */
+export const MAX_IMPORT_BYTES = 128 * 1024 * 1024;
+
+/** How long a download's Blob URL stays alive: long enough for the browser to start saving a large export. */
+export const DOWNLOAD_URL_LIFETIME_MS = 60_000;
+
+const BYTE_ORDER_MARK = '\uFEFF';
+
+const MIME_TYPES: Readonly<Record<ExportFormat, string>> = {
+  markdown: 'text/markdown;charset=utf-8',
+  html: 'text/html;charset=utf-8',
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+};
+
+/** Both sizes as a GM reads them; in bytes when rounding would show them equal. */
+function sizesApart(size: number, limit: number): [string, string] {
+  const [shown, shownLimit] = [formatBytes(size), formatBytes(limit)];
+  return shown === shownLimit ? [`${formatCount(size)} bytes`, `${formatCount(limit)} bytes`] : [shown, shownLimit];
+}
+
+/** Reads a picked file as text, refusing one larger than an import may be. */
+export async function readPickedFile(file: File): Promise<PickImportResponse> {
+  if (file.size > MAX_IMPORT_BYTES) {
+    const [size, limit] = sizesApart(file.size, MAX_IMPORT_BYTES);
+    return { status: 'failed', message: `“${file.name}” is ${size}; an import may be at most ${limit}.` };
+  }
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (error) {
+    return { status: 'failed', message: `“${file.name}” could not be read: ${error instanceof Error ? error.message : String(error)}.` };
+  }
+  return { status: 'picked', name: file.name, text: text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text };
+}
+
+/**
+ * Opens the browser's file picker for JSON files. It must be called while the GM's click is being
+ * handled (nothing awaited before), or the browser refuses to open it. Closing the picker
+ * (its `cancel` event) answers "cancelled".
+ */
+export function pickFileInPage(document: Document): Promise<PickImportResponse> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.json,application/json';
+    input.hidden = true;
+    const finish = (answer: PickImportResponse) => {
+      input.remove();
+      resolve(answer);
+    };
+    input.addEventListener('cancel', () => finish({ status: 'cancelled' }), { once: true });
+    input.addEventListener(
+      'change',
+      () => {
+        const file = input.files?.[0];
+        if (!file) finish({ status: 'cancelled' });
+        else void readPickedFile(file).then(finish);
+      },
+      { once: true },
+    );
+    document.body.append(input);
+    input.click();
+  });
+}
+
+export interface DownloadHost {
+  readonly document: Document;
+  readonly createObjectURL: (blob: Blob) => string;
+  readonly revokeObjectURL: (url: string) => void;
+}
+
+/** Offers `content` as a download named `fileName` (a Blob URL clicked through a[download], revoked a minute later). */
+export function offerDownload(host: DownloadHost, request: { fileName: string; format: ExportFormat; content: string }): void {
+  const url = host.createObjectURL(new Blob([request.content], { type: MIME_TYPES[request.format] }));
+  const link = host.document.createElement('a');
+  link.href = url;
+  link.download = request.fileName;
+  link.hidden = true;
+  host.document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => host.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+}
