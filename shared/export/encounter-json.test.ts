@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../encounter/reducer';
+import { rulesLookup } from '../encounter/rules-lookup';
+import { readEncounterFile } from '../import/encounter-file';
+import type { SystemId } from '../systems/contract';
+import { canonicalJson } from './canonical-json';
+import { ENCOUNTER_FILE_FORMAT, ENCOUNTER_FILE_VERSION, exportEncounterJson } from './encounter-json';
+import type { EncounterRecord } from './encounter-record';
+import { generateEncounter } from './generated-encounters.test-support';
+
+const SYSTEMS: readonly SystemId[] = ['electric-state', 'uesrpg-3e', 'shadowrun-4e', 'hardware'];
+const PER_SYSTEM = 50;
+
+const small: EncounterRecord = {
+  name: 'Depot',
+  systemId: 'hardware',
+  createdAt: '2026-11-29T19:00:00.000Z',
+  updatedAt: '2026-11-29T19:05:00.000Z',
+  archived: true,
+  cursor: 1,
+  log: [
+    {
+      discarded: false,
+      event: { type: 'encounter-created', id: 'e1', at: '2026-11-29T19:00:00.000Z', encounterId: 'x1', name: 'Depot', systemId: 'hardware', toggles: { b: true, a: 'on', '10': 'ten', '2': 'two' } },
+    },
+    { discarded: true, event: { type: 'note-added', id: 'e2', at: '2026-11-29T19:05:00.000Z', text: 'Zoë said "hi"\n' } },
+  ],
+};
+
+describe('exportEncounterJson', () => {
+  it('writes the format and version first, then the facts in their fixed order, keys sorted inside', () => {
+    expect(ENCOUNTER_FILE_FORMAT).toBe('gm-screen-encounter');
+    expect(ENCOUNTER_FILE_VERSION).toBe(1);
+    expect(exportEncounterJson(small)).toBe(`{
+  "format": "gm-screen-encounter",
+  "version": 1,
+  "name": "Depot",
+  "systemId": "hardware",
+  "createdAt": "2026-11-29T19:00:00.000Z",
+  "updatedAt": "2026-11-29T19:05:00.000Z",
+  "archived": true,
+  "cursor": 1,
+  "log": [
+    {
+      "discarded": false,
+      "event": {
+        "at": "2026-11-29T19:00:00.000Z",
+        "encounterId": "x1",
+        "id": "e1",
+        "name": "Depot",
+        "systemId": "hardware",
+        "toggles": {
+          "10": "ten",
+          "2": "two",
+          "a": "on",
+          "b": true
+        },
+        "type": "encounter-created"
+      }
+    },
+    {
+      "discarded": true,
+      "event": {
+        "at": "2026-11-29T19:05:00.000Z",
+        "id": "e2",
+        "text": "Zoë said \\"hi\\"\\n",
+        "type": "note-added"
+      }
+    }
+  ]
+}
+`);
+  });
+
+  it('does not depend on the order keys were added in', () => {
+    const [created, note] = small.log;
+    const reordered: EncounterRecord = {
+      log: [
+        { event: { ...created!.event, ...{ toggles: { '2': 'two', b: true, '10': 'ten', a: 'on' } } }, discarded: false },
+        { event: { text: 'Zoë said "hi"\n', at: '2026-11-29T19:05:00.000Z', id: 'e2', type: 'note-added' }, discarded: true },
+      ],
+      cursor: 1,
+      archived: true,
+      updatedAt: small.updatedAt,
+      createdAt: small.createdAt,
+      systemId: 'hardware',
+      name: 'Depot',
+    };
+    expect(note!.discarded).toBe(true);
+    expect(exportEncounterJson(reordered)).toBe(exportEncounterJson(small));
+  });
+
+  it('leaves out undefined fields, writes an empty log as [] and a cursor of null as null', () => {
+    const text = exportEncounterJson({ ...small, cursor: null, log: [] });
+    expect(text.endsWith('  "cursor": null,\n  "log": []\n}\n')).toBe(true);
+    expect(canonicalJson({ a: undefined, b: [undefined, Number.NaN, -0], c: {} })).toBe('{\n  "b": [\n    null,\n    null,\n    0\n  ],\n  "c": {}\n}');
+  });
+
+  it('is the same JSON value as the record (nothing lost or added)', () => {
+    const { record } = generateEncounter('shadowrun-4e', 7);
+    const parsed = JSON.parse(exportEncounterJson(record));
+    expect(parsed).toEqual({ format: 'gm-screen-encounter', version: 1, ...JSON.parse(JSON.stringify(record)) });
+  });
+});
+
+describe.each(SYSTEMS)('%s: export → import → export', (systemId) => {
+  it(`is byte-identical and replays to the same state for ${PER_SYSTEM} generated encounters`, () => {
+    let discarded = 0;
+    let pinned = 0;
+    for (let seed = 1; seed <= PER_SYSTEM; seed++) {
+      const generated = generateEncounter(systemId, seed);
+      const text = exportEncounterJson(generated.record);
+      const reading = readEncounterFile(text, rulesLookup);
+      if (!reading.ok) throw new Error(`seed ${seed}: ${reading.message}`);
+      expect(exportEncounterJson(reading.record)).toBe(text);
+      expect(reading.state).toEqual(generated.state);
+      // Replaying the imported record's entries in effect gives the original's state too.
+      const inEffect = reading.record.log.filter((e) => !e.discarded).slice(0, reading.record.cursor ?? Infinity);
+      expect(replay(inEffect.map((e) => e.event), rulesLookup)).toEqual(generated.state);
+      discarded += generated.record.log.filter((e) => e.discarded).length;
+      if (generated.record.cursor !== null) pinned++;
+    }
+    // The generator really makes undone-then-overwritten entries and pinned cursors.
+    expect(discarded).toBeGreaterThan(50);
+    expect(pinned).toBeGreaterThan(5);
+  });
+});
