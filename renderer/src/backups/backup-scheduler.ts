@@ -1,6 +1,10 @@
 import type { BackupInfo, BackupReason } from '../../../shared/ipc/contract';
 
-export type BackupAttempt = { readonly status: 'saved'; readonly backup: BackupInfo } | { readonly status: 'failed'; readonly message: string };
+export type BackupAttempt =
+  | { readonly status: 'saved'; readonly backup: BackupInfo }
+  /** Nothing worth keeping (an empty database): not written, so it never hides the backups that have something. */
+  | { readonly status: 'skipped' }
+  | { readonly status: 'failed'; readonly message: string };
 
 export interface BackupSchedulerOptions {
   /** How long the database must stay unchanged before an automatic backup. */

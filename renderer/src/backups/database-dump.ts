@@ -59,3 +59,12 @@ export async function dumpDatabase(db: GmDatabase): Promise<DatabaseDump> {
   const content = JSON.stringify({ format: DUMP_FORMAT, version: DUMP_VERSION, schemaVersion: db.verno, tables });
   return { content, ...countRows(tables) };
 }
+
+/** The same counts for the database as it is now, without reading every row (for the restore confirmation). */
+export async function countDatabase(db: GmDatabase): Promise<DumpCounts> {
+  return db.transaction('r', db.encounters, db.events, async () => {
+    const listed = await db.encounters.filter((row) => row.deletedAt === null).primaryKeys();
+    const events = listed.length === 0 ? 0 : await db.events.where('encounterId').anyOf(listed).count();
+    return { encounters: listed.length, events };
+  });
+}

@@ -35,22 +35,23 @@ async function expectRefused(text: string, message: string | RegExp): Promise<vo
 
 describe('restore refuses what it cannot trust, and changes nothing', () => {
   it.each([
-    ['an empty text', '  ', 'The backup is empty.'],
+    ['an empty text', '  ', 'The backup cannot be read: the file is empty.'],
     ['a JSON array', '[1,2]', 'This is not a GM Screen database backup (its format is not "gm-screen-database").'],
     ['another format', '{"format":"gm-screen-encounter","version":1}', 'This is not a GM Screen database backup (its format is not "gm-screen-database").'],
   ])('%s', async (_name, text, message) => {
     await expectRefused(text, message);
   });
 
-  it('text that is not JSON, with the parser’s reason', async () => {
-    await expectRefused(before.slice(0, before.length - 10), /^The backup is not readable JSON \(.+\)\.$/);
+  it('text cut short', async () => {
+    const cut = before.slice(0, before.length - 10);
+    await expectRefused(cut, `The backup cannot be read: the file is not valid JSON: it stops making sense at line 1, column ${cut.length + 1} (it may be damaged).`);
   });
 
   it.each([
-    ['"__proto__"', '{"__proto__":{"polluted":true},"format":"gm-screen-database"}'],
-    ['"constructor.prototype"', '{"format":"gm-screen-database","tables":{"rolls":[{"constructor":{"prototype":{"polluted":true}}}]}}'],
-  ])('a %s key, leaving Object.prototype untouched', async (_name, text) => {
-    await expectRefused(text, 'The backup contains a "__proto__" or "constructor.prototype" key, which GM Screen never writes.');
+    ['"__proto__"', '{"__proto__":{"polluted":true},"format":"gm-screen-database"}', 'at the top level: the key "__proto__"'],
+    ['"constructor.prototype"', '{"format":"gm-screen-database","tables":{"rolls":[{"constructor":{"prototype":{"polluted":true}}}]}}', 'at tables.rolls[0]: the key "constructor"'],
+  ])('a %s key, leaving Object.prototype untouched', async (_name, text, where) => {
+    await expectRefused(text, `The backup cannot be read: ${where} is not allowed in a GM Screen file.`);
     expect(({} as Record<string, unknown>).polluted).toBe(undefined);
   });
 
@@ -89,6 +90,6 @@ describe('restore refuses what it cannot trust, and changes nothing', () => {
 
   it('a write that fails half-way (after the tables were cleared) leaves every row as it was', async () => {
     db.table('snapshots').bulkAdd = () => Promise.reject(new Error('The disk is full')) as never;
-    await expectRefused(before, 'The backup could not be written to the database (Error: The disk is full); nothing was changed.');
+    await expectRefused(before, 'The backup could not be written to the database (Error: The disk is full).');
   });
 });

@@ -1,4 +1,5 @@
-import secureJsonParse from 'secure-json-parse';
+import { MAX_FILE_CONTENT_CHARS } from '../../../shared/ipc/contract';
+import { parseUntrustedJson } from '../../../shared/import/safe-json';
 import type { GmDatabase } from '../db/database';
 import {
   countRows,
@@ -18,18 +19,16 @@ const isTableName = (name: string): name is DumpedTable => Object.hasOwn(DUMPED_
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** JSON that may not carry `__proto__` or `constructor.prototype` keys; a sentence when it is not acceptable. */
+/**
+ * Parsed with the same guard as every file from outside: no prototype keys, bounded nesting,
+ * texts, lists and objects. A backup may be as long as any file the app writes.
+ */
 function parseText(text: string): { value: unknown } | { message: string } {
-  if (text.trim() === '') return { message: 'The backup is empty.' };
-  try {
-    return { value: secureJsonParse(text, null, { protoAction: 'error', constructorAction: 'error' }) };
-  } catch (error) {
-    if (error instanceof SyntaxError && error.message.includes('forbidden prototype property')) {
-      return { message: 'The backup contains a "__proto__" or "constructor.prototype" key, which GM Screen never writes.' };
-    }
-    return { message: `The backup is not readable JSON (${(error as Error).message}).` };
-  }
+  const parsed = parseUntrustedJson(text, { maxChars: MAX_FILE_CONTENT_CHARS });
+  return parsed.ok ? { value: parsed.value } : { message: `The backup cannot be read: ${lowerFirst(parsed.message)}` };
 }
+
+const lowerFirst = (sentence: string) => sentence.charAt(0).toLowerCase() + sentence.slice(1);
 
 /**
  * The tables of a dump, checked: format and version, a schema no newer than this build's, every
@@ -91,7 +90,7 @@ export async function restoreDatabase(db: GmDatabase, text: string): Promise<Res
     const cause = error as Error;
     return {
       status: 'refused',
-      message: `The backup could not be written to the database (${cause.name}: ${cause.message.slice(0, 200)}); nothing was changed.`,
+      message: `The backup could not be written to the database (${cause.name}: ${cause.message.slice(0, 200)}).`,
     };
   }
   return { status: 'restored', ...countRows(read.tables) };

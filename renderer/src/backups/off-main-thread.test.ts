@@ -65,7 +65,7 @@ describe('backups off the main thread', () => {
     await expect(dumpOffMainThread(db)).rejects.toThrow('UnknownError: Internal error opening backing store');
     expect(await restoreOffMainThread(db, '{}')).toEqual({
       status: 'refused',
-      message: 'The backup could not be restored (UnknownError: Internal error opening backing store); nothing was changed.',
+      message: 'The backup could not be restored (UnknownError: Internal error opening backing store).',
     });
   });
 });

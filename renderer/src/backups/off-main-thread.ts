@@ -1,7 +1,7 @@
 import type { GmDatabase } from '../db/database';
 import type { BackupWorkerReply, BackupWorkerRequest } from './backup-worker-protocol';
 import { dumpDatabase, type DatabaseDump } from './database-dump';
-import { restoreDatabase, type RestoreOutcome } from './database-restore';
+import type { RestoreOutcome } from './database-restore';
 
 export type BackupWorkerFactory = () => Worker;
 
@@ -55,8 +55,9 @@ export async function dumpOffMainThread(db: GmDatabase): Promise<DatabaseDump> {
 export async function restoreOffMainThread(db: GmDatabase, text: string): Promise<RestoreOutcome> {
   if (!db.isOpen()) await db.open();
   const reply = await runInWorker({ kind: 'restore', database: db.name, text });
-  if (reply === null) return restoreDatabase(db, text);
-  if (!reply.ok) return { status: 'refused', message: `The backup could not be restored (${reply.message}); nothing was changed.` };
+  // The restore's checks (and the JSON guard they use) load only when a restore runs.
+  if (reply === null) return (await import('./database-restore')).restoreDatabase(db, text);
+  if (!reply.ok) return { status: 'refused', message: `The backup could not be restored (${reply.message}).` };
   if (!('restore' in reply)) return { status: 'refused', message: 'The backup worker answered a restore with something else.' };
   return reply.restore;
 }

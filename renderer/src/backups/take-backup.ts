@@ -3,11 +3,17 @@ import type { GmDatabase } from '../db/database';
 import { gm } from '../platform/gm';
 import type { BackupAttempt } from './backup-scheduler';
 import { dumpOffMainThread } from './off-main-thread';
+import { isDatabaseEmpty } from './startup-offer';
 
-/** Dumps the database and hands it to main, which writes it into the backups folder with its checksum. */
+/**
+ * Dumps the database and hands it to main, which writes it into the backups folder with its
+ * checksum. An automatic backup of an empty database is skipped: the start-up offer restores the
+ * newest backup, and an empty one written at the first start would hide the one that matters.
+ */
 export async function takeBackup(db: GmDatabase, reason: BackupReason): Promise<BackupAttempt> {
   let dump;
   try {
+    if ((reason === 'settled' || reason === 'quit') && (await isDatabaseEmpty(db))) return { status: 'skipped' };
     dump = await dumpOffMainThread(db);
   } catch (error) {
     const cause = error as Error;
