@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeLookup, warehouseRunning } from '../encounter/fake-rules.test-support';
+import type { RollRecord } from '../dice/record';
+import { discard, recordOf, timedEvents } from './fake-record.test-support';
+import { replayLog, walkLog } from './replayed-log';
+
+const lookup = createFakeLookup();
+
+const roll = (id: string, faces: number[]): RollRecord => ({
+  id,
+  at: '2026-11-29T19:30:00.000Z',
+  roller: 'Ghost',
+  reason: 'test',
+  source: 'physical',
+  groups: [{ sides: 6, faces }],
+});
+
+describe('replayLog', () => {
+  it('numbers entries by log position and marks the ones past the cursor undone; the final state is at the cursor', () => {
+    const ev = timedEvents();
+    const events = warehouseRunning(ev);
+    const record = recordOf(
+      [
+        ...events,
+        ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 2 } }),
+        ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 1 } }),
+      ],
+      events.length + 1,
+    );
+    const { entries, finalState } = replayLog(record, lookup);
+    expect(entries.map((e) => [e.entry.index, e.undone, e.discarded])).toEqual([
+      [0, false, false],
+      [1, false, false],
+      [2, false, false],
+      [3, false, false],
+      [4, false, false],
+      [5, false, false],
+      [6, false, false],
+      [7, true, false],
+    ]);
+    // The redo branch is described on the main line, after the entries in effect.
+    expect(entries[7]!.entry.text).toBe('Damage 1 → HP 3/6');
+    expect(finalState!.combatants.find((c) => c.id === 'g1')!.health.hp).toBe(4);
+  });
+
+  it('describes a discarded run on a branch forked from the main line where it was written', () => {
+    const ev = timedEvents();
+    const record = recordOf([
+      ...warehouseRunning(ev),
+      ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 1 } }),
+      discard(ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 2 } })),
+      discard(ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 3 } })),
+      ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 4 } }),
+    ]);
+    const { entries, finalState } = replayLog(record, lookup);
+    expect(entries.slice(6).map((e) => [e.entry.index, e.undone, e.discarded, e.entry.text])).toEqual([
+      [6, false, false, 'Damage 1 → HP 5/6'],
+      [7, true, true, 'Damage 2 → HP 3/6'],
+      // The run continues on its branch: 3 more from the 3 left there.
+      [8, true, true, 'Damage 3 → HP 0/6, Down · Ganger 1 gains Down'],
+      // The main line never saw the discarded harm.
+      [9, false, false, 'Damage 4 → HP 1/6'],
+    ]);
+    expect(finalState!.combatants.find((c) => c.id === 'g1')!.health.hp).toBe(1);
+  });
+
+  it('retries a discarded entry its branch refuses from the fork point', () => {
+    const ev = timedEvents();
+    const record = recordOf([
+      ...warehouseRunning(ev),
+      discard(ev({ type: 'combatant-removed', combatantId: 'g1' })),
+      // Written after the removal was undone: the branch refuses it, the fork point accepts it.
+      discard(ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 2 } })),
+      ev({ type: 'note-added', text: 'On we go' }),
+    ]);
+    const { entries } = replayLog(record, lookup);
+    expect(entries.slice(6).map((e) => e.entry.text)).toEqual(['Leaves the encounter', 'Damage 2 → HP 4/6', 'Note: On we go']);
+  });
+
+  it('says a discarded entry could not be replayed when the fork point refuses it too, and goes on', () => {
+    const ev = timedEvents();
+    const record = recordOf([
+      ...warehouseRunning(ev),
+      discard(ev({ type: 'harm-applied', combatantId: 'nobody', harm: { kind: 'damage', amount: 2 } })),
+      discard(ev({ type: 'harm-applied', combatantId: 'g2', harm: { kind: 'damage', amount: 2 } })),
+      ev({ type: 'note-added', text: 'On we go' }),
+    ]);
+    const { entries } = replayLog(record, lookup);
+    expect(entries.slice(6).map((e) => [e.undone, e.entry.text])).toEqual([
+      [true, 'Could not be replayed: There is no combatant with id "nobody" in this encounter.'],
+      [true, 'Damage 2 → HP 4/6'],
+      [false, 'Note: On we go'],
+    ]);
+  });
+
+  it('names the roller of a main-line roll on harm from it that was later discarded', () => {
+    const ev = timedEvents();
+    const rolled = ev({ type: 'roll-resolved', roll: roll('r1', [6, 5]), summary: 'Ghost shoots Ganger 2', actorId: 'ghost', targetIds: ['g2'] });
+    const record = recordOf([
+      ...warehouseRunning(ev),
+      rolled,
+      discard(ev({ type: 'harm-applied', combatantId: 'g2', harm: { kind: 'damage', amount: 3 }, sourceEventId: rolled.id })),
+      ev({ type: 'harm-applied', combatantId: 'g2', harm: { kind: 'damage', amount: 2 }, sourceEventId: rolled.id }),
+    ]);
+    const { entries } = replayLog(record, lookup);
+    expect(entries.slice(7).map((e) => [e.entry.actor, e.entry.text])).toEqual([
+      [{ id: 'ghost', name: 'Ghost' }, 'Damage 3 → HP 3/6'],
+      [{ id: 'ghost', name: 'Ghost' }, 'Damage 2 → HP 4/6'],
+    ]);
+  });
+
+  it('reports progress every 1,000 events and at the end', () => {
+    const ev = timedEvents();
+    const notes = Array.from({ length: 2494 }, (_, i) => ev({ type: 'note-added', text: `n${i}` }));
+    const record = recordOf([...warehouseRunning(ev), ...notes]);
+    const calls: [number, number][] = [];
+    const outcome = walkLog(record, lookup, () => undefined, (done, total) => calls.push([done, total]));
+    expect(calls).toEqual([
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
+    expect(outcome.total).toBe(2500);
+  });
+
+  it('gives each step the states around its event, on its own branch', () => {
+    const ev = timedEvents();
+    const record = recordOf([
+      ...warehouseRunning(ev),
+      discard(ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 2 } })),
+      ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 5 } }),
+    ]);
+    const hp: [number | undefined, number | undefined][] = [];
+    walkLog(record, lookup, (step) => {
+      if (step.event.type !== 'harm-applied') return;
+      const of = (s: typeof step.before) => s?.combatants.find((c) => c.id === 'g1')?.health.hp as number | undefined;
+      hp.push([of(step.before), of(step.after)]);
+    });
+    expect(hp).toEqual([
+      [6, 4],
+      [6, 1],
+    ]);
+  });
+});
