@@ -91,6 +91,8 @@ describe('writeFileAtomic', () => {
     expect(await readFile(target, 'utf8')).toBe('# Round 1\n');
     await writeFileAtomic(target, new Uint8Array([0xc3, 0xa9]));
     expect(await readFile(target, 'utf8')).toBe('é');
+    await writeFileAtomic(target, [Buffer.from('head\n'), new Uint8Array(0), Buffer.from('body')]);
+    expect(await readFile(target, 'utf8')).toBe('head\nbody');
     expect(await readdir(folder)).toEqual(['report.md']);
   });
 

@@ -72,9 +72,13 @@ export function isTemporaryFileName(name: string): boolean {
  * holds either its previous complete content or the new complete content, never a mix: the data
  * goes to a temporary file in the same folder, is flushed to disk, and is renamed over the target;
  * the folder is then flushed so the rename itself survives a power cut. The temporary file is
- * removed on any failure. Throws an AtomicWriteError (see describeFileError for the GM's sentence).
+ * removed on any failure. `data` may come in parts (a header, then a body a chunk at a time). Throws an AtomicWriteError (see describeFileError for the GM's sentence).
  */
-export async function writeFileAtomic(target: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(
+  target: string,
+  data: string | Uint8Array | Iterable<Uint8Array>,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const fs = options.fs ?? (nodeFs as unknown as WriterFileSystem);
   const platform = options.platform ?? process.platform;
   const sleep = options.sleep ?? defaultSleep;
@@ -88,7 +92,9 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array,
   }
   let step: AtomicWriteStep = 'write';
   try {
-    await file.writeFile(data);
+    // Parts are written one after another (each writeFile continues where the last ended) and the
+    // next is asked for only once the last is written, so a producer may reuse one buffer.
+    for (const part of typeof data === 'string' || data instanceof Uint8Array ? [data] : data) await file.writeFile(part);
     step = 'sync';
     await file.sync();
   } catch (error) {

@@ -14,6 +14,7 @@ describe('describeFileError', () => {
     ['EROFS', 'Could not save /home/gm/exports/report.md: /home/gm/exports is on a read-only disk.'],
     ['ENOENT', 'Could not save /home/gm/exports/report.md: the folder /home/gm/exports does not exist.'],
     ['ENOTDIR', 'Could not save /home/gm/exports/report.md: part of its path is a file, not a folder.'],
+    ['EEXIST', 'Could not save /home/gm/exports/report.md: part of its path is a file, not a folder.'],
     ['EISDIR', 'Could not save /home/gm/exports/report.md: it is a folder, not a file.'],
     ['EBUSY', 'Could not save /home/gm/exports/report.md: another program is using it; close that program and try again.'],
     ['EMFILE', 'Could not save /home/gm/exports/report.md: too many files are open; close some programs and try again.'],

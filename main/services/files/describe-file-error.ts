@@ -31,6 +31,7 @@ export function describeFileError(error: unknown, path: string, action: FileActi
         ? `${subject}: the folder ${folder} does not exist.`
         : `${subject}: the file does not exist (it may have been moved or deleted).`;
     case 'ENOTDIR':
+    case 'EEXIST': // a folder on the way cannot be made: a file of that name is there
       return `${subject}: part of its path is a file, not a folder.`;
     case 'EISDIR':
       return `${subject}: it is a folder, not a file.`;
