@@ -8,12 +8,6 @@ export function formatBackupTime(iso: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** "12 KB", "3.4 MB": kilobytes below one megabyte (never "0 KB" for a file with something in it). */
-export function formatBackupSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** Why a backup was taken, as the list says it. */
 export const BACKUP_REASON_WORDS: Record<BackupReason, string> = {
   settled: 'After changes',

@@ -34,7 +34,7 @@ export const useBackupsStore = defineStore('backups', () => {
     if (attempt.status === 'saved') {
       lastSaved.value = attempt.backup;
       if (reason !== 'before-restore') automaticFailure.value = null;
-    } else if (reason === 'settled' || reason === 'quit') {
+    } else if (attempt.status === 'failed' && (reason === 'settled' || reason === 'quit')) {
       automaticFailure.value = `The automatic backup failed: ${attempt.message} It is tried again after the next change.`;
     }
   }

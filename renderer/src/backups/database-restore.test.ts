@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GmDatabase } from '../db/database';
 import { fillDatabase } from './backups.test-support';
-import { dumpDatabase } from './database-dump';
+import { dumpDatabase, type DumpedTable } from './database-dump';
 import { restoreDatabase } from './database-restore';
 
 let databaseCount = 0;
 let db: GmDatabase;
 let before: string;
-let good: Record<string, unknown> & { tables: Record<string, Record<string, unknown>[]> };
+type Rows = Record<string, unknown>[];
+let good: Record<string, unknown> & { tables: Record<DumpedTable, Rows> };
 
 beforeEach(async () => {
   db = new GmDatabase(`gm-screen-restore-test-${databaseCount++}`);
@@ -69,8 +70,8 @@ describe('restore refuses what it cannot trust, and changes nothing', () => {
   it.each([
     ['no schema version', (d: typeof good) => delete d.schemaVersion, 'The backup does not say which database version it was made from.'],
     ['no tables', (d: typeof good) => delete (d as Record<string, unknown>).tables, 'The backup has no tables.'],
-    ['an unknown table', (d: typeof good) => (d.tables.players = []), 'The backup has a table "players" that this GM Screen does not know.'],
-    ['a table missing at its schema version', (d: typeof good) => delete d.tables.events, 'The backup has no "events" table, which a database of version 3 has.'],
+    ['an unknown table', (d: typeof good) => ((d.tables as Record<string, Rows>).players = []), 'The backup has a table "players" that this GM Screen does not know.'],
+    ['a table missing at its schema version', (d: typeof good) => delete (d.tables as Partial<typeof d.tables>).events, 'The backup has no "events" table, which a database of version 3 has.'],
     ['a table that is not a list', (d: typeof good) => ((d.tables as Record<string, unknown>).rolls = {}), 'The table "rolls" in this backup is not a list of rows.'],
     ['a row that is not an object', (d: typeof good) => ((d.tables.settings as unknown[])[1] = 'x'), 'Row 2 of the table "settings" is not an object.'],
     ['an event row with a negative position', (d: typeof good) => (d.tables.events[2]!.seq = -1), 'Row 3 of the table "events": "seq" must be a whole number of 0 or more.'],
