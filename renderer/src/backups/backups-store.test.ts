@@ -2,12 +2,16 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackupReason } from '../../../shared/ipc/contract';
 import { GmDatabase } from '../db/database';
+import { fillDatabase } from './backups.test-support';
 import { useBackupsStore } from './backups-store';
+import { dumpDatabase } from './database-dump';
 
 /** The shell's notice that the desktop app is quitting, fired by the test. */
 const quitHandlers = vi.hoisted(() => new Set<() => void>());
+const readBackup = vi.hoisted(() => vi.fn<(request: { name: string }) => Promise<unknown>>());
 vi.mock('../platform/gm', () => ({
   gm: {
+    readBackup,
     onQuitBackupRequested: (handler: () => void) => {
       quitHandlers.add(handler);
       return () => quitHandlers.delete(handler);
@@ -57,7 +61,7 @@ describe('backups store', () => {
     await vi.waitFor(() =>
       expect(store.automaticFailure).toBe('The automatic backup failed: The disk is full. It is tried again after the next change.'),
     );
-    await store.backUp(db, 'manual');
+    await store.backUp('manual', db);
     expect(store.automaticFailure).toBe('The automatic backup failed: The disk is full. It is tried again after the next change.');
     fail = false;
     await db.settings.put({ key: 'theme', value: 'dark' });
@@ -77,5 +81,25 @@ describe('backups store', () => {
     stop();
     expect(quitHandlers.size).toBe(0);
     expect(store.active).toBe(false);
+  });
+
+  it('restores through the same queue: the current state backed up first, the restore’s own writes not backed up', async () => {
+    const source = new GmDatabase(`gm-screen-backups-store-${databaseCount++}`);
+    await fillDatabase(source);
+    const content = (await dumpDatabase(source)).content;
+    const info = savedAs('manual').backup;
+    readBackup.mockResolvedValue({ status: 'read', backup: info, content });
+    const db = new GmDatabase(`gm-screen-backups-store-${databaseCount++}`);
+    const runs: BackupReason[] = [];
+    const store = useBackupsStore();
+    const stop = store.start(db, { settleMs: 20, run: async (reason) => (runs.push(reason), savedAs(reason)) });
+    await db.settings.put({ key: 'theme', value: 'light' });
+    await vi.waitFor(() => expect(runs).toEqual(['settled']));
+    expect(await store.restore('b.json', { backUpFirst: true }, db)).toEqual({ status: 'restored', backup: info });
+    expect(runs).toEqual(['settled', 'before-restore']);
+    expect((await dumpDatabase(db)).content).toBe(content);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(runs).toEqual(['settled', 'before-restore']);
+    stop();
   });
 });

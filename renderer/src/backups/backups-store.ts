@@ -1,11 +1,12 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { BackupInfo, BackupReason } from '../../../shared/ipc/contract';
-import type { GmDatabase } from '../db/database';
+import { getDatabase, type GmDatabase } from '../db/database';
 import { gm } from '../platform/gm';
 import { holdBackupLock } from './backup-lock';
 import { createBackupScheduler, type BackupAttempt, type BackupScheduler } from './backup-scheduler';
 import { watchWrites } from './change-watch';
+import { restoreBackup, type RestoreResult, type RestoreStep } from './restore-flow';
 import { takeBackup } from './take-backup';
 
 /** Quiet for this long after the last write before an automatic backup. */
@@ -72,7 +73,7 @@ export const useBackupsStore = defineStore('backups', () => {
   }
 
   /** A backup now, queued behind any running one; without a started scheduler, taken directly. */
-  function backUp(db: GmDatabase, reason: BackupReason): Promise<BackupAttempt> {
+  function backUp(reason: BackupReason, db: GmDatabase = getDatabase()): Promise<BackupAttempt> {
     if (scheduler) return scheduler.backUp(reason);
     return takeBackup(db, reason).then((attempt) => {
       recordAttempt(reason, attempt);
@@ -88,5 +89,23 @@ export const useBackupsStore = defineStore('backups', () => {
     scheduler?.resume();
   }
 
-  return { lastSaved, automaticFailure, active, start, backUp, pause, resume };
+  /**
+   * Restores a backup from the backups folder (the current state backed up first when asked);
+   * the caller reloads the screen on success so every store reads the restored data.
+   */
+  function restore(
+    name: string,
+    options: { backUpFirst: boolean; replaceUnopenable?: boolean; onStep?: (step: RestoreStep) => void },
+    db: GmDatabase = getDatabase(),
+  ): Promise<RestoreResult> {
+    return restoreBackup(db, name, {
+      backUpCurrent: options.backUpFirst ? () => backUp('before-restore', db) : undefined,
+      replaceUnopenable: options.replaceUnopenable,
+      pauseAutomatic: pause,
+      resumeAutomatic: resume,
+      onStep: options.onStep,
+    });
+  }
+
+  return { lastSaved, automaticFailure, active, start, backUp, restore, pause, resume };
 });
