@@ -6,7 +6,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'main/index.ts') } },
+      // web: the browser fallback's server (main/web.ts), run with plain Node; it never imports electron.
+      rollupOptions: { input: { index: resolve(__dirname, 'main/index.ts'), web: resolve(__dirname, 'main/web.ts') } },
     },
   },
   preload: {

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium by default; CHROMIUM_PATH overrides; else Playwright's own browser if installed. */
@@ -10,6 +12,13 @@ export function chromiumExecutable(): string | undefined {
 const port = Number(process.env.E2E_PORT) || 5199;
 /** Point the tests at a server already running (e.g. a `vite` dev server) instead of starting one. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
+
+/**
+ * The server's data folder (exports, backups): a fresh one per run. Kept in the environment, which
+ * the workers inherit when they load this file again, so specs read the same folder
+ * (`serverDataDirectory()` in e2e/fixtures.ts).
+ */
+process.env.GM_SCREEN_E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'gm-screen-e2e-data-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,7 +49,7 @@ export default defineConfig({
     ? undefined
     : {
         command: `node scripts/serve-web.mjs`,
-        env: { PORT: String(port) },
+        env: { PORT: String(port), GM_SCREEN_DATA_DIR: process.env.GM_SCREEN_E2E_DATA_DIR },
         url: `http://127.0.0.1:${port}/`,
         reuseExistingServer: false,
         timeout: 60_000,

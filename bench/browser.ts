@@ -22,6 +22,8 @@ export const CHROMIUM_ARGS = [
 type ServeWeb = (options: {
   port?: number;
   strictPort?: boolean;
+  /** A throw-away data folder: a bench must not write backups into the GM's own. */
+  dataDirectory?: string;
 }) => Promise<{ server: { close(): Promise<void> }; url: string }>;
 
 export interface BenchBrowser {
@@ -63,7 +65,7 @@ export async function openBenchBrowser(name: string): Promise<BenchBrowser | nul
     serveWeb: ServeWeb;
   };
   const userDataDir = mkdtempSync(join(tmpdir(), `gm-screen-${name}-`));
-  const served = await serveWeb({ port: await freePort(), strictPort: true });
+  const served = await serveWeb({ port: await freePort(), strictPort: true, dataDirectory: mkdtempSync(join(tmpdir(), `gm-screen-${name}-data-`)) });
   let context: BrowserContext;
   try {
     context = await chromium.launchPersistentContext(userDataDir, {

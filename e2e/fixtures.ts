@@ -37,4 +37,11 @@ export const test = base.extend<{ gm: GmBrowser }>({
   },
 });
 
+/** The data folder of the server under test (exports, backups), fresh per run (playwright.config.ts). */
+export function serverDataDirectory(): string {
+  const folder = process.env.GM_SCREEN_E2E_DATA_DIR;
+  if (!folder) throw new Error('GM_SCREEN_E2E_DATA_DIR is not set: run the specs through playwright.config.ts.');
+  return folder;
+}
+
 export { expect } from '@playwright/test';

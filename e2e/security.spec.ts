@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, expect, test, type ConsoleMessage } from '@playwright/test';
 import { contentSecurityPolicy, metaContentSecurityPolicy } from '../main/services/content-security-policy.mjs';
 
-// What scripts/static-server.mjs sends and refuses; a dev server named by E2E_BASE_URL does neither.
+// What the browser fallback's server (main/services/loopback-server.ts, static-files.ts) sends and refuses; a dev server named by E2E_BASE_URL does neither.
 test.skip(Boolean(process.env.E2E_BASE_URL), 'the security headers and the Host check are the static server’s');
 
 const appHeading = 'GM Screen';

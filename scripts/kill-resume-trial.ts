@@ -111,9 +111,10 @@ async function main(): Promise<void> {
   if (!existsSync(executable)) throw new Error(`No Chromium at ${executable}: apt-get install chromium, or set CHROMIUM_PATH.`);
   if (!existsSync(join(ROOT, 'out/renderer/index.html'))) throw new Error('out/renderer/index.html is missing: run `npm run build` first.');
   const { serveWeb } = (await import(pathToFileURL(join(ROOT, 'scripts/serve-web.mjs')).href)) as {
-    serveWeb: (options: { port?: number }) => Promise<{ server: { close(): Promise<void> }; url: string }>;
+    serveWeb: (options: { port?: number; dataDirectory?: string }) => Promise<{ server: { close(): Promise<void> }; url: string }>;
   };
-  const served = await serveWeb({ port: 5300 });
+  // A throw-away data folder: the trial's backups must not land in the GM's own.
+  const served = await serveWeb({ port: 5300, dataDirectory: mkdtempSync(join(tmpdir(), 'gm-screen-kill-trial-data-')) });
   const profile = mkdtempSync(join(tmpdir(), 'gm-screen-kill-trial-'));
   let acknowledged = 0;
   let lost = 0;

@@ -1,8 +1,9 @@
 // `npm start`: open the desktop app where the Electron binary is available; otherwise
-// say so in one sentence and serve the same GM screen on 127.0.0.1.
+// say so in one sentence and serve the same GM screen on 127.0.0.1, with the same file
+// services (exports, backups) in the data folder it prints.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { serveWeb } from './serve-web.mjs';
+import { describeDataFolder, serveWeb } from './serve-web.mjs';
 
 const root = resolve(new URL('.', import.meta.url).pathname, '..');
 
@@ -23,8 +24,9 @@ function hasDisplay() {
 }
 
 async function fallBackToBrowser(why) {
-  const { url } = await serveWeb();
+  const { url, dataDirectory } = await serveWeb();
   console.log(`${why}, so GM Screen is served for your browser instead at ${url} (Ctrl+C to stop).`);
+  console.log(describeDataFolder(dataDirectory));
 }
 
 const electron = findElectron();

@@ -1,7 +1,7 @@
 // The GM screen's one Content-Security-Policy, in plain JavaScript so that every place that sends
-// it reads this file: the desktop window (through security.ts), the static server of the browser
-// build (scripts/static-server.mjs, plain Node without a TypeScript loader) and the <meta> tag the
-// renderer build writes into index.html (renderer/vite.config.mts).
+// it reads this file: the desktop window and the browser fallback's server (both through
+// security.ts), and the <meta> tag the renderer build writes into index.html
+// (renderer/vite.config.mts, loaded without a TypeScript loader for main/).
 
 /**
  * No remote content at all: scripts and styles only from the app itself; images may be data/blob

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeDataFolder, describeWebShell, startWebShell, withBridgeToken, type WebShell } from './web-shell';
+
+const PAGE = '<!doctype html><html><head><title>GM Screen</title></head><body></body></html>';
+
+function folders() {
+  const root = mkdtempSync(join(tmpdir(), 'gm-web-shell-'));
+  const rendererRoot = join(root, 'renderer');
+  mkdirSync(join(rendererRoot, 'assets'), { recursive: true });
+  writeFileSync(join(rendererRoot, 'index.html'), PAGE);
+  writeFileSync(join(rendererRoot, 'assets', 'app.js'), 'export {};\n');
+  const dataDirectory = join(root, 'data');
+  mkdirSync(dataDirectory);
+  return { rendererRoot, dataDirectory };
+}
+
+const running: WebShell[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((shell) => shell.close()));
+});
+
+async function launch() {
+  const { rendererRoot, dataDirectory } = folders();
+  const shell = await startWebShell({ rendererRoot, dataDirectory, port: 0, strictPort: true, version: '9.9.9', platform: 'linux' });
+  running.push(shell);
+  const page = await fetch(shell.url);
+  const html = await page.text();
+  const token = /<meta name="gm-bridge-token" content="([A-Za-z0-9_-]{43})" \/>/.exec(html)?.[1] ?? '';
+  const call = async (method: string, payload?: unknown, withToken = token) => {
+    const response = await fetch(`${shell.url}api/${method}`, {
+      method: 'POST',
+      headers: { 'X-GM-Token': withToken },
+      body: payload === undefined ? '' : JSON.stringify(payload),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  return { shell, page, html, token, call, dataDirectory };
+}
+
+describe('startWebShell: the page and the bridge on one loopback server', () => {
+  it('hands the page a fresh token in a meta tag, in a page that is never cached', async () => {
+    const first = await launch();
+    expect(first.shell.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(first.token).toHaveLength(43);
+    expect(first.html).toBe(withBridgeToken(PAGE, first.token));
+    expect([first.page.headers.get('cache-control'), first.page.headers.get('etag')]).toEqual(['no-store', null]);
+    const asset = await fetch(`${first.shell.url}assets/app.js`);
+    expect([asset.status, asset.headers.get('cache-control'), await asset.text()]).toEqual([200, 'no-cache', 'export {};\n']);
+    const second = await launch();
+    expect(second.token).not.toBe(first.token);
+    // One launch's token opens no other launch.
+    expect(await second.call('listBackups', undefined, first.token)).toEqual({
+      status: 403,
+      body: { error: "Forbidden: the X-GM-Token header is not this launch's token; reload the page." },
+    });
+  });
+
+  it('answers getAppInfo as the browser shell with its data folder', async () => {
+    const { call, dataDirectory } = await launch();
+    expect(await call('getAppInfo')).toEqual({
+      status: 200,
+      body: { value: { name: 'GM Screen', version: '9.9.9', shell: 'browser', platform: 'linux', dataDirectory } },
+    });
+  });
+
+  it('saves an export into the data folder\'s exports/ (no save dialog in a browser)', async () => {
+    const { call, dataDirectory } = await launch();
+    const content = '# The fight at the mall\n\nRound 1 — Ana hits the drone.\n';
+    const answer = await call('saveExport', { fileName: 'mall.md', format: 'markdown', content });
+    const path = join(dataDirectory, 'exports', 'mall.md');
+    expect(answer).toEqual({ status: 200, body: { value: { status: 'saved', path, bytes: Buffer.byteLength(content) } } });
+    expect(readFileSync(path, 'utf8')).toBe(content);
+  });
+
+  it('writes, lists and reads back a backup in the data folder\'s backups/', async () => {
+    const { call, dataDirectory } = await launch();
+    const content = '{"tables":{}}';
+    const written = (await call('writeBackup', { reason: 'manual', encounters: 2, events: 7, content })) as { status: number; body: { value: { status: string; backup: { name: string } } } };
+    expect([written.status, written.body.value.status]).toEqual([200, 'saved']);
+    const listed = (await call('listBackups')) as { body: { value: { folder: string; backups: { name: string; encounters: number; events: number }[] } } };
+    expect(listed.body.value.folder).toBe(join(dataDirectory, 'backups'));
+    expect(listed.body.value.backups.map(({ name, encounters, events }) => ({ name, encounters, events }))).toEqual([
+      { name: written.body.value.backup.name, encounters: 2, events: 7 },
+    ]);
+    const read = (await call('readBackup', { name: written.body.value.backup.name })) as { body: { value: { status: string; content: string } } };
+    expect([read.body.value.status, read.body.value.content]).toEqual(['read', content]);
+  });
+
+  it('leaves picking an import file to the page', async () => {
+    const { call } = await launch();
+    const answer = (await call('pickImportFile', { kind: 'encounter' })) as { status: number; body: { value: { status: string } } };
+    expect([answer.status, answer.body.value.status]).toEqual([200, 'failed']);
+  });
+});
+
+describe('withBridgeToken and the start-up lines', () => {
+  it('adds the meta tag just before </head>, and refuses a page without a head', () => {
+    expect(withBridgeToken('<html><head><title>x</title></head></html>', 'T0k-_')).toBe(
+      '<html><head><title>x</title>  <meta name="gm-bridge-token" content="T0k-_" />\n  </head></html>',
+    );
+    expect(() => withBridgeToken('<html><body></body></html>', 'T')).toThrow('index.html has no </head> to carry the bridge token.');
+  });
+
+  it('prints where to open the screen and where its files go', () => {
+    expect(describeWebShell({ url: 'http://127.0.0.1:5180/', dataDirectory: '/home/gm/.config/GM Screen' })).toBe(
+      'GM Screen is served at http://127.0.0.1:5180/ — open it in your browser (Ctrl+C to stop).\n' +
+        'Exports and backups are saved in /home/gm/.config/GM Screen (set GM_SCREEN_DATA_DIR to use another folder).',
+    );
+    expect(describeDataFolder('/srv/gm')).toBe('Exports and backups are saved in /srv/gm (set GM_SCREEN_DATA_DIR to use another folder).');
+  });
+});

@@ -1,0 +1,77 @@
+// The browser fallback's server (`npm run web`, `npm start` without Electron): the built GM screen
+// and the same file services the desktop app runs, behind the loopback bridge, on one server on
+// 127.0.0.1. The counterpart of the Electron shell's IPC registration (main/electron/ipc.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppInfo } from '../../shared/ipc/contract';
+import { createAppInfo } from './app-info';
+import { createFileServices } from './file-services';
+import { BRIDGE_PATH_PREFIX, createBridgeToken, createHttpBridge } from './http-bridge';
+import type { IpcImplementation } from './ipc-handler';
+import { createLoopbackServer, listenOnLoopback } from './loopback-server';
+import { createStaticFileHandler } from './static-files';
+
+/** The page reads the launch's token from this meta tag (renderer/src/platform/gm.ts); nothing else hands it out. */
+export const BRIDGE_TOKEN_META = 'gm-bridge-token';
+
+/** The page with the token's meta tag added at the end of its head. */
+export function withBridgeToken(html: string, token: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) throw new Error('index.html has no </head> to carry the bridge token.');
+  // The token is base64url: nothing in it needs escaping in an attribute.
+  return `${html.slice(0, end)}  <meta name="${BRIDGE_TOKEN_META}" content="${token}" />\n  ${html.slice(end)}`;
+}
+
+export interface WebShellOptions {
+  /** The built renderer (out/renderer). */
+  readonly rendererRoot: string;
+  /** Where exports, backups and preferences go; already created. */
+  readonly dataDirectory: string;
+  readonly port: number;
+  /** Fail when `port` is taken instead of trying the next ones. */
+  readonly strictPort: boolean;
+  readonly version: string;
+  readonly platform?: string;
+  readonly now?: () => Date;
+}
+
+export interface WebShell {
+  readonly url: string;
+  readonly dataDirectory: string;
+  close(): Promise<void>;
+}
+
+export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
+  const token = createBridgeToken();
+  const appInfo: AppInfo = {
+    ...createAppInfo({ name: 'GM Screen', version: options.version, platform: options.platform ?? process.platform, dataDirectory: options.dataDirectory }),
+    shell: 'browser',
+  };
+  const implementation: IpcImplementation = {
+    getAppInfo: () => appInfo,
+    // No dialogs and no folder windows in a browser: exports go to <data>/exports/, the page picks import files itself.
+    ...createFileServices({
+      dataDirectory: options.dataDirectory,
+      chooseSavePath: null,
+      chooseOpenPath: null,
+      revealInFolder: null,
+      now: options.now ?? (() => new Date()),
+    }),
+  };
+  const bridge = createHttpBridge({ token, implementation });
+  const files = createStaticFileHandler(options.rendererRoot, { transformPage: (html) => withBridgeToken(html, token) });
+  const server = createLoopbackServer((request: IncomingMessage, response: ServerResponse, port: number) =>
+    (request.url ?? '/').startsWith(BRIDGE_PATH_PREFIX) ? bridge(request, response, port) : files(request, response),
+  );
+  const listening = await listenOnLoopback(server, { port: options.port, strictPort: options.strictPort });
+  return { url: listening.url, dataDirectory: options.dataDirectory, close: () => listening.close() };
+}
+
+/** Where the files go, printed at start by `npm run web` and by `npm start`'s fallback. */
+export function describeDataFolder(dataDirectory: string): string {
+  return `Exports and backups are saved in ${dataDirectory} (set GM_SCREEN_DATA_DIR to use another folder).`;
+}
+
+/** What `npm run web` prints once the server is up. */
+export function describeWebShell(shell: Pick<WebShell, 'url' | 'dataDirectory'>): string {
+  return `GM Screen is served at ${shell.url} — open it in your browser (Ctrl+C to stop).\n${describeDataFolder(shell.dataDirectory)}`;
+}
