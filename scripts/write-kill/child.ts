@@ -18,6 +18,7 @@ const [folder, targetCount, firstSeq, mode] = process.argv.slice(2);
 if (!folder || !targetCount || !firstSeq || (mode !== 'atomic' && mode !== 'in-place')) {
   throw new Error('usage: child.ts <folder> <targets> <first seq> <atomic|in-place>');
 }
+const outputFolder: string = folder;
 const write = mode === 'atomic' ? writeFileAtomic : (path: string, data: Buffer) => writeFile(path, data);
 
 const MIN_BYTES = 1024;
@@ -29,7 +30,7 @@ async function run(): Promise<never> {
     // Half the sizes spread evenly over 1 KB–5 MB, half log-evenly, so small files are written too.
     const size =
       randomInt(2) === 0 ? randomInt(MIN_BYTES, MAX_BYTES + 1) : Math.round(MIN_BYTES * (MAX_BYTES / MIN_BYTES) ** (randomInt(1_000_001) / 1_000_000));
-    await write(join(folder, target), encodeSelfVerifying(seq, randomBytes(size)));
+    await write(join(outputFolder, target), encodeSelfVerifying(seq, randomBytes(size)));
     // Pipes are written synchronously on POSIX: once this returns, the parent will read the ack.
     process.stdout.write(`ack ${target} ${seq}\n`);
   }

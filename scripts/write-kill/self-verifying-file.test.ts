@@ -17,7 +17,7 @@ describe('self-verifying trial files', () => {
     expect(verifySelfVerifying(Buffer.from('garbage\nbody'))).toEqual({ intact: false, problem: 'the header line is not a trial header' });
     expect(verifySelfVerifying(file.subarray(0, file.byteLength - 3))).toEqual({ intact: false, problem: 'the body holds 9 of 12 bytes' });
     const flipped = Buffer.from(file);
-    flipped[flipped.byteLength - 1] ^= 1;
+    flipped.writeUInt8(flipped.readUInt8(flipped.byteLength - 1) ^ 1, flipped.byteLength - 1);
     expect(verifySelfVerifying(flipped)).toEqual({ intact: false, problem: 'the checksum does not match' });
   });
 });

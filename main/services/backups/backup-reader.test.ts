@@ -36,7 +36,7 @@ describe('readBackupFile', () => {
   it('names a flipped byte, a cut-off body and a longer one', async () => {
     const { path, file } = await backupFile();
     const flipped = Buffer.from(file);
-    flipped[flipped.byteLength - 10] ^= 0x20;
+    flipped.writeUInt8(flipped.readUInt8(flipped.byteLength - 10) ^ 0x20, flipped.byteLength - 10);
     await writeFile(path, flipped);
     expect(await readBackupFile(path, 16)).toMatchObject({ kind: 'damaged', problem: 'its checksum does not match' });
     await writeFile(path, file.subarray(0, file.byteLength - 1));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { BODY_CHUNK_BYTES, bodySizeProblem, CHECKSUM_PROBLEM, MAX_HEADER_BYTES, parseBackupHeader, type BackupHeader } from './backup-file';
+import { BODY_CHUNK_BYTES } from '../files/utf8-chunks';
+import { bodySizeProblem, CHECKSUM_PROBLEM, MAX_HEADER_BYTES, parseBackupHeader, type BackupHeader } from './backup-file';
 
 export type BackupReading =
   | { readonly kind: 'not-ours' }

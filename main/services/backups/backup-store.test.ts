@@ -76,7 +76,7 @@ describe('backup store', () => {
 
     it('one byte flipped in the body', async () => {
       const file = await readFile(join(folder, name));
-      file[file.byteLength - 3] ^= 0x01;
+      file.writeUInt8(file.readUInt8(file.byteLength - 3) ^ 0x01, file.byteLength - 3);
       await writeFile(join(folder, name), file);
       expect(await store().read(name)).toEqual({ status: 'failed', message: 'The backup of 1 Dec 19:05 is damaged: its checksum does not match.' });
     });

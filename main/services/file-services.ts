@@ -1,0 +1,54 @@
+import { join, resolve } from 'node:path';
+import type { ExportFormat, ImportKind } from '../../shared/ipc/contract';
+import { createBackupStore } from './backups/backup-store';
+import { createExportStore } from './exports/export-store';
+import { showInFolder } from './exports/show-in-folder';
+import { createPreferencesFile } from './files/preferences';
+import { pickImportFile } from './imports/pick-import-file';
+import type { IpcImplementation } from './ipc-handler';
+
+export interface FileServiceHost {
+  readonly dataDirectory: string;
+  /** Electron's save dialog; null in the browser fallback (exports then go to <data>/exports/). */
+  readonly chooseSavePath: ((suggestion: { defaultPath: string; format: ExportFormat }) => Promise<string | null>) | null;
+  /** Electron's open dialog; null in the browser fallback (the page picks files itself). */
+  readonly chooseOpenPath: ((kind: ImportKind) => Promise<string | null>) | null;
+  /** Electron's shell.showItemInFolder; null where no folder window can be opened. */
+  readonly revealInFolder: ((path: string) => void) | null;
+  readonly now: () => Date;
+}
+
+/**
+ * Every file method of the IPC contract, in plain Node: the Electron main process and the browser
+ * fallback's server each compose it with their own host. Expected failures come back as
+ * `{ status: 'failed', message }` with the GM's sentence; only a backups folder that cannot be
+ * listed throws (listBackups has no failed answer).
+ */
+export function createFileServices(host: FileServiceHost): Omit<IpcImplementation, 'getAppInfo'> {
+  const backupsFolder = join(host.dataDirectory, 'backups');
+  const backups = createBackupStore({ folder: backupsFolder, now: host.now });
+  const exports = createExportStore({
+    dataDirectory: host.dataDirectory,
+    chooseSavePath: host.chooseSavePath,
+    preferences: createPreferencesFile(join(host.dataDirectory, 'preferences.json')),
+  });
+  const writtenThisSession = new Set<string>();
+
+  return {
+    async saveExport(request) {
+      const answer = await exports.save(request);
+      if (answer.status === 'saved') writtenThisSession.add(resolve(answer.path));
+      return answer;
+    },
+    showInFolder: (request) => showInFolder(request, { backupsFolder, writtenThisSession, revealInFolder: host.revealInFolder }),
+    pickImportFile: ({ kind }) => pickImportFile(kind, host.chooseOpenPath),
+    async writeBackup(request) {
+      const answer = await backups.write(request);
+      if (answer.status === 'saved') writtenThisSession.add(resolve(backupsFolder, answer.backup.name));
+      return answer;
+    },
+    listBackups: () => backups.list(),
+    readBackup: ({ name }) => backups.read(name),
+    findNewestIntactBackup: () => backups.findNewestIntact(),
+  };
+}
