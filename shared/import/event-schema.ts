@@ -87,7 +87,7 @@ const conditionInitSchema = z.strictObject({
 const statValueSchema = z.union([finite, z.boolean(), z.array(finite).max(IMPORT_LIMITS.numbersPerStat)], {
   error: 'expected a number, true or false, or a list of numbers',
 });
-const statsSchema = z
+export const statsSchema = z
   .record(id, statValueSchema)
   .refine((stats) => Object.keys(stats).length <= IMPORT_LIMITS.statsPerBlock, `a stat block has at most ${IMPORT_LIMITS.statsPerBlock} values`);
 
