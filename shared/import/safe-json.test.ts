@@ -89,6 +89,12 @@ describe('parseUntrustedJson', () => {
     expect(parseUntrustedJson('{"a":1,"b":2}', { maxObjectKeys: 2 }).ok).toBe(true);
   });
 
+  it('refuses numbers too large to be finite', () => {
+    expect(refused('{"stats":{"body":1e400}}')).toBe('At stats.body: a number is too large to be read.');
+    expect(refused('[-1e999]')).toBe('At [0]: a number is too large to be read.');
+    expect(parseUntrustedJson('[1e308,-1e308]')).toEqual({ ok: true, value: [1e308, -1e308] });
+  });
+
   it('reports the first problem in document order', () => {
     expect(refused('{"a":["x","long text"],"b":{"__proto__":1}}', { maxStringChars: 5 })).toBe(
       'At a[1]: a text of 9 characters is longer than the 5 allowed.',

@@ -66,6 +66,10 @@ function findProblem(root: unknown, limits: SafeJsonLimits): SafeJsonResult | nu
         ? refusedAt(path, `a text of ${formatCount(value.length)} characters is longer than the ${formatCount(limits.maxStringChars)} allowed.`)
         : null;
     }
+    if (typeof value === 'number') {
+      // JSON.parse reads 1e400 as Infinity, which no GM Screen file holds and JSON cannot write back.
+      return Number.isFinite(value) ? null : refusedAt(path, 'a number is too large to be read.');
+    }
     if (typeof value !== 'object' || value === null) return null;
     if (depth > limits.maxDepth) return refusedAt(path, `the file is nested more than ${limits.maxDepth} levels deep.`);
     if (Array.isArray(value)) {
