@@ -1,5 +1,6 @@
 import { app, BrowserWindow } from 'electron';
 import { registerIpcHandlers } from './electron/ipc';
+import { backupFinished, holdCloseForQuitBackup } from './electron/quit-backup';
 import { createMainWindow, createTrustedUrlCheck, hardenSession, rendererUrl } from './electron/window';
 
 // A separate data folder (tests, or a GM keeping campaigns apart) must be set before anything reads it.
@@ -25,10 +26,10 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     hardenSession();
-    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()));
-    createMainWindow();
+    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished);
+    holdCloseForQuitBackup(createMainWindow());
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
+      if (BrowserWindow.getAllWindows().length === 0) holdCloseForQuitBackup(createMainWindow());
     });
   });
 

@@ -1,20 +1,71 @@
-import { app, ipcMain } from 'electron';
-import { ipcContract, type IpcMethod } from '../../shared/ipc/contract';
+import { app, BrowserWindow, dialog, ipcMain, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
+import { ipcContract, type BackupReason, type IpcMethod } from '../../shared/ipc/contract';
 import { createAppInfo } from '../services/app-info';
+import { exportFormatFiles } from '../services/exports/export-store';
+import { createFileServices } from '../services/file-services';
 import { createIpcHandler, type IpcImplementation } from '../services/ipc-handler';
 
-/** Registers one handler per contract entry; each validates its sender and payload. */
-export function registerIpcHandlers(isTrustedSender: (url: string) => boolean): void {
+const importFilters: Record<'encounter' | 'bestiary', string> = {
+  encounter: 'GM Screen encounter (JSON)',
+  bestiary: 'GM Screen bestiary (JSON)',
+};
+
+/** Dialogs belong to the window the GM is using, so they open over it. */
+function showSaveDialog(options: SaveDialogOptions) {
+  const parent = BrowserWindow.getFocusedWindow();
+  return parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options);
+}
+function showOpenDialog(options: OpenDialogOptions) {
+  const parent = BrowserWindow.getFocusedWindow();
+  return parent ? dialog.showOpenDialog(parent, options) : dialog.showOpenDialog(options);
+}
+
+/**
+ * Registers one handler per contract entry; each validates its sender and payload. The file
+ * methods are main/services' plain-Node file services with Electron's dialogs and folder window;
+ * `onBackupFinished` hears every writeBackup, saved or failed (the quit backup waits for it).
+ */
+export function registerIpcHandlers(isTrustedSender: (url: string) => boolean, onBackupFinished: (reason: BackupReason) => void): void {
+  const dataDirectory = app.getPath('userData');
+  const files = createFileServices({
+    dataDirectory,
+    chooseSavePath: async ({ defaultPath, format }) => {
+      const { extension, filterName } = exportFormatFiles[format];
+      const answer = await showSaveDialog({ defaultPath, filters: [{ name: filterName, extensions: [extension] }] });
+      return answer.canceled || !answer.filePath ? null : answer.filePath;
+    },
+    chooseOpenPath: async (kind) => {
+      const answer = await showOpenDialog({
+        properties: ['openFile'],
+        filters: [
+          { name: importFilters[kind], extensions: ['json'] },
+          { name: 'All files', extensions: ['*'] },
+        ],
+      });
+      return answer.canceled ? null : (answer.filePaths[0] ?? null);
+    },
+    revealInFolder: (path) => shell.showItemInFolder(path),
+    now: () => new Date(),
+  });
   const implementation: IpcImplementation = {
     getAppInfo: () =>
       createAppInfo({
         name: app.getName(),
         version: app.getVersion(),
         platform: process.platform,
-        dataDirectory: app.getPath('userData'),
+        dataDirectory,
       }),
+    ...files,
+    writeBackup: async (request) => {
+      try {
+        return await files.writeBackup(request);
+      } finally {
+        onBackupFinished(request.reason);
+      }
+    },
   };
   for (const method of Object.keys(ipcContract) as IpcMethod[]) {
     ipcMain.handle(ipcContract[method].channel, createIpcHandler(method, implementation[method], isTrustedSender));
   }
 }
+
