@@ -66,9 +66,10 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
 
 /** The payload a body carries: none for an empty body, else JSON without prototype keys. */
 function parsePayload(body: Buffer): { payload: unknown } | { problem: string } {
-  const text = body.toString('utf8');
-  if (text.trim() === '') return { payload: undefined };
   try {
+    // Inside the try: a body past V8's longest string (about 512 MiB of text) cannot even be decoded.
+    const text = body.toString('utf8');
+    if (text.trim() === '') return { payload: undefined };
     return { payload: secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }) };
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
