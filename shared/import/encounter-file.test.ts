@@ -125,8 +125,9 @@ describe('readEncounterFile: versions', () => {
   // There is no older format yet, so the mechanism is tested with an injected one: a
   // hypothetical version 1 named the log "entries" and marked undone entries with "undone".
   const renamed = edited((f) => {
-    f['entries'] = f.log.map(({ event }) => ({ event, undone: false }));
-    delete f['log'];
+    const file: Record<string, unknown> = f;
+    file['entries'] = f.log.map(({ event }) => ({ event, undone: false }));
+    delete file['log'];
   });
 
   it('migrates an older version step by step before checking it', () => {
