@@ -1,7 +1,9 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WriterFileSystem } from '../files/atomic-write';
 import { backupFileName, createBackupStore } from './backup-store';
 
 let data: string;
@@ -163,6 +165,37 @@ describe('backup store', () => {
       status: 'failed',
       message: `Could not save ${join(folder, 'gm-screen-2026-12-01T19-05-00.000Z-settled.gmbackup')}: part of its path is a file, not a folder.`,
     });
+  });
+
+  it('tells the GM when the disk is full, or when another program keeps the backup locked', async () => {
+    const target = join(folder, 'gm-screen-2026-12-01T19-05-00.000Z-settled.gmbackup');
+    const failing = (override: Partial<WriterFileSystem>): WriterFileSystem => ({ ...(nodeFs as unknown as WriterFileSystem), ...override });
+    const fault = (code: string) => Object.assign(new Error(code), { code });
+    const full = createBackupStore({
+      folder,
+      now: () => clock,
+      writeOptions: { fs: failing({ open: async (path, flags) => (flags === 'wx' ? Promise.reject(fault('ENOSPC')) : nodeFs.open(path, flags)) }) },
+    });
+    expect(await full.write(request('x'))).toEqual({ status: 'failed', message: `Could not save ${target}: the disk is full.` });
+    const locked = createBackupStore({
+      folder,
+      now: () => clock,
+      writeOptions: { fs: failing({ rename: async () => Promise.reject(fault('EPERM')) }), sleep: async () => undefined },
+    });
+    expect(await locked.write(request('x'))).toEqual({
+      status: 'failed',
+      message: `Could not save ${target}: another program (an anti-virus scanner or a file indexer, perhaps) kept it locked through 10 attempts; try again in a moment.`,
+    });
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('removes temporary files a crashed write left over an hour ago when it writes', async () => {
+    await mkdir(folder);
+    const stale = '.gm-screen-2026-12-01T17-00-00.000Z-quit.gmbackup.4242.0123456789ab.tmp';
+    await writeFile(join(folder, stale), 'half a backup');
+    await utimes(join(folder, stale), new Date('2026-12-01T17:00:00.000Z'), new Date('2026-12-01T17:00:00.000Z'));
+    await store().write(request('x'));
+    expect(await readdir(folder)).toEqual(['gm-screen-2026-12-01T19-05-00.000Z-settled.gmbackup']);
   });
 
   it('stores and verifies a 50 MB body', { timeout: 60_000 }, async () => {

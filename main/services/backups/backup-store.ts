@@ -1,8 +1,9 @@
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupInfo, BackupList, BackupReason, ReadBackupResponse, WriteBackupResponse } from '../../../shared/ipc/contract';
-import { errorCode, writeFileAtomic } from '../files/atomic-write';
+import { errorCode, writeFileAtomic, type AtomicWriteOptions } from '../files/atomic-write';
 import { describeFileError } from '../files/describe-file-error';
+import { removeStaleTemporaryFiles } from '../files/stale-temporary-files';
 import { encodeBackup, parseBackupHeader, type BackupHeader } from './backup-file';
 import { readBackupFile, readBackupStart } from './backup-reader';
 import { backupsToDelete } from './retention';
@@ -15,6 +16,8 @@ export interface BackupStoreOptions {
   readonly now: () => Date;
   /** The time zone a damaged backup's time is told in; the machine's own by default. */
   readonly timeZone?: string;
+  /** The writer's file system and timings (tests make them fail). */
+  readonly writeOptions?: AtomicWriteOptions;
 }
 
 export interface WriteBackupRequest {
@@ -109,7 +112,9 @@ export function createBackupStore(options: BackupStoreOptions): BackupStore {
     return { folder, backups };
   }
 
+  /** Deletes what retention no longer keeps, and temporary files a crashed write left behind. */
   async function prune(justWritten: string): Promise<void> {
+    await removeStaleTemporaryFiles(folder, now());
     const { backups } = await list();
     for (const name of backupsToDelete(backups, now(), justWritten)) {
       // A backup that cannot be deleted now is tried again after the next write.
@@ -125,7 +130,7 @@ export function createBackupStore(options: BackupStoreOptions): BackupStore {
       const name = await freeName(createdAt, request.reason);
       target = join(folder, name);
       const { header, parts, bytes } = encodeBackup({ createdAt, ...request }, request.content);
-      await writeFileAtomic(target, parts);
+      await writeFileAtomic(target, parts, options.writeOptions);
       await prune(name).catch(() => undefined);
       return { status: 'saved', backup: toInfo(name, header, bytes) };
     } catch (error) {
