@@ -195,27 +195,35 @@ describe('createHttpGm: pickImportFile picks in the page', () => {
   it('refuses a file over the import cap without reading it, in sizes a GM reads (bytes when rounding hides the difference)', async () => {
     const gm = createHttpGm(TOKEN, host(fakeFetch(() => ok(null)).fetch).gmHost);
     for (const [size, message] of [
-      [200 * 1024 * 1024, '“huge.json” is 200 MB; an import may be at most 128 MB.'],
-      [MAX_IMPORT_BYTES + 1, `“huge.json” is ${(MAX_IMPORT_BYTES + 1).toLocaleString()} bytes; an import may be at most ${MAX_IMPORT_BYTES.toLocaleString()} bytes.`],
+      [200 * 1024 * 1024, 'huge.json is 200 MB; an import may be at most 128 MB.'],
+      [MAX_IMPORT_BYTES + 1, `huge.json is ${(MAX_IMPORT_BYTES + 1).toLocaleString()} bytes; an import may be at most ${MAX_IMPORT_BYTES.toLocaleString()} bytes.`],
     ] as const) {
-      const text = vi.fn(async () => '{}');
+      const arrayBuffer = vi.fn(async () => new TextEncoder().encode('{}').buffer);
       const picked = gm.pickImportFile({ kind: 'encounter' });
-      choose(pickerInput(), [{ name: 'huge.json', size, text } as unknown as File]);
+      choose(pickerInput(), [{ name: 'huge.json', size, arrayBuffer } as unknown as File]);
       await expect(picked).resolves.toEqual({ status: 'failed', message });
-      expect(text).not.toHaveBeenCalled();
+      expect(arrayBuffer).not.toHaveBeenCalled();
     }
     // Exactly the cap is allowed.
     const atCap = gm.pickImportFile({ kind: 'encounter' });
-    choose(pickerInput(), [{ name: 'cap.json', size: MAX_IMPORT_BYTES, text: async () => '[]' } as unknown as File]);
+    choose(pickerInput(), [{ name: 'cap.json', size: MAX_IMPORT_BYTES, arrayBuffer: async () => new TextEncoder().encode('[]').buffer } as unknown as File]);
     await expect(atCap).resolves.toEqual({ status: 'picked', name: 'cap.json', text: '[]' });
   });
 
   it('says when the chosen file cannot be read', async () => {
     const gm = createHttpGm(TOKEN, host(fakeFetch(() => ok(null)).fetch).gmHost);
     const picked = gm.pickImportFile({ kind: 'encounter' });
-    const unreadable = { name: 'gone.json', size: 10, text: () => Promise.reject(new Error('The file was moved')) };
+    const unreadable = { name: 'gone.json', size: 10, arrayBuffer: () => Promise.reject(new Error('The file was moved')) };
     choose(pickerInput(), [unreadable as unknown as File]);
-    await expect(picked).resolves.toEqual({ status: 'failed', message: '“gone.json” could not be read: The file was moved.' });
+    await expect(picked).resolves.toEqual({ status: 'failed', message: 'gone.json could not be read: The file was moved.' });
+  });
+
+  it('refuses a file that is not UTF-8, naming the kind of file asked for', async () => {
+    const gm = createHttpGm(TOKEN, host(fakeFetch(() => ok(null)).fetch).gmHost);
+    const picked = gm.pickImportFile({ kind: 'bestiary' });
+    // "café" in Latin-1: 0xE9 alone is not UTF-8.
+    choose(pickerInput(), [new File([new Uint8Array([0x63, 0x61, 0x66, 0xe9])], 'latin1.json')]);
+    await expect(picked).resolves.toEqual({ status: 'failed', message: 'latin1.json is not UTF-8 text, so it is not a GM Screen bestiary file.' });
   });
 
   it('uses the contract\'s import cap', () => {

@@ -37,7 +37,7 @@ export function createHttpGm(token: string, host: HttpGmHost = browserHost()): G
       return orFailed(call('saveExport', request));
     },
     showInFolder: (request) => call('showInFolder', request),
-    pickImportFile: () => pickFileInPage(host.document),
+    pickImportFile: ({ kind }) => pickFileInPage(host.document, kind),
     writeBackup: (request) => orFailed(call('writeBackup', request)),
     listBackups: () => call('listBackups'),
     readBackup: (request) => orFailed(call('readBackup', request)),

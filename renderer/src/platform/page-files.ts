@@ -1,6 +1,6 @@
 // What a plain browser page can do with files itself: pick one to import (the server may not read
 // the GM's disk for the page) and offer an export as a download.
-import type { ExportFormat, PickImportResponse } from '../../../shared/ipc/contract';
+import type { ExportFormat, ImportKind, PickImportResponse } from '../../../shared/ipc/contract';
 import { formatBytes, formatCount } from '../composables/formatting';
 
 /** The contract's MAX_IMPORT_BYTES (shared/ipc/contract.ts), kept here so the page's bundle does not carry zod; a test keeps them equal. */
@@ -8,8 +8,6 @@ export const MAX_IMPORT_BYTES = 128 * 1024 * 1024;
 
 /** How long a download's Blob URL stays alive: long enough for the browser to start saving a large export. */
 export const DOWNLOAD_URL_LIFETIME_MS = 60_000;
-
-const BYTE_ORDER_MARK = '\uFEFF';
 
 const MIME_TYPES: Readonly<Record<ExportFormat, string>> = {
   markdown: 'text/markdown;charset=utf-8',
@@ -24,19 +22,28 @@ function sizesApart(size: number, limit: number): [string, string] {
   return shown === shownLimit ? [`${formatCount(size)} bytes`, `${formatCount(limit)} bytes`] : [shown, shownLimit];
 }
 
-/** Reads a picked file as text, refusing one larger than an import may be. */
-export async function readPickedFile(file: File): Promise<PickImportResponse> {
+/**
+ * Reads a picked file as the desktop shell does (main/services/imports/pick-import-file.ts, same
+ * sentences): refused over the import cap before it is read, decoded as UTF-8 (anything else is
+ * refused, never patched with replacement characters), a leading byte-order mark dropped.
+ */
+export async function readPickedFile(file: File, kind: ImportKind): Promise<PickImportResponse> {
   if (file.size > MAX_IMPORT_BYTES) {
     const [size, limit] = sizesApart(file.size, MAX_IMPORT_BYTES);
-    return { status: 'failed', message: `“${file.name}” is ${size}; an import may be at most ${limit}.` };
+    return { status: 'failed', message: `${file.name} is ${size}; an import may be at most ${limit}.` };
   }
-  let text: string;
+  let bytes: ArrayBuffer;
   try {
-    text = await file.text();
+    bytes = await file.arrayBuffer();
   } catch (error) {
-    return { status: 'failed', message: `“${file.name}” could not be read: ${error instanceof Error ? error.message : String(error)}.` };
+    return { status: 'failed', message: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}.` };
   }
-  return { status: 'picked', name: file.name, text: text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text };
+  try {
+    // ignoreBOM is false: the decoder drops a leading byte-order mark itself.
+    return { status: 'picked', name: file.name, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { status: 'failed', message: `${file.name} is not UTF-8 text, so it is not a GM Screen ${kind} file.` };
+  }
 }
 
 /**
@@ -44,7 +51,7 @@ export async function readPickedFile(file: File): Promise<PickImportResponse> {
  * handled (nothing awaited before), or the browser refuses to open it. Closing the picker
  * (its `cancel` event) answers "cancelled".
  */
-export function pickFileInPage(document: Document): Promise<PickImportResponse> {
+export function pickFileInPage(document: Document, kind: ImportKind): Promise<PickImportResponse> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
@@ -60,7 +67,7 @@ export function pickFileInPage(document: Document): Promise<PickImportResponse> 
       () => {
         const file = input.files?.[0];
         if (!file) finish({ status: 'cancelled' });
-        else void readPickedFile(file).then(finish);
+        else void readPickedFile(file, kind).then(finish);
       },
       { once: true },
     );
