@@ -175,6 +175,16 @@ describe('http bridge: refusals', () => {
     expect(implementation.readBackup).not.toHaveBeenCalled();
   }, 5_000);
 
+  it('reads no more than a Content-Length under the cap declares, however much follows', async () => {
+    const { implementation, port } = await bridge();
+    const payload = '{"name":"b.gmbackup"}';
+    // 20 bytes declared: the closing brace and 100 KB after it are not this body (Node's parser
+    // refuses them as a malformed next request, 400, and closes the connection).
+    const answer = await call({ port, path: '/api/readBackup', headers: withToken({ 'Content-Length': '20' }), endless: { chunk: payload + 'x'.repeat(100 * 1024), chunks: 1 } });
+    expect([answer.status, answer.headers.connection]).toEqual([400, 'close']);
+    expect(implementation.readBackup).not.toHaveBeenCalled();
+  }, 5_000);
+
   it('refuses a payload the contract does not allow (400) with the schema\'s sentence', async () => {
     const { implementation, port } = await bridge();
     const answer = await call({ port, path: '/api/readBackup', headers: withToken(), body: '{"name":"../secrets"}' });
