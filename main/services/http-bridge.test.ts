@@ -178,10 +178,11 @@ describe('http bridge: refusals', () => {
   it('reads no more than a Content-Length under the cap declares, however much follows', async () => {
     const { implementation, port } = await bridge();
     const payload = '{"name":"b.gmbackup"}';
-    // 20 bytes declared: the closing brace and 100 KB after it are not this body (Node's parser
-    // refuses them as a malformed next request, 400, and closes the connection).
+    // 20 bytes declared: the closing brace and 100 KB after it are not this body. The truncated
+    // body is not JSON (400), and Node's parser refuses the rest as a malformed next request (400);
+    // whichever answer comes first, nothing runs.
     const answer = await call({ port, path: '/api/readBackup', headers: withToken({ 'Content-Length': '20' }), endless: { chunk: payload + 'x'.repeat(100 * 1024), chunks: 1 } });
-    expect([answer.status, answer.headers.connection]).toEqual([400, 'close']);
+    expect(answer.status).toBe(400);
     expect(implementation.readBackup).not.toHaveBeenCalled();
   }, 5_000);
 
