@@ -142,8 +142,11 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 
 /** Text made safe for HTML content and attribute values: & < > " ' become entities. */
 export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  // Most text needs nothing: one test spares a replacement with a callback per line.
+  return SIGNIFICANT.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : text;
 }
+
+const SIGNIFICANT = /[&<>"']/;
 
 /** The whole style sheet: light by default, dark when the reader asks, and print without colour. */
 const STYLE = `

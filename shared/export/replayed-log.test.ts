@@ -28,7 +28,7 @@ describe('replayLog', () => {
       events.length + 1,
     );
     const { entries, finalState } = replayLog(record, lookup);
-    expect(entries.map((e) => [e.entry.index, e.undone, e.discarded])).toEqual([
+    expect(entries.map((e) => [e.index, e.undone, e.discarded])).toEqual([
       [0, false, false],
       [1, false, false],
       [2, false, false],
@@ -53,7 +53,7 @@ describe('replayLog', () => {
       ev({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 4 } }),
     ]);
     const { entries, finalState } = replayLog(record, lookup);
-    expect(entries.slice(6).map((e) => [e.entry.index, e.undone, e.discarded, e.entry.text])).toEqual([
+    expect(entries.slice(6).map((e) => [e.index, e.undone, e.discarded, e.entry.text])).toEqual([
       [6, false, false, 'Damage 1 → HP 5/6'],
       [7, true, true, 'Damage 2 → HP 3/6'],
       // The run continues on its branch: 3 more from the 3 left there.
@@ -107,6 +107,16 @@ describe('replayLog', () => {
       [{ id: 'ghost', name: 'Ghost' }, 'Damage 3 → HP 3/6'],
       [{ id: 'ghost', name: 'Ghost' }, 'Damage 2 → HP 4/6'],
     ]);
+  });
+
+  it('names the roller of harm from a roll made long before (past a restart of the main line)', () => {
+    const ev = timedEvents();
+    const rolled = ev({ type: 'roll-resolved', roll: roll('r1', [6, 5]), summary: 'Ghost shoots Ganger 2', actorId: 'ghost', targetIds: ['g2'] });
+    const notes = Array.from({ length: 1200 }, (_, i) => ev({ type: 'note-added', text: `n${i}` }));
+    const harm = ev({ type: 'harm-applied', combatantId: 'g2', harm: { kind: 'damage', amount: 2 }, sourceEventId: rolled.id });
+    const { entries } = replayLog(recordOf([...warehouseRunning(ev), rolled, ...notes, harm]), lookup);
+    expect(entries[entries.length - 1]!.entry).toMatchObject({ actor: { id: 'ghost', name: 'Ghost' }, text: 'Damage 2 → HP 4/6' });
+    expect(entries[entries.length - 1]!.index).toBe(1207);
   });
 
   it('reports progress every 1,000 events and at the end', () => {

@@ -19,11 +19,14 @@ import type { EncounterRecord, ExportProgress } from './encounter-record';
  *   replayed: <the reducer's sentence>" (the builder's wording) and the branch goes on without it.
  *   Nothing throws: a discarded entry never stops an export.
  *
- * Each entry's `index` is its position in the stored log (active and discarded entries share one
- * sequence from 0), not its position among the active entries.
+ * Each step's `index` is its position in the stored log (active and discarded entries share one
+ * sequence from 0). The entry's own `index` is left as the builder counted it (on the main line,
+ * among the active entries), so no entry is copied just to renumber it.
  */
 
 export interface ReplayedEntry {
+  /** Position in the stored log (see above); `entry.index` counts only the events of its own line. */
+  readonly index: number;
   readonly entry: LogEntry;
   readonly event: EncounterEvent;
   /** Past the cursor or discarded: not in effect in the final state. */
@@ -47,6 +50,14 @@ export interface ReplayOutcome {
 /** Progress is reported every this many events, and once at the end. */
 export const PROGRESS_INTERVAL = 1000;
 
+/**
+ * The main line's builder is started afresh from its state every this many active events, so
+ * the entries already handed out are not all kept (a long log otherwise spends most of its time
+ * collecting garbage). Only the builder's memory of who made each roll spans a restart, and
+ * `withRollActor` restores it.
+ */
+const REBASE_INTERVAL = 1000;
+
 /** A run of discarded entries being described, and the main-line state it forked from. */
 interface Branch {
   readonly fork: { readonly count: number; readonly state: EncounterState | null };
@@ -62,7 +73,7 @@ export function walkLog(
   visit: (step: ReplayStep) => void,
   progress?: ExportProgress,
 ): ReplayOutcome {
-  const main = new EncounterLogBuilder(lookup);
+  let main = new EncounterLogBuilder(lookup);
   const total = record.log.length;
   const activeTotal = countActive(record);
   const cursor = record.cursor === null ? activeTotal : Math.min(record.cursor, activeTotal);
@@ -89,6 +100,8 @@ export function walkLog(
       branch.advanced = true;
     } else {
       branch = null;
+      // A builder keeps every entry it wrote; a fresh one from the same state lets them go.
+      if (active > 0 && active % REBASE_INTERVAL === 0) main = new EncounterLogBuilder(lookup, { count: active, state: main.state! });
       before = main.state;
       entry = main.push(event);
       after = main.state;
@@ -97,8 +110,8 @@ export function walkLog(
     }
     noteRollActor(event, rollActors);
     const undone = logged.discarded || active > cursor;
-    entry = atLogIndex(entry, index, event, before, rollActors);
-    visit({ entry, event, undone, discarded: logged.discarded, before, after });
+    entry = withRollActor(entry, event, before, rollActors);
+    visit({ index, entry, event, undone, discarded: logged.discarded, before, after });
     if (progress && (index + 1) % PROGRESS_INTERVAL === 0) progress(index + 1, total);
   }
   if (progress) progress(total, total);
@@ -115,7 +128,7 @@ export function replayLog(
   const outcome = walkLog(
     record,
     lookup,
-    ({ entry, event, undone, discarded }) => entries.push({ entry, event, undone, discarded }),
+    ({ index, entry, event, undone, discarded }) => entries.push({ index, entry, event, undone, discarded }),
     progress,
   );
   return { entries, finalState: outcome.finalState };
@@ -148,20 +161,17 @@ function noteRollActor(event: EncounterEvent, rollActors: Map<string, string>): 
 }
 
 /**
- * The entry renumbered to its log position. A branch's builder does not know the rolls made on
- * the main line, so harm from one of them is given its roller here.
+ * Harm from a roll its builder did not see (a branch's builder does not know the main line's
+ * rolls, a restarted one the rolls before it) is given the roll's maker here.
  */
-function atLogIndex(
+function withRollActor(
   entry: LogEntry,
-  index: number,
   event: EncounterEvent,
   before: EncounterState | null,
   rollActors: ReadonlyMap<string, string>,
 ): LogEntry {
-  if (event.type === 'harm-applied' && event.sourceEventId && entry.actor === null) {
-    const actorId = rollActors.get(event.sourceEventId);
-    const actor = actorId ? before?.combatants.find((c) => c.id === actorId) : undefined;
-    if (actor) return { ...entry, index, actor: { id: actor.id, name: actor.name } };
-  }
-  return entry.index === index ? entry : { ...entry, index };
+  if (event.type !== 'harm-applied' || !event.sourceEventId || entry.actor !== null) return entry;
+  const actorId = rollActors.get(event.sourceEventId);
+  const actor = actorId ? before?.combatants.find((c) => c.id === actorId) : undefined;
+  return actor ? { ...entry, actor: { id: actor.id, name: actor.name } } : entry;
 }

@@ -66,6 +66,10 @@ export class SummaryTally {
   private dropped = new Map<string, FallenCombatant['droppedBy']>();
   private rolls = { total: 0, initiative: 0, checks: 0, resolved: 0 };
   private rules: TrackerRules | null = null;
+  private severities = new Map<
+    string,
+    { readonly combatant: Combatant; readonly toggles: EncounterState['toggles']; readonly severity: HealthSeverity }
+  >();
 
   constructor(private readonly lookup: RulesLookup) {}
 
@@ -171,13 +175,18 @@ export class SummaryTally {
       if (!was || was.id !== now.id || (was.health === now.health && was.conditions === now.conditions)) continue;
       const fell = STANDING.has(this.severity(was, before)) && !STANDING.has(this.severity(now, after));
       if (fell) {
-        this.dropped.set(now.id, { index: step.entry.index, label: step.entry.position.label, text: step.entry.text });
+        this.dropped.set(now.id, { index: step.index, label: step.entry.position.label, text: step.entry.text });
       }
     }
   }
 
+  /** The last one worked out per combatant is kept: the "after" of one entry is the "before" of the next. */
   private severity(combatant: Combatant, state: EncounterState): HealthSeverity {
-    return this.rules!.healthView(toRulesCombatant(combatant), state.toggles).severity;
+    const kept = this.severities.get(combatant.id);
+    if (kept?.combatant === combatant && kept.toggles === state.toggles) return kept.severity;
+    const severity = this.rules!.healthView(toRulesCombatant(combatant), state.toggles).severity;
+    this.severities.set(combatant.id, { combatant, toggles: state.toggles, severity });
+    return severity;
   }
 }
 

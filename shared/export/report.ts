@@ -134,7 +134,7 @@ function inRange(entry: LogEntry, options: ExportOptions): boolean {
 export function toLine(step: ReplayStep): ReportLine {
   const { entry, event } = step;
   return {
-    index: entry.index,
+    index: step.index,
     at: entry.at,
     type: entry.type,
     label: entry.position.label,
@@ -142,13 +142,30 @@ export function toLine(step: ReplayStep): ReportLine {
     turn: entry.position.turn,
     pass: entry.position.pass,
     actor: entry.actor?.name ?? null,
-    targets: entry.targets.map((t) => t.name),
+    targets: targetNames(entry.targets),
     dice: diceText(entry.dice),
     outcome: outcomeWord(event),
     text: entry.text,
     undone: step.undone,
     note: event.type === 'note-added' ? event.text : null,
   };
+}
+
+const NO_TARGETS: readonly string[] = [];
+/** One list per single target (most entries), so 100,000 lines do not each carry their own. */
+const singleTargets = new Map<string, readonly string[]>();
+
+function targetNames(targets: LogEntry['targets']): readonly string[] {
+  if (targets.length === 0) return NO_TARGETS;
+  if (targets.length > 1) return targets.map((t) => t.name);
+  const name = targets[0]!.name;
+  let list = singleTargets.get(name);
+  if (!list) {
+    // Names are few; the bound only guards against a log of ever-new names.
+    if (singleTargets.size > 1000) singleTargets.clear();
+    singleTargets.set(name, (list = [name]));
+  }
+  return list;
 }
 
 /**
