@@ -167,7 +167,13 @@ caption { text-align: left; font-weight: 600; padding: .3rem 0; }
 th, td { text-align: left; vertical-align: top; padding: .3rem .5rem; border-bottom: 1px solid var(--line); }
 thead th { background: var(--head); font-weight: 600; }
 td.when, .notes .when, .summary .when { white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--muted); }
-td.who { white-space: nowrap; }
+table.log, .participants table { table-layout: fixed; }
+table.log thead th:nth-child(1) { width: 9rem; }
+table.log thead th:nth-child(2) { width: 13rem; }
+table.log thead th:nth-child(4) { width: 28%; }
+.participants thead th:nth-child(1) { width: 28%; }
+.participants thead th:nth-child(2) { width: 5rem; }
+td, th { overflow-wrap: anywhere; }
 td.what, .notes .what { white-space: pre-line; }
 td.dice { font-family: ui-monospace, "SF Mono", Consolas, monospace; font-size: .85em; color: var(--muted); }
 .num { text-align: right; }
