@@ -123,6 +123,9 @@ describe('exportHtml: the report', () => {
     const html = exportHtml(hostile(), lookup, { includeUndone: false, rounds: { from: 4, to: 4 } });
     expect(html).toContain('<p class="empty">No entries to show.</p>');
     expect(html).not.toContain('<nav');
+    const empty = exportHtml({ ...hostile(), log: [] }, lookup, ALL);
+    expect(empty).toContain('<h1>Warehouse</h1>\n<p class="meta">Fake</p>\n</header>\n<p class="empty">No entries to show.</p>\n');
+    expect(empty).not.toContain('Participants');
   });
 });
 

@@ -110,6 +110,13 @@ describe('exportMarkdown', () => {
     expect(text).toContain('*This summary covers the whole encounter, not only the rounds shown.*\n');
   });
 
+  it('says so when there are no events yet', () => {
+    const empty = { ...warehouse(), log: [] };
+    expect(exportMarkdown(empty, lookup, ALL)).toBe(
+      '# Warehouse\n\n**System:** Fake  \n**When:** no events yet\n\n*No entries to show.*\n\n## Summary\n\nNot started: no rounds fought.\n\n**Who fell:** no one.\n\n**Rolls made:** 0 (0 initiative rolls, 0 checks, 0 resolved rolls).\n\n*Only entries in effect are counted: undone entries never are.*\n',
+    );
+  });
+
   it('names who acted on whom, and the dice', () => {
     const ev = timedEvents();
     const roll = { id: 'r1', at: '2026-11-29T19:30:00.000Z', roller: 'Ghost', reason: 'x', source: 'physical', groups: [{ sides: 6, faces: [6, 4], label: 'attack' }] };

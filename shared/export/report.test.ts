@@ -178,6 +178,15 @@ describe('buildReport: what is shown', () => {
   });
 });
 
+describe('buildReport: an empty log', () => {
+  it('has no participants, rounds or time, and has not started', () => {
+    const empty = { ...recordOf(warehouseSetup(timedEvents())), log: [] };
+    const report = buildReport(empty, lookup, ALL);
+    expect([report.name, report.dateRange, report.sides, report.rounds, report.notes]).toEqual(['Warehouse', '', [], [], []]);
+    expect(report.summary).toEqual({ roundsFought: 0, roundsText: 'Not started: no rounds fought.', fallen: [], combatants: [], rolls: { total: 0, initiative: 0, checks: 0, resolved: 0 } });
+  });
+});
+
 describe('buildReport: Shadowrun initiative passes', () => {
   it('splits a round with a second pass by pass, entries between turns staying with the pass before', () => {
     const report = buildReport(shadowrunSample(), rulesLookup, WITH_UNDONE);
