@@ -88,7 +88,8 @@ function logRow(line: ReportLine): string {
   const cell = (html: string) => (line.undone && html ? `<del>${html}</del>` : html);
   const when = `${cell(esc(line.label))}${line.undone ? ' <span class="tag">undone</span>' : ''}`;
   const cls = [line.undone ? 'undone' : '', line.note !== null ? 'note' : ''].filter(Boolean).join(' ');
-  return `<tr${cls ? ` class="${cls}"` : ''}><td class="when">${when}</td><td class="who">${cell(whoHtml(line))}</td><td class="what">${cell(esc(line.text))}</td><td class="dice">${cell(esc(line.dice))}</td></tr>`;
+  // Columns are styled by position (see STYLE), not by a class per cell: a long log is mostly rows.
+  return `<tr${cls ? ` class="${cls}"` : ''}><td>${when}</td><td>${cell(whoHtml(line))}</td><td>${cell(esc(line.text))}</td><td>${cell(esc(line.dice))}</td></tr>`;
 }
 
 function whoHtml(line: ReportLine): string {
@@ -166,7 +167,7 @@ table { width: 100%; border-collapse: collapse; margin: .5rem 0 1rem; }
 caption { text-align: left; font-weight: 600; padding: .3rem 0; }
 th, td { text-align: left; vertical-align: top; padding: .3rem .5rem; border-bottom: 1px solid var(--line); }
 thead th { background: var(--head); font-weight: 600; }
-td.when, .notes .when, .summary .when { white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--muted); }
+table.log td:nth-child(1), .notes .when, .summary .when { white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--muted); }
 table.log, .participants table { table-layout: fixed; }
 table.log thead th:nth-child(1) { width: 9rem; }
 table.log thead th:nth-child(2) { width: 13rem; }
@@ -174,11 +175,11 @@ table.log thead th:nth-child(4) { width: 28%; }
 .participants thead th:nth-child(1) { width: 28%; }
 .participants thead th:nth-child(2) { width: 5rem; }
 td, th { overflow-wrap: anywhere; }
-td.what, .notes .what { white-space: pre-line; }
-td.dice { font-family: ui-monospace, "SF Mono", Consolas, monospace; font-size: .85em; color: var(--muted); }
+table.log td:nth-child(3), .notes .what { white-space: pre-line; }
+table.log td:nth-child(4) { font-family: ui-monospace, "SF Mono", Consolas, monospace; font-size: .85em; color: var(--muted); }
 .num { text-align: right; }
 tr.undone td { color: var(--muted); }
-tr.note td.what { font-style: italic; }
+tr.note td:nth-child(3) { font-style: italic; }
 .tag { display: inline-block; font-size: .75em; padding: 0 .35em; border: 1px solid var(--line); border-radius: .3em; color: var(--muted); }
 @media print {
   :root { --bg: transparent; --fg: #000; --muted: #000; --line: #999; --head: transparent; --accent: #000; }
