@@ -96,6 +96,24 @@ describe('exportEncounterJson', () => {
     expect(canonicalJson({ a: undefined, b: [undefined, Number.NaN, -0], c: {} })).toBe('{\n  "b": [\n    null,\n    null,\n    0\n  ],\n  "c": {}\n}');
   });
 
+  it('writes objects with more distinct keys than it remembers just the same', () => {
+    const wide = Object.fromEntries(Array.from({ length: 10_050 }, (_, index) => [`k${String(index).padStart(5, '0')}`, index]));
+    const text = canonicalJson(wide);
+    expect(JSON.parse(text)).toEqual(wide);
+    expect(text.slice(0, 30)).toBe('{\n  "k00000": 0,\n  "k00001": 1');
+    expect(text.endsWith('"k10049": 10049\n}')).toBe(true);
+  });
+
+  it('stays linear: 100,000 entries in seconds, not minutes', () => {
+    const [created] = small.log;
+    const log = [created!, ...Array.from({ length: 99_999 }, (_, index) => ({ discarded: index % 10 === 0, event: { type: 'note-added' as const, id: `n${index}`, at: small.createdAt, text: `Note ${index}` } }))];
+    const started = performance.now();
+    const text = exportEncounterJson({ ...small, cursor: null, log });
+    // A generous bound for a busy test machine: anything quadratic would take minutes.
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect((JSON.parse(text) as { log: unknown[] }).log.length).toBe(100_000);
+  });
+
   it('is the same JSON value as the record (nothing lost or added)', () => {
     const { record } = generateEncounter('shadowrun-4e', 7);
     const parsed = JSON.parse(exportEncounterJson(record));

@@ -13,25 +13,21 @@ export const ENCOUNTER_FILE_FORMAT = FILE_FORMATS.encounter;
 /** Raised only together with a migration from the previous version (shared/import/encounter-file.ts). */
 export const ENCOUNTER_FILE_VERSION = 1;
 
-/** Each log entry on its own lines, keys sorted; one pass over the log. */
-function logJson(record: EncounterRecord): string {
-  if (record.log.length === 0) return '[]';
-  const entries = record.log.map((entry) => `    ${canonicalJson({ discarded: entry.discarded, event: entry.event }, '    ')}`);
-  return `[\n${entries.join(',\n')}\n  ]`;
-}
-
 /** The top-level keys in the order they are written: the format and version first, the log last. */
 export function exportEncounterJson(record: EncounterRecord): string {
   const value = (data: unknown) => canonicalJson(data, '  ');
-  return topLevelJson([
-    ['format', value(ENCOUNTER_FILE_FORMAT)],
-    ['version', value(ENCOUNTER_FILE_VERSION)],
-    ['name', value(record.name)],
-    ['systemId', value(record.systemId)],
-    ['createdAt', value(record.createdAt)],
-    ['updatedAt', value(record.updatedAt)],
-    ['archived', value(record.archived)],
-    ['cursor', value(record.cursor)],
-    ['log', logJson(record)],
-  ]);
+  return topLevelJson(
+    [
+      ['format', value(ENCOUNTER_FILE_FORMAT)],
+      ['version', value(ENCOUNTER_FILE_VERSION)],
+      ['name', value(record.name)],
+      ['systemId', value(record.systemId)],
+      ['createdAt', value(record.createdAt)],
+      ['updatedAt', value(record.updatedAt)],
+      ['archived', value(record.archived)],
+      ['cursor', value(record.cursor)],
+    ],
+    // One pass over the log, each entry with its keys sorted.
+    { key: 'log', items: record.log.map((entry) => canonicalJson({ discarded: entry.discarded, event: entry.event }, '    ')) },
+  );
 }

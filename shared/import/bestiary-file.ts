@@ -44,12 +44,13 @@ export const bestiaryFileVersions: FormatVersions = { current: BESTIARY_FILE_VER
 
 /** The format, the version, then the templates in the order given, each with its keys sorted. */
 export function exportBestiaryJson(templates: readonly BestiaryTemplate[]): string {
-  const list = templates.length ? `[\n${templates.map((t) => `    ${canonicalJson(t, '    ')}`).join(',\n')}\n  ]` : '[]';
-  return topLevelJson([
-    ['format', JSON.stringify(BESTIARY_FILE_FORMAT)],
-    ['version', JSON.stringify(BESTIARY_FILE_VERSION)],
-    ['templates', list],
-  ]);
+  return topLevelJson(
+    [
+      ['format', JSON.stringify(BESTIARY_FILE_FORMAT)],
+      ['version', JSON.stringify(BESTIARY_FILE_VERSION)],
+    ],
+    { key: 'templates', items: templates.map((template) => canonicalJson(template, '    ')) },
+  );
 }
 
 const templateSchema = z.strictObject({
