@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { FilesPage } from '../pages/files';
 import { LayoutPage } from '../pages/layout';
 import { ReferencePage } from '../pages/reference';
 import { ResolvePage } from '../pages/resolve';
@@ -65,6 +67,23 @@ test('screenshots of every panel at 1280×800', async ({ gm }) => {
   await layout.maximise('log');
   await shot(page, 'log');
   await layout.maximise('log');
+
+  // The session report as the GM shares it: exported as HTML, opened on its own, light and dark.
+  const files = new FilesPage(page);
+  await files.openExportFromLog();
+  await files.exportDialog.getByTestId('export-format-html').check();
+  await shot(page, 'export-dialog');
+  const report = await files.exportAs('html');
+  await shot(page, 'export-saved');
+  await files.closeExport();
+  const reportPage = await page.context().newPage();
+  await reportPage.setViewportSize({ width: 1280, height: 800 });
+  await reportPage.emulateMedia({ colorScheme: 'light' });
+  await reportPage.goto(pathToFileURL(report.savedPath).href);
+  await shot(reportPage, 'export-report');
+  await reportPage.emulateMedia({ colorScheme: 'dark' });
+  await shot(reportPage, 'export-report-dark');
+  await reportPage.close();
 
   await layout.openPalette();
   await page.getByTestId('palette-input').fill('next');

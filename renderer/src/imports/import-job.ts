@@ -1,0 +1,41 @@
+import type { ImportKind } from '../../../shared/ipc/contract';
+import { checkImport, type ImportCheck } from './check-import';
+
+export interface ImportCheckJob {
+  readonly result: Promise<ImportCheck | null>;
+  /** Stops the check; `result` then resolves to null and nothing is written. */
+  cancel(): void;
+}
+
+/** Checks a file in a worker (so a long replay never freezes the screen); without workers (unit tests) here. */
+export function startImportCheck(kind: ImportKind, text: string): ImportCheckJob {
+  if (typeof Worker === 'undefined') {
+    let cancelled = false;
+    const result = Promise.resolve().then(() => {
+      const checked = checkImport(kind, text);
+      return cancelled ? null : checked;
+    });
+    return { result, cancel: () => (cancelled = true) };
+  }
+  const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import-check' });
+  let finish: ((value: ImportCheck | null) => void) | null = null;
+  const result = new Promise<ImportCheck | null>((resolve) => {
+    finish = resolve;
+    worker.onmessage = (message: MessageEvent<ImportCheck>) => {
+      worker.terminate();
+      resolve(message.data);
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      resolve({ ok: false, message: `The file could not be checked: ${event.message || 'the checking worker failed to start'}.` });
+    };
+  });
+  worker.postMessage({ kind, text });
+  return {
+    result,
+    cancel: () => {
+      worker.terminate();
+      finish?.(null);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { nextTick } from 'vue';
+import { useCommands } from '../composables/useCommand';
+import { useCommandsStore } from '../stores/commands';
+import { useImportFile } from './useImportFile';
+
+/**
+ * "Import encounter…" and "Import bestiary…" in the command palette. An encounter comes in through
+ * the Encounters dialog's own Import (where it is listed and can be opened); a bestiary file is
+ * imported at once and the status line says what came in.
+ */
+export function useImportCommands(options: { openEncounters: () => unknown }): void {
+  const commands = useCommandsStore();
+  const bestiaryImport = useImportFile();
+  useCommands([
+    {
+      id: 'files.import-encounter',
+      label: 'Import encounter…',
+      group: 'Files',
+      keywords: 'open file json load copy',
+      run: async () => {
+        await options.openEncounters();
+        await nextTick();
+        document.querySelector<HTMLButtonElement>('[data-testid="import-encounter-button"]')?.click();
+      },
+    },
+    {
+      id: 'files.import-bestiary',
+      label: 'Import bestiary…',
+      group: 'Files',
+      keywords: 'templates file json load',
+      run: async () => {
+        const outcome = await bestiaryImport.run('bestiary');
+        if (outcome.kind === 'bestiary') {
+          commands.announce(`Imported ${outcome.count} ${outcome.count === 1 ? 'template' : 'templates'} (${outcome.bySystem}).`);
+        } else if (outcome.kind === 'refused') {
+          commands.announce(outcome.message);
+        }
+      },
+    },
+  ]);
+}
