@@ -56,6 +56,18 @@ describe('exportCsv', () => {
     expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(['5', '6', '7', '8', '9', '10']);
   });
 
+  it.each([1000, 2500])('writes a long log in chunks that read back as one table (%i rows)', (rows) => {
+    const ev = timedEvents();
+    const notes = Array.from({ length: rows - 6 }, (_, i) => ev({ type: 'note-added', text: `=note ${i}` }));
+    const text = exportCsv(recordOf([...warehouseRunning(ev), ...notes]), lookup, ALL);
+    const parsed = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data[0]).toEqual([...CSV_COLUMNS]);
+    expect(parsed.data.slice(1).map((r) => Number(r[0]))).toEqual(Array.from({ length: rows }, (_, i) => i));
+    expect(parsed.data[rows]![10]).toBe(`Note: =note ${rows - 7}`);
+    expect(text.endsWith('\r\n')).toBe(false);
+  });
+
   it('reads back with a CSV library into the same cells', () => {
     const text = exportCsv(warehouse(), lookup, ALL);
     const parsed = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' });

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import type { RulesLookup } from '../encounter/reducer';
 import type { EncounterRecord, ExportOptions, ExportProgress } from './encounter-record';
-import { buildReport, type ReportLine } from './report';
+import { walkLog } from './replayed-log';
+import { isShown, toLine, type ReportLine } from './report';
 
 /**
  * The log as CSV, one row per entry shown (the Export dialog's options apply: undone entries are
@@ -48,17 +49,33 @@ export const BYTE_ORDER_MARK = '\uFEFF';
 /** Papaparse's own test stops at a line break; this one looks only at the first character. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Rows are quoted this many at a time, so a long log never holds all its rows as arrays at once. */
+const CHUNK_ROWS = 1000;
+
 export function exportCsv(
   record: EncounterRecord,
   lookup: RulesLookup,
   options: ExportOptions,
   progress?: ExportProgress,
 ): string {
-  const report = buildReport(record, lookup, options, progress);
-  const lines = report.rounds.flatMap((round) => round.parts.flatMap((part) => part.lines));
-  // Sections group lines by round; the file keeps the log's order.
-  lines.sort((a, b) => a.index - b.index);
-  return toCsv(lines.map(csvRow));
+  // The rows straight from the walk, in log order: no report, summary or sections needed.
+  const chunks: string[] = [HEADER];
+  let rows: string[][] = [];
+  walkLog(
+    record,
+    lookup,
+    (step) => {
+      if (!isShown(step, options)) return;
+      rows.push(csvRow(toLine(step)));
+      if (rows.length === CHUNK_ROWS) {
+        chunks.push(unparseRows(rows));
+        rows = [];
+      }
+    },
+    progress,
+  );
+  if (rows.length) chunks.push(unparseRows(rows));
+  return `${BYTE_ORDER_MARK}${chunks.join('\r\n')}`;
 }
 
 export function csvRow(line: ReportLine): string[] {
@@ -80,9 +97,17 @@ export function csvRow(line: ReportLine): string[] {
 
 /** The header and the rows, quoted and neutralised as described above. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  const body = Papa.unparse(
-    { fields: [...CSV_COLUMNS], data: rows.map((r) => [...r]) },
-    { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START },
+  const body = rows.length ? `\r\n${unparseRows(rows.map((r) => [...r]))}` : '';
+  return `${BYTE_ORDER_MARK}${HEADER}${body}`;
+}
+
+/** The column names need no quoting. */
+const HEADER = CSV_COLUMNS.join(',');
+
+/** Rows (no header) as RFC 4180 text, formulas neutralised, CRLF between them and none after. */
+function unparseRows(rows: string[][]): string {
+  return Papa.unparse(
+    { fields: [...CSV_COLUMNS], data: rows },
+    { newline: '\r\n', quotes: false, escapeFormulae: FORMULA_START, header: false },
   );
-  return `${BYTE_ORDER_MARK}${body}`;
 }

@@ -131,6 +131,11 @@ function inRange(entry: LogEntry, options: ExportOptions): boolean {
   return range === null || (entry.position.round >= range.from && entry.position.round <= range.to);
 }
 
+/** Whether the Export dialog's options keep this entry: undone ones only when asked, and the round range. */
+export function isShown(step: ReplayStep, options: ExportOptions): boolean {
+  return (!step.undone || options.includeUndone) && inRange(step.entry, options);
+}
+
 export function toLine(step: ReplayStep): ReportLine {
   const { entry, event } = step;
   return {
