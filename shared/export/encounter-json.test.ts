@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../encounter/reducer';
 import { rulesLookup } from '../encounter/rules-lookup';
-import { readEncounterFile } from '../import/encounter-file';
+import { asImportedCopy, readEncounterFile } from '../import/encounter-file';
 import type { SystemId } from '../systems/contract';
 import { canonicalJson } from './canonical-json';
-import { ENCOUNTER_FILE_FORMAT, ENCOUNTER_FILE_VERSION, exportEncounterJson } from './encounter-json';
+import { ENCOUNTER_FILE_FORMAT, ENCOUNTER_FILE_VERSION, exportEncounterJson, FILE_ENCOUNTER_ID } from './encounter-json';
 import type { EncounterRecord } from './encounter-record';
 import { generateEncounter } from './generated-encounters.test-support';
 
@@ -45,7 +45,6 @@ describe('exportEncounterJson', () => {
       "discarded": false,
       "event": {
         "at": "2026-11-29T19:00:00.000Z",
-        "encounterId": "x1",
         "id": "e1",
         "name": "Depot",
         "systemId": "hardware",
@@ -114,10 +113,24 @@ describe('exportEncounterJson', () => {
     expect((JSON.parse(text) as { log: unknown[] }).log.length).toBe(100_000);
   });
 
-  it('is the same JSON value as the record (nothing lost or added)', () => {
+  it("is the same JSON value as the record, less the creation entry's database id (nothing else lost or added)", () => {
     const { record } = generateEncounter('shadowrun-4e', 7);
     const parsed = JSON.parse(exportEncounterJson(record));
-    expect(parsed).toEqual({ format: 'gm-screen-encounter', version: 1, ...JSON.parse(JSON.stringify(record)) });
+    const expected = JSON.parse(JSON.stringify(record)) as { log: { event: Record<string, unknown> }[] };
+    expect(expected.log[0]!.event.encounterId).toBe('enc-7');
+    delete expected.log[0]!.event.encounterId;
+    expect(parsed).toEqual({ format: 'gm-screen-encounter', version: 1, ...expected });
+  });
+
+  it('leaves the database id out of the creation entry only: a file is tied to no database', () => {
+    const { record } = generateEncounter('hardware', 3);
+    const text = exportEncounterJson(record);
+    expect(text).not.toContain('"encounterId"');
+    const reading = readEncounterFile(text, rulesLookup);
+    if (!reading.ok) throw new Error(reading.message);
+    expect(reading.record.log[0]!.event).toEqual({ ...record.log[0]!.event, encounterId: FILE_ENCOUNTER_ID });
+    expect(reading.state.id).toBe('file');
+    expect(asImportedCopy(reading.record, 'new-id').log[0]!.event).toEqual({ ...record.log[0]!.event, encounterId: 'new-id' });
   });
 });
 
@@ -131,9 +144,11 @@ describe.each(SYSTEMS)('%s: export → import → export', (systemId) => {
       const reading = readEncounterFile(text, rulesLookup);
       if (!reading.ok) throw new Error(`seed ${seed}: ${reading.message}`);
       expect(exportEncounterJson(reading.record)).toBe(text);
-      expect(reading.state).toEqual(generated.state);
+      // The file carries no database id: the state read back names FILE_ENCOUNTER_ID until stored.
+      expect(reading.state).toEqual({ ...generated.state, id: FILE_ENCOUNTER_ID });
       // Replaying the imported record's entries in effect gives the original's state too.
-      const inEffect = reading.record.log.filter((e) => !e.discarded).slice(0, reading.record.cursor ?? Infinity);
+      const copy = asImportedCopy(reading.record, generated.state.id);
+      const inEffect = copy.log.filter((e) => !e.discarded).slice(0, copy.cursor ?? Infinity);
       expect(replay(inEffect.map((e) => e.event), rulesLookup)).toEqual(generated.state);
       discarded += generated.record.log.filter((e) => e.discarded).length;
       if (generated.record.cursor !== null) pinned++;

@@ -1,4 +1,5 @@
 import { canonicalJson, topLevelJson } from './canonical-json';
+import type { EncounterEvent } from '../encounter/events';
 import type { EncounterRecord } from './encounter-record';
 import { FILE_FORMATS } from '../import/file-kind';
 
@@ -12,6 +13,19 @@ import { FILE_FORMATS } from '../import/file-kind';
 export const ENCOUNTER_FILE_FORMAT = FILE_FORMATS.encounter;
 /** Raised only together with a migration from the previous version (shared/import/encounter-file.ts). */
 export const ENCOUNTER_FILE_VERSION = 1;
+/** The encounter id a record read from a file carries until it is stored (files carry none). */
+export const FILE_ENCOUNTER_ID = 'file';
+
+/**
+ * The creation entry names the encounter's id in this database; a file is not tied to any
+ * database (an import stores a copy under a new id), so it is left out, and the reader fills in
+ * FILE_ENCOUNTER_ID until the import gives the copy its own.
+ */
+function withoutDatabaseId(event: EncounterEvent): Omit<EncounterEvent, 'encounterId'> {
+  if (event.type !== 'encounter-created') return event;
+  const { encounterId: _stored, ...rest } = event;
+  return rest;
+}
 
 /** The top-level keys in the order they are written: the format and version first, the log last. */
 export function exportEncounterJson(record: EncounterRecord): string {
@@ -28,6 +42,6 @@ export function exportEncounterJson(record: EncounterRecord): string {
       ['cursor', value(record.cursor)],
     ],
     // One pass over the log, each entry with its keys sorted.
-    { key: 'log', items: record.log.map((entry) => canonicalJson({ discarded: entry.discarded, event: entry.event }, '    ')) },
+    { key: 'log', items: record.log.map((entry) => canonicalJson({ discarded: entry.discarded, event: withoutDatabaseId(entry.event) }, '    ')) },
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EncounterEvent } from '../encounter/events';
 import { rulesLookup } from '../encounter/rules-lookup';
-import { exportEncounterJson } from '../export/encounter-json';
+import { exportEncounterJson, FILE_ENCOUNTER_ID } from '../export/encounter-json';
 import type { EncounterRecord } from '../export/encounter-record';
 import { asImportedCopy, encounterFileVersions, readEncounterFile } from './encounter-file';
 
@@ -31,6 +31,8 @@ const record: EncounterRecord = {
   log: events.map((event) => ({ event, discarded: false })),
 };
 const valid = exportEncounterJson(record);
+/** The record as read from its file: the creation entry names no database, so it carries FILE_ENCOUNTER_ID. */
+const readBack: EncounterRecord = asImportedCopy(record, FILE_ENCOUNTER_ID);
 
 type Json = Record<string, unknown> & { log: { discarded: unknown; event: Record<string, unknown> }[] };
 /** The valid file, changed by `edit`, as text. */
@@ -48,10 +50,10 @@ describe('readEncounterFile: a valid file', () => {
   it('gives back the record, the state at the cursor and a summary', () => {
     const reading = readEncounterFile(valid, rulesLookup);
     if (!reading.ok) throw new Error(reading.message);
-    expect(reading.record).toEqual(record);
+    expect(reading.record).toEqual(readBack);
     expect(reading.summary).toEqual({ events: 6, combatants: 2, rounds: 0 });
     expect(reading.state.combatants.map((c) => c.name)).toEqual(['Ghost', 'Ganger']);
-    expect(reading.state.id).toBe('enc-1');
+    expect(reading.state.id).toBe(FILE_ENCOUNTER_ID);
   });
 
   it('summarises at a pinned cursor, and replays the redo branch past it too', () => {
@@ -142,7 +144,7 @@ describe('readEncounterFile: versions', () => {
     };
     const reading = readEncounterFile(renamed, rulesLookup, versions);
     if (!reading.ok) throw new Error(reading.message);
-    expect(reading.record).toEqual(record);
+    expect(reading.record).toEqual(readBack);
     // Without the migration the same file is refused by the schema.
     expect(messageOf(renamed)).toBe('log: is missing.');
   });

@@ -3,7 +3,7 @@ import type { EncounterEvent } from '../encounter/events';
 import { reduce, type RulesLookup } from '../encounter/reducer';
 import { presentCombatants, type EncounterState } from '../encounter/state';
 import { isRulesError } from '../errors';
-import { ENCOUNTER_FILE_VERSION } from '../export/encounter-json';
+import { ENCOUNTER_FILE_VERSION, FILE_ENCOUNTER_ID } from '../export/encounter-json';
 import type { EncounterRecord, LoggedEvent } from '../export/encounter-record';
 import { eventSchemas, IMPORT_LIMITS, isEventType, isoTime } from './event-schema';
 import { FILE_FORMATS, recogniseByFirstLine, wrongKindMessage } from './file-kind';
@@ -67,9 +67,18 @@ function readEntry(raw: unknown, index: number): { ok: true; entry: LoggedEvent 
   if (!shape.ok) return shape;
   const type = shape.value.event.type;
   if (!isEventType(type)) return failure(`log[${index}].event.type: ${JSON.stringify(type.slice(0, 40))} is not an event GM Screen knows.`);
-  const event = checkShape<EncounterEvent>(eventSchemas[type], (raw as { event: unknown }).event, [...at, 'event']);
+  const event = checkShape<EncounterEvent>(eventSchemas[type], withFileEncounterId((raw as { event: object }).event), [...at, 'event']);
   if (!event.ok) return event;
   return { ok: true, entry: { discarded: shape.value.discarded, event: event.value } };
+}
+
+/**
+ * A file's creation entry carries no encounter id (see encounter-json.ts): the record gets
+ * FILE_ENCOUNTER_ID until an import stores it under an id of its own. One that has an id keeps it.
+ */
+function withFileEncounterId(event: object): object {
+  if ((event as { type?: unknown }).type !== 'encounter-created' || Object.hasOwn(event, 'encounterId')) return event;
+  return { ...event, encounterId: FILE_ENCOUNTER_ID };
 }
 
 /** The log's own rules, before any event is replayed. */
