@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeLookup, warehouseRunning } from '../encounter/fake-rules.test-support';
+import { buildLogEntries } from '../encounter/log-view';
+import type { EncounterEvent } from '../encounter/events';
 import type { RollRecord } from '../dice/record';
 import { discard, recordOf, timedEvents } from './fake-record.test-support';
 import { replayLog, walkLog } from './replayed-log';
@@ -117,6 +119,25 @@ describe('replayLog', () => {
     const { entries } = replayLog(recordOf([...warehouseRunning(ev), rolled, ...notes, harm]), lookup);
     expect(entries[entries.length - 1]!.entry).toMatchObject({ actor: { id: 'ghost', name: 'Ghost' }, text: 'Damage 2 → HP 4/6' });
     expect(entries[entries.length - 1]!.index).toBe(1207);
+  });
+
+  it('says for a long log exactly what the log panel says, restarts of its builder and all', () => {
+    const ev = timedEvents();
+    const events: EncounterEvent[] = [...warehouseRunning(ev)];
+    for (let i = 0; events.length < 2500; i++) {
+      const target = ['ghost', 'g1', 'g2'][i % 3]!;
+      const rolled = ev({ type: 'roll-resolved', roll: roll(`r${i}`, [i % 6 + 1]), summary: `Shot ${i}`, actorId: 'ghost', targetIds: [target] });
+      events.push(
+        rolled,
+        ev({ type: 'harm-applied', combatantId: target, harm: { kind: 'damage', amount: 1 }, sourceEventId: rolled.id }),
+        ev({ type: 'harm-applied', combatantId: target, harm: { kind: 'heal', amount: 1 } }),
+        ev({ type: 'note-added', text: `n${i}` }),
+        ev({ type: 'turn-advanced' }),
+      );
+    }
+    const panel = buildLogEntries(events, lookup);
+    const said = (e: (typeof panel)[number]) => [e.position.label, e.actor?.name ?? null, e.targets.map((t) => t.name), e.dice, e.text, e.kinds];
+    expect(replayLog(recordOf(events), lookup).entries.map((e) => said(e.entry))).toEqual(panel.map(said));
   });
 
   it('reports progress every 1,000 events and at the end', () => {

@@ -56,7 +56,7 @@ export const PROGRESS_INTERVAL = 1000;
  * collecting garbage). Only the builder's memory of who made each roll spans a restart, and
  * `withRollActor` restores it.
  */
-const REBASE_INTERVAL = 1000;
+const REBASE_INTERVAL = 100;
 
 /** A run of discarded entries being described, and the main-line state it forked from. */
 interface Branch {
