@@ -115,8 +115,9 @@ function participant(state: EncounterState, id: string): Participant {
 }
 
 /**
- * Resolves a roll with the system's workflow (setup defaults plus `setup`), the stages' faces
- * taken in order from `faces`, and applies it as one `roll-applied` event.
+ * Resolves a roll with the system's workflow (setup defaults plus `setup`), each group of dice
+ * (a stage's main group, then its extra ones) taking the next list of `faces`, and applies it as
+ * one `roll-applied` event.
  */
 export function applyResolvedRoll(
   log: SampleLog,
@@ -138,10 +139,15 @@ export function applyResolvedRoll(
   const rollers = new Set<string>();
   let next = 0;
   for (let stage = workflow.nextStage(values, context, rolled); stage; stage = workflow.nextStage(values, context, rolled)) {
-    const stageFaces = faces[next++];
-    if (!stageFaces || stageFaces.length !== stage.count) throw new Error(`Stage ${stage.id} wants ${stage.count}d${stage.sides}`);
-    rolled.push({ stageId: stage.id, groups: [{ id: stage.id, sides: stage.sides, faces: stageFaces }], source: 'physical' });
-    groups.push({ sides: stage.sides, faces: [...stageFaces], label: stage.label });
+    // The stage's main group, then its extra groups (Year Zero gear dice), each from the next list.
+    const wanted = [{ id: stage.id, label: stage.label, count: stage.count, sides: stage.sides }, ...(stage.extra ?? [])];
+    const stageGroups = wanted.map((group) => {
+      const groupFaces = faces[next++];
+      if (!groupFaces || groupFaces.length !== group.count) throw new Error(`${group.label} wants ${group.count}d${group.sides}`);
+      groups.push({ sides: group.sides, faces: [...groupFaces], label: group.label });
+      return { id: group.id, sides: group.sides, faces: groupFaces };
+    });
+    rolled.push({ stageId: stage.id, groups: stageGroups, source: 'physical' });
     rollers.add(stage.roller);
   }
   const resolution = workflow.resolve(values, context, rolled);
@@ -173,6 +179,8 @@ export function nextTurn(log: SampleLog, faces: readonly (readonly number[])[] =
 
 export const harm = (kind: string, amount: number, location?: string): Harm => (location ? { kind, amount, location } : { kind, amount });
 
+const DERRINGER = { weapon: 'derringer', range: 'short' };
+
 /** The Electric State: a drifter against a drone guard and a scavenger on an overpass. */
 export function electricStateSample(): EncounterRecord {
   const sys: SystemId = 'electric-state';
@@ -184,7 +192,7 @@ export function electricStateSample(): EncounterRecord {
   log.add({ type: 'note-added', text: 'Fog on the overpass; the drone hovers over the wreck.' });
   log.add({ type: 'encounter-started' });
   rollInitiative(log, [[5], [2]]);
-  applyResolvedRoll(log, 'electric-state.attack', 'ada', 'scav', [[6, 6, 3], []], {});
+  applyResolvedRoll(log, 'electric-state.attack', 'ada', 'scav', [[6, 4, 3, 2], [5, 1]], DERRINGER);
   nextTurn(log);
   log.add({ type: 'harm-applied', combatantId: 'ada', harm: harm('damage', 2) });
   log.undo();
@@ -193,7 +201,7 @@ export function electricStateSample(): EncounterRecord {
   nextTurn(log);
   log.add({ type: 'note-added', text: 'Ada hears more engines coming.' });
   nextTurn(log);
-  applyResolvedRoll(log, 'electric-state.attack', 'ada', 'scav', [[6, 4, 2], []], {});
+  applyResolvedRoll(log, 'electric-state.attack', 'ada', 'scav', [[6, 5, 2, 1], [3, 2]], DERRINGER);
   log.add({ type: 'harm-applied', combatantId: 'drone', harm: harm('damage', 1) });
   log.undo();
   return log.record('Overpass ambush', sys);
