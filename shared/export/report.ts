@@ -24,6 +24,8 @@ export interface ReportLine {
   readonly round: number;
   readonly turn: number | null;
   readonly pass: number | null;
+  /** Written after the encounter ended. */
+  readonly afterEnd: boolean;
   readonly actor: string | null;
   readonly targets: readonly string[];
   /** "Ghost d6: 6 5 3 1; soak d6: 2" (see `diceText`); empty without dice. */
@@ -146,6 +148,7 @@ export function toLine(step: ReplayStep): ReportLine {
     round: entry.position.round,
     turn: entry.position.turn,
     pass: entry.position.pass,
+    afterEnd: entry.position.status === 'ended',
     actor: entry.actor?.name ?? null,
     targets: targetNames(entry.targets),
     dice: diceText(entry.dice),
@@ -181,7 +184,7 @@ class RoundSections {
   private sections = new Map<string, { round: number; ended: boolean; lines: ReportLine[] }>();
 
   add(line: ReportLine): void {
-    const ended = line.label === 'Ended';
+    const ended = line.afterEnd;
     const key = ended ? 'after-end' : line.round === 0 ? 'setup' : `round-${line.round}`;
     let section = this.sections.get(key);
     if (!section) this.sections.set(key, (section = { round: line.round, ended, lines: [] }));
