@@ -1,5 +1,5 @@
 import secureJsonParse from 'secure-json-parse';
-import { MAX_IMPORT_BYTES } from '../ipc/contract';
+import { MAX_IMPORT_BYTES } from '../ipc/limits';
 
 /**
  * Parsing text that came from outside the app (an import, a backup). The text is read by

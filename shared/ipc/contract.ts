@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ipcChannels, type IpcMethod } from './channels';
+import { MAX_FILE_CONTENT_CHARS, MAX_IMPORT_BYTES } from './limits';
 
 export const appInfoSchema = z.object({
   name: z.string(),
@@ -12,10 +13,7 @@ export const appInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
-/** Largest export or backup a single call may carry: V8 strings stop near 512 MiB, and a GM's database is far below this. */
-export const MAX_FILE_CONTENT_CHARS = 256 * 1024 * 1024;
-/** Largest file an import may read: an encounter of 100,000 events is about 40 MB. */
-export const MAX_IMPORT_BYTES = 128 * 1024 * 1024;
+export { MAX_FILE_CONTENT_CHARS, MAX_IMPORT_BYTES };
 
 export const exportFormatSchema = z.enum(['markdown', 'html', 'csv', 'json']);
 export type ExportFormat = z.infer<typeof exportFormatSchema>;

@@ -1,4 +1,4 @@
-import { MAX_FILE_CONTENT_CHARS } from '../../../shared/ipc/contract';
+import { MAX_FILE_CONTENT_CHARS } from '../../../shared/ipc/limits';
 import { parseUntrustedJson } from '../../../shared/import/safe-json';
 import type { GmDatabase } from '../db/database';
 import {

@@ -11,8 +11,11 @@ export interface ExportTarget {
 
 export const useExportDialogStore = defineStore('export-dialog', () => {
   const target = ref<ExportTarget | null>(null);
+  /** Asked for at least once, so the dialog's code has been loaded; it then stays mounted. */
+  const requested = ref(false);
 
   function open(next: ExportTarget): void {
+    requested.value = true;
     target.value = next;
   }
 
@@ -20,5 +23,5 @@ export const useExportDialogStore = defineStore('export-dialog', () => {
     target.value = null;
   }
 
-  return { target, open, close };
+  return { target, requested, open, close };
 });

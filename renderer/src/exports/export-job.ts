@@ -1,4 +1,4 @@
-import { runExport, type ExportJobMessage, type ExportJobRequest, type ExportJobResult } from './run-export';
+import type { ExportJobMessage, ExportJobRequest, ExportJobResult } from './run-export';
 
 export type { ExportJobRequest, ExportJobResult };
 
@@ -22,7 +22,8 @@ export class ExportCancelled extends Error {
 export function startExport(request: ExportJobRequest, onProgress: (done: number, total: number) => void): ExportJob {
   if (typeof Worker === 'undefined') {
     let cancelled = false;
-    const result = runExport(request, onProgress).then((value) => {
+    // Loaded when used: the exporters stay out of the screen's start-up code.
+    const result = import('./run-export').then(({ runExport }) => runExport(request, onProgress)).then((value) => {
       if (cancelled) throw new ExportCancelled();
       return value;
     });

@@ -1,5 +1,4 @@
 import { ref, shallowRef } from 'vue';
-import { exportBestiaryJson } from '../../../shared/import/bestiary-file';
 import { useBestiaryStore } from '../stores/bestiary';
 import { gm } from '../platform/gm';
 import { exportFileName } from './export-file-name';
@@ -21,6 +20,8 @@ export function useBestiaryExport(now: () => Date = () => new Date()) {
       await bestiary.load();
       const templates = bestiary.saved;
       if (templates.length === 0) return (outcome.value = { kind: 'failed', message: 'There are no templates of your own to export yet: the ready-made ones come with GM Screen.' });
+      // Loaded when used: the bestiary format's module carries the import schemas too.
+      const { exportBestiaryJson } = await import('../../../shared/import/bestiary-file');
       const content = exportBestiaryJson(templates);
       const saved = await gm.saveExport({ fileName: exportFileName('GM Screen bestiary', 'json', now()), format: 'json', content });
       outcome.value =

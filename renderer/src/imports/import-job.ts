@@ -1,5 +1,5 @@
 import type { ImportKind } from '../../../shared/ipc/contract';
-import { checkImport, type ImportCheck } from './check-import';
+import type { ImportCheck } from './check-import';
 
 export interface ImportCheckJob {
   readonly result: Promise<ImportCheck | null>;
@@ -11,7 +11,8 @@ export interface ImportCheckJob {
 export function startImportCheck(kind: ImportKind, text: string): ImportCheckJob {
   if (typeof Worker === 'undefined') {
     let cancelled = false;
-    const result = Promise.resolve().then(() => {
+    // Loaded when used: the readers and their schemas stay out of the screen's start-up code.
+    const result = import('./check-import').then(({ checkImport }) => {
       const checked = checkImport(kind, text);
       return cancelled ? null : checked;
     });

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_IMPORT_BYTES as CONTRACT_MAX_IMPORT_BYTES } from '../../../shared/ipc/contract';
 import type { Fetch } from './bridge-transport';
 import { createHttpGm, type HttpGmHost } from './http-gm';
 import { DOWNLOAD_URL_LIFETIME_MS, MAX_IMPORT_BYTES } from './page-files';
@@ -224,9 +223,5 @@ describe('createHttpGm: pickImportFile picks in the page', () => {
     // "café" in Latin-1: 0xE9 alone is not UTF-8.
     choose(pickerInput(), [new File([new Uint8Array([0x63, 0x61, 0x66, 0xe9])], 'latin1.json')]);
     await expect(picked).resolves.toEqual({ status: 'failed', message: 'latin1.json is not UTF-8 text, so it is not a GM Screen bestiary file.' });
-  });
-
-  it('uses the contract\'s import cap', () => {
-    expect(MAX_IMPORT_BYTES).toBe(CONTRACT_MAX_IMPORT_BYTES);
   });
 });

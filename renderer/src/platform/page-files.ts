@@ -2,9 +2,7 @@
 // the GM's disk for the page) and offer an export as a download.
 import type { ExportFormat, ImportKind, PickImportResponse } from '../../../shared/ipc/contract';
 import { formatBytes, formatCount } from '../composables/formatting';
-
-/** The contract's MAX_IMPORT_BYTES (shared/ipc/contract.ts), kept here so the page's bundle does not carry zod; a test keeps them equal. */
-export const MAX_IMPORT_BYTES = 128 * 1024 * 1024;
+import { MAX_IMPORT_BYTES } from '../../../shared/ipc/limits';
 
 /** How long a download's Blob URL stays alive: long enough for the browser to start saving a large export. */
 export const DOWNLOAD_URL_LIFETIME_MS = 60_000;
@@ -27,6 +25,8 @@ function sizesApart(size: number, limit: number): [string, string] {
  * sentences): refused over the import cap before it is read, decoded as UTF-8 (anything else is
  * refused, never patched with replacement characters), a leading byte-order mark dropped.
  */
+export { MAX_IMPORT_BYTES };
+
 export async function readPickedFile(file: File, kind: ImportKind): Promise<PickImportResponse> {
   if (file.size > MAX_IMPORT_BYTES) {
     const [size, limit] = sizesApart(file.size, MAX_IMPORT_BYTES);
