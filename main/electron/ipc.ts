@@ -1,3 +1,4 @@
+import { extname } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import { ipcContract, type BackupReason, type IpcMethod } from '../../shared/ipc/contract';
 import { createAppInfo } from '../services/app-info';
@@ -32,7 +33,9 @@ export function registerIpcHandlers(isTrustedSender: (url: string) => boolean, o
     chooseSavePath: async ({ defaultPath, format }) => {
       const { extension, filterName } = exportFormatFiles[format];
       const answer = await showSaveDialog({ defaultPath, filters: [{ name: filterName, extensions: [extension] }] });
-      return answer.canceled || !answer.filePath ? null : answer.filePath;
+      if (answer.canceled || !answer.filePath) return null;
+      // Some Linux dialogs return the name as typed: a report without its extension would open in nothing.
+      return extname(answer.filePath) ? answer.filePath : `${answer.filePath}.${extension}`;
     },
     chooseOpenPath: async (kind) => {
       const answer = await showOpenDialog({
