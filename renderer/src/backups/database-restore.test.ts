@@ -93,4 +93,23 @@ describe('restore refuses what it cannot trust, and changes nothing', () => {
     db.table('snapshots').bulkAdd = () => Promise.reject(new Error('The disk is full')) as never;
     await expectRefused(before, 'The backup could not be written to the database (Error: The disk is full).');
   });
+
+  it('nesting deeper than any file of the app, refused with the place it happened', async () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 70; level++) deep = [deep];
+    await expectRefused(
+      edited((d) => (d.tables.settings[0]!.value = deep)),
+      'The backup cannot be read: at tables.settings[0].value[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: the file is nested more than 64 levels deep.',
+    );
+  });
+});
+
+describe('restore accepts what a whole database holds beyond an import file’s limits', () => {
+  it('an object of 1,500 keys and a text of 200,000 characters', async () => {
+    const wide = Object.fromEntries(Array.from({ length: 1500 }, (_, index) => [`k${index}`, index]));
+    const text = edited((d) => d.tables.settings.push({ key: 'wide', value: wide }, { key: 'long', value: 'x'.repeat(200_000) }));
+    expect(await restoreDatabase(db, text)).toEqual({ status: 'restored', encounters: 2, events: 7 });
+    expect((await db.settings.get('wide'))?.value).toEqual(wide);
+    expect(((await db.settings.get('long'))?.value as string).length).toBe(200_000);
+  });
 });

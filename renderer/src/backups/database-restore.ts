@@ -20,11 +20,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Parsed with the same guard as every file from outside: no prototype keys, bounded nesting,
- * texts, lists and objects. A backup may be as long as any file the app writes.
+ * Bounds for a backup: as long as any file the app writes, and wider than an import's, since
+ * a whole database has more rows and larger objects than one encounter file (a roll log of a
+ * million rolls, a snapshot of a thousand combatants); a backup the app wrote must restore.
  */
+const BACKUP_JSON_LIMITS = {
+  maxChars: MAX_FILE_CONTENT_CHARS,
+  maxArrayItems: 20_000_000,
+  maxObjectKeys: 1_000_000,
+  maxStringChars: 10_000_000,
+} as const;
+
+/** Parsed with the same guard as every file from outside: no prototype keys, bounded nesting, texts, lists and objects. */
 function parseText(text: string): { value: unknown } | { message: string } {
-  const parsed = parseUntrustedJson(text, { maxChars: MAX_FILE_CONTENT_CHARS });
+  const parsed = parseUntrustedJson(text, BACKUP_JSON_LIMITS);
   return parsed.ok ? { value: parsed.value } : { message: `The backup cannot be read: ${lowerFirst(parsed.message)}` };
 }
 
