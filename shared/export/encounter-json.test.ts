@@ -49,8 +49,8 @@ describe('exportEncounterJson', () => {
         "name": "Depot",
         "systemId": "hardware",
         "toggles": {
-          "10": "ten",
           "2": "two",
+          "10": "ten",
           "a": "on",
           "b": true
         },
@@ -95,7 +95,13 @@ describe('exportEncounterJson', () => {
     expect(canonicalJson({ a: undefined, b: [undefined, Number.NaN, -0], c: {} })).toBe('{\n  "b": [\n    null,\n    null,\n    0\n  ],\n  "c": {}\n}');
   });
 
-  it('writes objects with more distinct keys than it remembers just the same', () => {
+  it('keeps a key named __proto__ as data, never as a prototype', () => {
+    const value = JSON.parse('{"b": 1, "__proto__": {"polluted": true}}') as unknown;
+    expect(canonicalJson(value)).toBe('{\n  "__proto__": {\n    "polluted": true\n  },\n  "b": 1\n}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('writes a wide object (10,050 keys) in sorted order', () => {
     const wide = Object.fromEntries(Array.from({ length: 10_050 }, (_, index) => [`k${String(index).padStart(5, '0')}`, index]));
     const text = canonicalJson(wide);
     expect(JSON.parse(text)).toEqual(wide);

@@ -1,4 +1,4 @@
-import { canonicalJson, topLevelJson } from './canonical-json';
+import { topLevelJson } from './canonical-json';
 import type { EncounterEvent } from '../encounter/events';
 import type { EncounterRecord } from './encounter-record';
 import { FILE_FORMATS } from '../import/file-kind';
@@ -29,19 +29,17 @@ function withoutDatabaseId(event: EncounterEvent): Omit<EncounterEvent, 'encount
 
 /** The top-level keys in the order they are written: the format and version first, the log last. */
 export function exportEncounterJson(record: EncounterRecord): string {
-  const value = (data: unknown) => canonicalJson(data, '  ');
   return topLevelJson(
     [
-      ['format', value(ENCOUNTER_FILE_FORMAT)],
-      ['version', value(ENCOUNTER_FILE_VERSION)],
-      ['name', value(record.name)],
-      ['systemId', value(record.systemId)],
-      ['createdAt', value(record.createdAt)],
-      ['updatedAt', value(record.updatedAt)],
-      ['archived', value(record.archived)],
-      ['cursor', value(record.cursor)],
+      ['format', ENCOUNTER_FILE_FORMAT],
+      ['version', ENCOUNTER_FILE_VERSION],
+      ['name', record.name],
+      ['systemId', record.systemId],
+      ['createdAt', record.createdAt],
+      ['updatedAt', record.updatedAt],
+      ['archived', record.archived],
+      ['cursor', record.cursor],
     ],
-    // One pass over the log, each entry with its keys sorted.
-    { key: 'log', items: record.log.map((entry) => canonicalJson({ discarded: entry.discarded, event: withoutDatabaseId(entry.event) }, '    ')) },
+    { key: 'log', items: record.log.map((entry) => ({ discarded: entry.discarded, event: withoutDatabaseId(entry.event) })) },
   );
 }

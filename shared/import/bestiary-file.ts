@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RulesLookup } from '../encounter/reducer';
 import type { CombatantKind, Stats } from '../encounter/tracker-rules';
-import { canonicalJson, topLevelJson } from '../export/canonical-json';
+import { topLevelJson } from '../export/canonical-json';
 import type { SystemId } from '../systems/contract';
 import { IMPORT_LIMITS, isoTime, statsSchema } from './event-schema';
 import { FILE_FORMATS, recogniseByFirstLine, wrongKindMessage } from './file-kind';
@@ -46,10 +46,10 @@ export const bestiaryFileVersions: FormatVersions = { current: BESTIARY_FILE_VER
 export function exportBestiaryJson(templates: readonly BestiaryTemplate[]): string {
   return topLevelJson(
     [
-      ['format', JSON.stringify(BESTIARY_FILE_FORMAT)],
-      ['version', JSON.stringify(BESTIARY_FILE_VERSION)],
+      ['format', BESTIARY_FILE_FORMAT],
+      ['version', BESTIARY_FILE_VERSION],
     ],
-    { key: 'templates', items: templates.map((template) => canonicalJson(template, '    ')) },
+    { key: 'templates', items: templates },
   );
 }
 
