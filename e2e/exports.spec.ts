@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Papa from 'papaparse';
@@ -113,4 +113,37 @@ test('a hostile or invalid encounter file is refused with what is wrong, and the
   await expect(files.importError).toContainText('“shopping.json” was not imported:');
   await expect(page.locator('[data-testid^="encounter-row-"]')).toHaveCount(1);
   await expect(page.getByTestId('encounter-row-kept')).toBeVisible();
+});
+
+test("the bestiary exports the GM's own templates and imports them back as copies; a file that is not a bestiary is refused", async ({ gm }) => {
+  const page = gm.page;
+  const tracker = new TrackerPage(page);
+  await tracker.createEncounter('Depot', 'hardware');
+  await page.getByTestId('tracker-add').click();
+  await page.getByTestId('bestiary-duplicate-street-punk').click();
+  await expect(page.getByTestId('bestiary-row-street-punk-copy')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('bestiary-export').click();
+  const downloaded = await download;
+  expect(downloaded.suggestedFilename()).toMatch(/^GM Screen bestiary \d{4}-\d{2}-\d{2}\.json$/);
+  const file = join(serverDataDirectory(), `downloaded ${downloaded.suggestedFilename()}`);
+  await downloaded.saveAs(file);
+  await expect(page.getByTestId('bestiary-export-result')).toContainText('Saved 1 template to');
+  const saved = JSON.parse(await readFile(file, 'utf8')) as { format: string; templates: { name: string; systemId: string }[] };
+  expect([saved.format, saved.templates.map((t) => [t.name, t.systemId])]).toEqual(['gm-screen-bestiary', [['Street punk (copy)', 'hardware']]]);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('import-bestiary-button').click();
+  await (await chooser).setFiles(file);
+  await expect(page.getByTestId('import-bestiary-result')).toContainText(`Imported 1 template from “downloaded ${downloaded.suggestedFilename()}” (Hardware RPG 1).`);
+  await expect(page.locator('[data-testid^="bestiary-row-street-punk-copy"]')).toHaveCount(2);
+
+  const encounterFile = join(serverDataDirectory(), 'not-a-bestiary.json');
+  await writeFile(encounterFile, '{"format":"gm-screen-encounter","version":1}');
+  const again = page.waitForEvent('filechooser');
+  await page.getByTestId('import-bestiary-button').click();
+  await (await again).setFiles(encounterFile);
+  await expect(page.getByTestId('import-bestiary-error')).toContainText('“not-a-bestiary.json” was not imported:');
+  await expect(page.locator('[data-testid^="bestiary-row-street-punk-copy"]')).toHaveCount(2);
 });
