@@ -43,18 +43,27 @@ export function countRows(tables: Pick<DumpedRows, 'encounters' | 'events'>): Du
   return { encounters: listed.size, events };
 }
 
-/** Every row of every table, read in one transaction so the dump is one consistent moment. */
+/**
+ * Every row of every table, read in one IndexedDB transaction so the dump is one consistent
+ * moment. Read with getAll on the connection under Dexie: Dexie's own reading took about twice
+ * as long for 100,000 events (its middlewares handle every result).
+ */
 export async function readAllTables(db: GmDatabase): Promise<DumpedRows> {
-  const tables = DUMPED_TABLE_NAMES.map((name) => db.table(name));
-  return db.transaction('r', tables, async () => {
-    const rows = await Promise.all(tables.map((table) => table.toArray()));
-    return Object.fromEntries(DUMPED_TABLE_NAMES.map((name, index) => [name, rows[index]!])) as DumpedRows;
+  if (!db.isOpen()) await db.open();
+  const idb = db.backendDB();
+  return new Promise((resolve, reject) => {
+    const transaction = idb.transaction(DUMPED_TABLE_NAMES, 'readonly');
+    const requests = DUMPED_TABLE_NAMES.map((name) => transaction.objectStore(name).getAll());
+    // Built in the fixed table order, so the dump's text does not depend on which read ended first.
+    transaction.oncomplete = () =>
+      resolve(Object.fromEntries(DUMPED_TABLE_NAMES.map((name, index) => [name, requests[index]!.result as unknown[]])) as DumpedRows);
+    transaction.onerror = () => reject(transaction.error ?? new Error('The database could not be read.'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('Reading the database was stopped.'));
   });
 }
 
 /** The whole database as JSON text, with the counts the backup list shows. */
 export async function dumpDatabase(db: GmDatabase): Promise<DatabaseDump> {
-  if (!db.isOpen()) await db.open();
   const tables = await readAllTables(db);
   const content = JSON.stringify({ format: DUMP_FORMAT, version: DUMP_VERSION, schemaVersion: db.verno, tables });
   return { content, ...countRows(tables) };
