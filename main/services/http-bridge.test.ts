@@ -102,6 +102,36 @@ describe('http bridge: answers', () => {
     expect([newest.status, newest.body]).toEqual([200, '{"value":null}']);
   });
 
+  it('takes a file call\'s content as a text body and its other fields from X-GM-Fields', async () => {
+    const { implementation, port } = await bridge();
+    const content = '\uFEFFposition,summary\r\n1,"Zoë ""hits"""\n';
+    const fields = encodeURIComponent(JSON.stringify({ fileName: 'Zoë.csv', format: 'csv' }));
+    const answer = await call({ port, path: '/api/saveExport', headers: withToken({ 'Content-Type': 'text/plain;charset=utf-8', 'X-GM-Fields': fields }), body: content });
+    expect([answer.status, json(answer)]).toEqual([200, { value: { status: 'saved', path: '/tmp/gm/exports/x.md', bytes: 3 } }]);
+    expect(implementation.saveExport).toHaveBeenCalledWith({ fileName: 'Zoë.csv', format: 'csv', content });
+  });
+
+  it('refuses a text body without its fields, with content in the fields, or with fields that are not a JSON object (400)', async () => {
+    const { implementation, port } = await bridge();
+    const text = (fields: string | undefined) =>
+      call({ port, path: '/api/saveExport', headers: withToken({ 'Content-Type': 'text/plain', ...(fields === undefined ? {} : { 'X-GM-Fields': fields }) }), body: 'x' });
+    const cases: [string | undefined, string][] = [
+      [undefined, 'Bad request: a text body needs its other fields in X-GM-Fields.'],
+      [encodeURIComponent('{"fileName":"a.md","format":"markdown","content":"y"}'), 'Bad request: X-GM-Fields may not carry the content: the body is the content.'],
+      [encodeURIComponent('[1]'), 'Bad request: X-GM-Fields must be a JSON object.'],
+      ['x'.repeat(4097), 'Bad request: X-GM-Fields is longer than 4096 characters.'],
+    ];
+    for (const [fields, error] of cases) {
+      const answer = await text(fields);
+      expect([answer.status, json(answer)]).toEqual([400, { error }]);
+    }
+    const proto = await text(encodeURIComponent('{"__proto__":{"polluted":true}}'));
+    expect(proto.status).toBe(400);
+    expect((json(proto) as { error: string }).error).toMatch(/^Bad request: X-GM-Fields is not URI-encoded JSON \(/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(implementation.saveExport).not.toHaveBeenCalled();
+  });
+
   it('accepts a body of exactly the method\'s cap', async () => {
     const { port } = await bridge();
     const payload = '{"name":"b.gmbackup"}';

@@ -1,5 +1,6 @@
 // The IPC contract over HTTP for the browser fallback: `POST /api/<method>` with the payload as
-// JSON (an empty body for methods that take none), answered `{"value": …}` or `{"error": "…"}`.
+// JSON (an empty body for methods that take none), or for a file call its content as a text body
+// with the other fields in a header, answered `{"value": …}` or `{"error": "…"}`.
 // It listens on loopback only, but any web page the GM opens can send requests to loopback, so
 // every call must carry the launch's secret token (which only this server's own page is given),
 // come from this server's own origin when a browser says where it comes from, and stay under
@@ -64,6 +65,34 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
   });
 }
 
+/** The header naming a file call's other fields when its content is the body itself (see `parseContentPayload`). */
+export const BRIDGE_FIELDS_HEADER = 'x-gm-fields';
+/** The fields beside a file's content are a name, a format, a reason and counts: a few hundred bytes. */
+const MAX_FIELDS_HEADER_CHARS = 4096;
+
+/**
+ * A file call (an export, a backup) sent as `text/plain`: the body is the file's content as it is,
+ * and its other fields come as URI-encoded JSON in X-GM-Fields. Escaping tens of megabytes into a
+ * JSON string and parsing them back took most of the time of a large export.
+ */
+function parseContentPayload(body: Buffer, fieldsHeader: string | string[] | undefined): { payload: unknown } | { problem: string } {
+  if (typeof fieldsHeader !== 'string' || fieldsHeader === '') return { problem: 'a text body needs its other fields in X-GM-Fields' };
+  if (fieldsHeader.length > MAX_FIELDS_HEADER_CHARS) return { problem: `X-GM-Fields is longer than ${MAX_FIELDS_HEADER_CHARS} characters` };
+  let fields: unknown;
+  try {
+    fields = secureJson.parse(decodeURIComponent(fieldsHeader), undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch (error) {
+    return { problem: `X-GM-Fields is not URI-encoded JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return { problem: 'X-GM-Fields must be a JSON object' };
+  if (Object.hasOwn(fields, 'content')) return { problem: 'X-GM-Fields may not carry the content: the body is the content' };
+  try {
+    return { payload: { ...fields, content: body.toString('utf8') } };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** The payload a body carries: none for an empty body, else JSON without prototype keys. */
 function parsePayload(body: Buffer): { payload: unknown } | { problem: string } {
   try {
@@ -108,8 +137,11 @@ export function createHttpBridge({ token, implementation }: HttpBridgeOptions) {
     if (body === 'too-large') {
       return sendJson(response, 413, { error: `Payload too large: ${method} accepts at most ${limit} bytes.` }, true);
     }
-    const parsed = parsePayload(body);
-    if ('problem' in parsed) return sendJson(response, 400, { error: `Bad request: the body is not JSON (${parsed.problem}).` });
+    const asText = (request.headers['content-type'] ?? '').toLowerCase().startsWith('text/plain');
+    const parsed = asText ? parseContentPayload(body, request.headers[BRIDGE_FIELDS_HEADER]) : parsePayload(body);
+    if ('problem' in parsed) {
+      return sendJson(response, 400, { error: asText ? `Bad request: ${parsed.problem}.` : `Bad request: the body is not JSON (${parsed.problem}).` });
+    }
     try {
       const value = await runContractMethod(method, implementation[method], parsed.payload);
       return sendJson(response, 200, { value });

@@ -116,7 +116,18 @@ describe('createHttpGm: saveExport saves on the server and offers a download', (
     const gm = createHttpGm(TOKEN, page.gmHost);
     const request = { fileName: 'fight.csv', format: 'csv' as const, content: '\uFEFFa,b\r\né,2' };
     await expect(gm.saveExport(request)).resolves.toEqual({ status: 'saved', path: '/data/exports/fight.csv', bytes: 9 });
-    expect(calls.map((c) => [c.input, c.init.body])).toEqual([['/api/saveExport', JSON.stringify(request)]]);
+    // The content is the body as it is; the other fields ride URI-encoded in a header.
+    expect(calls).toEqual([
+      {
+        input: '/api/saveExport',
+        init: {
+          method: 'POST',
+          headers: { 'X-GM-Token': TOKEN, 'Content-Type': 'text/plain;charset=utf-8', 'X-GM-Fields': encodeURIComponent('{"fileName":"fight.csv","format":"csv"}') },
+          body: request.content,
+          cache: 'no-store',
+        },
+      },
+    ]);
     expect(page.clicked).toEqual([{ href: 'blob:http://127.0.0.1/1', download: 'fight.csv', attached: true }]);
     expect(page.created[0]!.type).toBe('text/csv;charset=utf-8');
     expect(new Uint8Array(await page.created[0]!.arrayBuffer())).toEqual(new TextEncoder().encode(request.content));
