@@ -1,3 +1,4 @@
+import type { BackupReason, WriteBackupResponse } from '../../../shared/ipc/contract';
 import type { GmDatabase } from '../db/database';
 import type { BackupWorkerReply, BackupWorkerRequest } from './backup-worker-protocol';
 import { dumpDatabase, type DatabaseDump } from './database-dump';
@@ -49,6 +50,20 @@ export async function dumpOffMainThread(db: GmDatabase): Promise<DatabaseDump> {
   if (!reply.ok) throw new Error(reply.message);
   if (!('dump' in reply)) throw new Error('The backup worker answered a dump with something else.');
   return reply.dump;
+}
+
+/**
+ * Dumps the database and writes the backup through the loopback bridge, both in a worker: the
+ * browser fallback's way of keeping the page's thread free. Null when no worker could do it (the
+ * caller then dumps and writes the usual way).
+ */
+export async function dumpAndWriteOffMainThread(db: GmDatabase, token: string, reason: BackupReason): Promise<WriteBackupResponse | null> {
+  if (!db.isOpen()) await db.open();
+  const reply = await runInWorker({ kind: 'dump-and-write', database: db.name, token, reason });
+  if (reply === null) return null;
+  if (!reply.ok) throw new Error(reply.message);
+  if (!('written' in reply)) throw new Error('The backup worker answered a backup with something else.');
+  return reply.written;
 }
 
 /** Replaces the database with a dump's rows (all or nothing), in a worker where one can run, else here. */

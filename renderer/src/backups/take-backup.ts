@@ -2,7 +2,8 @@ import type { BackupReason } from '../../../shared/ipc/contract';
 import type { GmDatabase } from '../db/database';
 import { gm } from '../platform/gm';
 import type { BackupAttempt } from './backup-scheduler';
-import { dumpOffMainThread } from './off-main-thread';
+import { bridgeToken } from '../platform/select-gm';
+import { dumpAndWriteOffMainThread, dumpOffMainThread } from './off-main-thread';
 import { isDatabaseEmpty } from './startup-offer';
 
 /**
@@ -14,6 +15,10 @@ export async function takeBackup(db: GmDatabase, reason: BackupReason): Promise<
   let dump;
   try {
     if ((reason === 'settled' || reason === 'quit') && (await isDatabaseEmpty(db))) return { status: 'skipped' };
+    // The browser fallback: the worker dumps and writes through the bridge, the page never holds the text.
+    const token = window.gm ? null : bridgeToken(document);
+    const written = token ? await dumpAndWriteOffMainThread(db, token, reason) : null;
+    if (written) return written;
     dump = await dumpOffMainThread(db);
   } catch (error) {
     const cause = error as Error;
