@@ -111,12 +111,12 @@ describe('http bridge: answers', () => {
     expect(implementation.saveExport).toHaveBeenCalledWith({ fileName: 'Zoë.csv', format: 'csv', content });
   });
 
-  it('refuses a text body without its fields, with content in the fields, or with fields that are not a JSON object (400)', async () => {
+  it('refuses a content body with empty fields, content in the fields, or fields that are not a JSON object (400); without the header a text body is JSON', async () => {
     const { implementation, port } = await bridge();
     const text = (fields: string | undefined) =>
       call({ port, path: '/api/saveExport', headers: withToken({ 'Content-Type': 'text/plain', ...(fields === undefined ? {} : { 'X-GM-Fields': fields }) }), body: 'x' });
     const cases: [string | undefined, string][] = [
-      [undefined, 'Bad request: a text body needs its other fields in X-GM-Fields.'],
+      ['', 'Bad request: X-GM-Fields is empty: a content body needs its other fields there.'],
       [encodeURIComponent('{"fileName":"a.md","format":"markdown","content":"y"}'), 'Bad request: X-GM-Fields may not carry the content: the body is the content.'],
       [encodeURIComponent('[1]'), 'Bad request: X-GM-Fields must be a JSON object.'],
       ['x'.repeat(4097), 'Bad request: X-GM-Fields is longer than 4096 characters.'],
@@ -125,6 +125,9 @@ describe('http bridge: answers', () => {
       const answer = await text(fields);
       expect([answer.status, json(answer)]).toEqual([400, { error }]);
     }
+    // Without X-GM-Fields the body is the JSON payload, whatever its type says (fetch calls a string body text/plain).
+    const plain = await text(undefined);
+    expect([plain.status, (json(plain) as { error: string }).error.startsWith('Bad request: the body is not JSON (')]).toEqual([400, true]);
     const proto = await text(encodeURIComponent('{"__proto__":{"polluted":true}}'));
     expect(proto.status).toBe(400);
     expect((json(proto) as { error: string }).error).toMatch(/^Bad request: X-GM-Fields is not URI-encoded JSON \(/);

@@ -71,12 +71,12 @@ export const BRIDGE_FIELDS_HEADER = 'x-gm-fields';
 const MAX_FIELDS_HEADER_CHARS = 4096;
 
 /**
- * A file call (an export, a backup) sent as `text/plain`: the body is the file's content as it is,
- * and its other fields come as URI-encoded JSON in X-GM-Fields. Escaping tens of megabytes into a
+ * A file call (an export, a backup) with an X-GM-Fields header: the body is the file's content as
+ * it is, and its other fields come as URI-encoded JSON in that header. Escaping tens of megabytes into a
  * JSON string and parsing them back took most of the time of a large export.
  */
 function parseContentPayload(body: Buffer, fieldsHeader: string | string[] | undefined): { payload: unknown } | { problem: string } {
-  if (typeof fieldsHeader !== 'string' || fieldsHeader === '') return { problem: 'a text body needs its other fields in X-GM-Fields' };
+  if (typeof fieldsHeader !== 'string' || fieldsHeader === '') return { problem: 'X-GM-Fields is empty: a content body needs its other fields there' };
   if (fieldsHeader.length > MAX_FIELDS_HEADER_CHARS) return { problem: `X-GM-Fields is longer than ${MAX_FIELDS_HEADER_CHARS} characters` };
   let fields: unknown;
   try {
@@ -137,7 +137,8 @@ export function createHttpBridge({ token, implementation }: HttpBridgeOptions) {
     if (body === 'too-large') {
       return sendJson(response, 413, { error: `Payload too large: ${method} accepts at most ${limit} bytes.` }, true);
     }
-    const asText = (request.headers['content-type'] ?? '').toLowerCase().startsWith('text/plain');
+    // X-GM-Fields marks a file call whose body is the content itself (fetch calls any string body text/plain, so the type cannot tell).
+    const asText = request.headers[BRIDGE_FIELDS_HEADER] !== undefined;
     const parsed = asText ? parseContentPayload(body, request.headers[BRIDGE_FIELDS_HEADER]) : parsePayload(body);
     if ('problem' in parsed) {
       return sendJson(response, 400, { error: asText ? `Bad request: ${parsed.problem}.` : `Bad request: the body is not JSON (${parsed.problem}).` });
