@@ -4,7 +4,7 @@ import { useCommandsStore } from '../stores/commands';
 import { useImportFile } from './useImportFile';
 
 /**
- * "Import encounter…" and "Import bestiary…" in the command palette. An encounter comes in through
+ * "Import encounter…" and "Import templates into the bestiary…" in the command palette. An encounter comes in through
  * the Encounters dialog's own Import (where it is listed and can be opened); a bestiary file is
  * imported at once and the status line says what came in.
  */
@@ -25,7 +25,7 @@ export function useImportCommands(options: { openEncounters: () => unknown }): v
     },
     {
       id: 'files.import-bestiary',
-      label: 'Import bestiary…',
+      label: 'Import templates into the bestiary…',
       group: 'Files',
       keywords: 'templates file json load',
       run: async () => {
