@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { RulesLookup } from '../encounter/reducer';
-import type { CombatantKind, Stats } from '../encounter/tracker-rules';
+import type { PresetTemplate } from '../encounter/bestiary-presets';
 import { topLevelJson } from '../export/canonical-json';
-import type { SystemId } from '../systems/contract';
 import { IMPORT_LIMITS, isoTime, statsSchema } from './event-schema';
 import { FILE_FORMATS, recogniseByFirstLine, wrongKindMessage } from './file-kind';
 import { bringUpToDate, type FormatVersions } from './migrations';
@@ -23,16 +22,8 @@ export const MAX_BESTIARY_TEMPLATES = 10_000;
 export const MAX_TEMPLATE_NAME = 80;
 export const MAX_TEMPLATE_NOTES = 500;
 
-/** A template as the bestiary stores it (the database's TemplateRow). */
-export interface BestiaryTemplate {
-  readonly id: string;
-  readonly systemId: SystemId;
-  readonly name: string;
-  readonly kind: CombatantKind;
-  readonly stats: Stats;
-  readonly notes: string;
-  readonly updatedAt: string;
-}
+/** A template as the bestiary stores it: the shape of a ready-made one (and of the database's TemplateRow). */
+export type BestiaryTemplate = PresetTemplate;
 
 /** A template read from a file: everything but the id, which the importing bestiary assigns. */
 export type ImportedTemplate = Omit<BestiaryTemplate, 'id'>;
