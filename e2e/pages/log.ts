@@ -69,9 +69,11 @@ export class LogPage {
     await entry.locator('[data-testid$="-jump"]').click();
   }
 
+  /** Adds a note and waits until it is saved (the field empties), so the next one is not typed over it. */
   async addNote(text: string): Promise<void> {
     await this.noteInput.fill(text);
     await this.page.getByTestId('log-note-add').click();
+    if (text.trim() !== '') await expect(this.noteInput).toHaveValue('');
   }
 
   /** Runs a command from the palette (Ctrl+K), found by its label. */
