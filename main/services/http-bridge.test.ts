@@ -102,6 +102,22 @@ describe('http bridge: answers', () => {
     expect([newest.status, newest.body]).toEqual([200, '{"value":null}']);
   });
 
+  it("answers with a file's content as the text body itself and the other fields URI-encoded in X-GM-Fields", async () => {
+    const implementation = fakeImplementation();
+    const content = '{"format":"gm-screen-database","tables":{"x":"é \\" ✓"}}';
+    implementation.readBackup = vi.fn(() => ({ status: 'read' as const, backup, content }));
+    const { port } = await bridge(implementation);
+    const read = await call({ port, path: '/api/readBackup', headers: withToken(), body: '{"name":"b.gmbackup"}' });
+    expect([read.status, read.body, read.headers['content-type'], read.headers['content-length'], read.headers['cache-control']]).toEqual([
+      200,
+      content,
+      'text/plain; charset=utf-8',
+      String(Buffer.byteLength(content)),
+      'no-store',
+    ]);
+    expect(JSON.parse(decodeURIComponent(read.headers['x-gm-fields'] as string))).toEqual({ status: 'read', backup });
+  });
+
   it('takes a file call\'s content as a text body and its other fields from X-GM-Fields', async () => {
     const { implementation, port } = await bridge();
     const content = '\uFEFFposition,summary\r\n1,"Zoë ""hits"""\n';

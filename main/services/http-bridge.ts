@@ -1,6 +1,8 @@
 // The IPC contract over HTTP for the browser fallback: `POST /api/<method>` with the payload as
 // JSON (an empty body for methods that take none), or for a file call its content as a text body
-// with the other fields in a header, answered `{"value": …}` or `{"error": "…"}`.
+// with the other fields in a header, answered `{"value": …}` or `{"error": "…"}` — or, for an
+// answer carrying a file's content (a backup read back), that content as the text body with the
+// other fields in the same header.
 // It listens on loopback only, but any web page the GM opens can send requests to loopback, so
 // every call must carry the launch's secret token (which only this server's own page is given),
 // come from this server's own origin when a browser says where it comes from, and stay under
@@ -16,6 +18,11 @@ import { allowedOrigins, SECURITY_HEADERS } from './loopback-server';
 export const BRIDGE_PATH_PREFIX = '/api/';
 /** The header carrying the launch's token (lower case, as Node reports headers). */
 export const BRIDGE_TOKEN_HEADER = 'x-gm-token';
+/**
+ * The header with a file call's other fields when its content is the body itself, in a request
+ * (see `parseContentPayload`) or an answer (see `sendValue`).
+ */
+export const BRIDGE_FIELDS_HEADER = 'x-gm-fields';
 
 /** A fresh secret for one launch: 32 random bytes, base64url (43 characters, safe in a header and an HTML attribute). */
 export function createBridgeToken(): string {
@@ -39,6 +46,26 @@ function sendJson(response: ServerResponse, status: number, body: { value: unkno
     ...(status === 405 ? { Allow: 'POST' } : {}),
   });
   response.end(text);
+}
+
+/**
+ * A successful answer. One carrying a file's `content` sends it as the body itself, the other
+ * fields URI-encoded in X-GM-Fields: wrapping tens of megabytes in a JSON string, escaping them
+ * and parsing them back on the page took longer than reading the file.
+ */
+function sendValue(response: ServerResponse, value: unknown): void {
+  if (typeof value !== 'object' || value === null || typeof (value as { content?: unknown }).content !== 'string') {
+    return sendJson(response, 200, { value });
+  }
+  const { content, ...fields } = value as { content: string };
+  response.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(content),
+    [BRIDGE_FIELDS_HEADER]: encodeURIComponent(JSON.stringify(fields)),
+  });
+  response.end(content);
 }
 
 /** The body, or 'too-large' as soon as it passes `limit` bytes, whatever Content-Length claimed. */
@@ -65,8 +92,6 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
   });
 }
 
-/** The header naming a file call's other fields when its content is the body itself (see `parseContentPayload`). */
-export const BRIDGE_FIELDS_HEADER = 'x-gm-fields';
 /** The fields beside a file's content are a name, a format, a reason and counts: a few hundred bytes. */
 const MAX_FIELDS_HEADER_CHARS = 4096;
 
@@ -145,7 +170,7 @@ export function createHttpBridge({ token, implementation }: HttpBridgeOptions) {
     }
     try {
       const value = await runContractMethod(method, implementation[method], parsed.payload);
-      return sendJson(response, 200, { value });
+      return sendValue(response, value);
     } catch (error) {
       if (error instanceof IpcRejection) return sendJson(response, 400, { error: error.message });
       return sendJson(response, 500, { error: `The GM Screen server failed: ${error instanceof Error ? error.message : String(error)}` });

@@ -37,7 +37,7 @@ export async function fillDatabase(db: GmDatabase): Promise<void> {
   await db.templates.add({ id: 'tpl-1', systemId: 'hardware', name: 'Guard', kind: 'npc', stats: { body: 3, reflexes: 2 }, notes: 'Bored', updatedAt: at(6) });
 }
 
-/** Every table as plain rows, for "nothing changed" and "every row came back" comparisons. */
+/** Every table as plain rows (the saved states, which a dump leaves out, too), for "nothing changed" and "every row came back" comparisons. */
 export async function everyRow(db: GmDatabase) {
-  return readAllTables(db);
+  return { ...(await readAllTables(db)), snapshots: await db.snapshots.toArray() };
 }

@@ -2,11 +2,14 @@ import type { GmDatabase } from '../db/database';
 
 /** The name and version at the top of every dump; a restore refuses text without them. */
 export const DUMP_FORMAT = 'gm-screen-database';
-export const DUMP_VERSION = 1;
+/** Version 2 leaves the saved states of long encounters out (version 1 carried them). */
+export const DUMP_VERSION = 2;
+/** The versions a restore reads: version 1's saved states are left out on restoring, as version 2 leaves them out on dumping. */
+export const READABLE_DUMP_VERSIONS: readonly number[] = [1, 2];
 
 /**
- * Every table of the database, in the order a dump lists them, with the schema version that
- * added it: a dump from an older schema simply has no rows for the tables added since.
+ * Every table a dump holds, in the order it lists them, with the schema version that added it:
+ * a dump from an older schema simply has no rows for the tables added since.
  */
 export const DUMPED_TABLES = {
   rolls: 1,
@@ -14,10 +17,16 @@ export const DUMPED_TABLES = {
   encounters: 2,
   events: 2,
   templates: 2,
-  snapshots: 3,
 } as const;
 export type DumpedTable = keyof typeof DUMPED_TABLES;
 export const DUMPED_TABLE_NAMES = Object.keys(DUMPED_TABLES) as DumpedTable[];
+
+/**
+ * Tables a dump leaves out but a restore empties: the saved states of long encounters
+ * (a snapshot every 100 entries) are a cache of their logs, more than half of a large database's
+ * bytes; a restored encounter replays its log on opening and saves them again.
+ */
+export const REBUILT_TABLES = ['snapshots'] as const;
 
 export type DumpedRows = Record<DumpedTable, unknown[]>;
 

@@ -1,12 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GmDatabase } from '../db/database';
-import { fillDatabase } from './backups.test-support';
-import { dumpDatabase, type DumpedTable } from './database-dump';
-import { restoreDatabase } from './database-restore';
+import { everyRow, fillDatabase } from './backups.test-support';
+import { dumpDatabase, type DumpedRows, type DumpedTable } from './database-dump';
+import { replaceTables, restoreDatabase } from './database-restore';
 
 let databaseCount = 0;
 let db: GmDatabase;
 let before: string;
+let beforeRows: Awaited<ReturnType<typeof everyRow>>;
 type Rows = Record<string, unknown>[];
 let good: Record<string, unknown> & { tables: Record<DumpedTable, Rows> };
 
@@ -14,6 +15,7 @@ beforeEach(async () => {
   db = new GmDatabase(`gm-screen-restore-test-${databaseCount++}`);
   await fillDatabase(db);
   before = (await dumpDatabase(db)).content;
+  beforeRows = await everyRow(db);
   good = JSON.parse(before) as typeof good;
 });
 
@@ -30,8 +32,8 @@ async function expectRefused(text: string, message: string | RegExp): Promise<vo
   if (outcome.status !== 'refused') return;
   if (typeof message === 'string') expect(outcome.message).toBe(message);
   else expect(outcome.message).toMatch(message);
-  // Nothing changed: the whole database dumps to the same text as before.
-  expect((await dumpDatabase(db)).content).toBe(before);
+  // Nothing changed: every row of every table, the saved states included, is as it was.
+  expect(await everyRow(db)).toEqual(beforeRows);
 }
 
 describe('restore refuses what it cannot trust, and changes nothing', () => {
@@ -56,8 +58,12 @@ describe('restore refuses what it cannot trust, and changes nothing', () => {
     expect(({} as Record<string, unknown>).polluted).toBe(undefined);
   });
 
-  it('another version of the backup format', async () => {
-    await expectRefused(edited((d) => (d.version = 2)), 'This backup is in version 2 of the backup format; this GM Screen reads version 1.');
+  it.each([[3], [0], ['2']])('version %j of the backup format', async (version) => {
+    await expectRefused(edited((d) => (d.version = version)), `This backup is in version ${JSON.stringify(version)} of the backup format; this GM Screen reads versions 1 and 2.`);
+  });
+
+  it('saved states in a version 2 dump (only version 1 carried them)', async () => {
+    await expectRefused(edited((d) => ((d.tables as Record<string, Rows>).snapshots = [])), 'The backup has a table "snapshots" that this GM Screen does not know.');
   });
 
   it('a dump from a newer database schema', async () => {
@@ -82,16 +88,39 @@ describe('restore refuses what it cannot trust, and changes nothing', () => {
     ['a template of an unknown kind', (d: typeof good) => (d.tables.templates[0]!.kind = 'boss'), 'Row 1 of the table "templates": "kind" must be "pc" or "npc".'],
     ['a roll with faces that are not numbers', (d: typeof good) => (d.tables.rolls[0]!.groups = [{ sides: 6, faces: ['6'] }]), 'Row 1 of the table "rolls": "groups" must be a list of dice groups (sides and faces).'],
     ['a setting without a value', (d: typeof good) => delete d.tables.settings[0]!.value, 'Row 1 of the table "settings": "value" must be present.'],
-    ['a snapshot without its state', (d: typeof good) => (d.tables.snapshots[0]!.state = []), 'Row 1 of the table "snapshots": "state" must be an object.'],
     ['a roll with an empty id', (d: typeof good) => (d.tables.rolls[1]!.id = ''), 'Row 2 of the table "rolls": "id" must be non-empty text.'],
     ['two event rows with one key', (d: typeof good) => d.tables.events.push({ ...d.tables.events[0]! }), 'Row 10 of the table "events" has the same key (enc-a #0) as row 1.'],
   ])('%s', async (_name, edit, message) => {
     await expectRefused(edited(edit as (d: typeof good) => void), message);
   });
 
-  it('a write that fails half-way (after the tables were cleared) leaves every row as it was', async () => {
-    db.table('snapshots').bulkAdd = () => Promise.reject(new Error('The disk is full')) as never;
-    await expectRefused(before, 'The backup could not be written to the database (Error: The disk is full).');
+  it('a row the database refuses half-way (after the tables were cleared) leaves every row as it was', async () => {
+    // Two rows with one key pass no dump's checks; written anyway, the second add fails and aborts the transaction.
+    const tables = JSON.parse(before).tables as DumpedRows;
+    tables.templates.push(tables.templates[0]);
+    await expect(replaceTables(db, tables)).rejects.toThrow(expect.objectContaining({ name: 'ConstraintError' }));
+    expect(await everyRow(db)).toEqual(beforeRows);
+  });
+
+  it('a row the database refuses at once (a key it cannot use) leaves every row as it was, and says why', async () => {
+    const tables = JSON.parse(before).tables as DumpedRows;
+    (tables.events[4] as { seq: unknown }).seq = { not: 'a key' };
+    await expect(replaceTables(db, tables)).rejects.toThrow(expect.objectContaining({ name: 'DataError' }));
+    expect(await everyRow(db)).toEqual(beforeRows);
+  });
+
+  it('a write that fails is told with the database\'s reason', async () => {
+    const { objectStore } = IDBTransaction.prototype;
+    const failing = vi.spyOn(IDBTransaction.prototype, 'objectStore').mockImplementation(function (this: IDBTransaction, name: string) {
+      const store = objectStore.call(this, name);
+      if (name === 'templates' && this.mode === 'readwrite') store.add = () => { throw new DOMException('The disk is full', 'QuotaExceededError'); };
+      return store;
+    });
+    try {
+      await expectRefused(before, 'The backup could not be written to the database (QuotaExceededError: The disk is full).');
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('nesting deeper than any file of the app, refused with the place it happened', async () => {

@@ -4,9 +4,10 @@ import type { GmDatabase } from '../db/database';
 import {
   countRows,
   DUMP_FORMAT,
-  DUMP_VERSION,
   DUMPED_TABLE_NAMES,
   DUMPED_TABLES,
+  READABLE_DUMP_VERSIONS,
+  REBUILT_TABLES,
   type DumpCounts,
   type DumpedRows,
   type DumpedTable,
@@ -16,6 +17,8 @@ import { checkTableRows } from './dump-rows';
 export type RestoreOutcome = ({ readonly status: 'restored' } & DumpCounts) | { readonly status: 'refused'; readonly message: string };
 
 const isTableName = (name: string): name is DumpedTable => Object.hasOwn(DUMPED_TABLES, name);
+/** Version 1 dumps carried the saved states too; they are left out, as version 2 leaves them out. */
+const isSkippedTable = (name: string, version: number) => version === 1 && (REBUILT_TABLES as readonly string[]).includes(name);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -51,9 +54,12 @@ export function readDump(text: string, schemaVersion: number): { tables: DumpedR
   if (!isRecord(dump) || dump.format !== DUMP_FORMAT) {
     return { message: `This is not a GM Screen database backup (its format is not "${DUMP_FORMAT}").` };
   }
-  if (dump.version !== DUMP_VERSION) {
-    return { message: `This backup is in version ${JSON.stringify(dump.version)} of the backup format; this GM Screen reads version ${DUMP_VERSION}.` };
+  if (!READABLE_DUMP_VERSIONS.includes(dump.version as number)) {
+    return {
+      message: `This backup is in version ${JSON.stringify(dump.version)} of the backup format; this GM Screen reads versions ${READABLE_DUMP_VERSIONS.join(' and ')}.`,
+    };
   }
+  const version = dump.version as number;
   const from = dump.schemaVersion;
   if (!Number.isInteger(from) || (from as number) < 1) {
     return { message: 'The backup does not say which database version it was made from.' };
@@ -64,7 +70,7 @@ export function readDump(text: string, schemaVersion: number): { tables: DumpedR
     };
   }
   if (!isRecord(dump.tables)) return { message: 'The backup has no tables.' };
-  const unknown = Object.keys(dump.tables).find((name) => !isTableName(name));
+  const unknown = Object.keys(dump.tables).find((name) => !isTableName(name) && !isSkippedTable(name, version));
   if (unknown !== undefined) return { message: `The backup has a table "${unknown}" that this GM Screen does not know.` };
   const tables = {} as DumpedRows;
   for (const name of DUMPED_TABLE_NAMES) {
@@ -82,6 +88,35 @@ export function readDump(text: string, schemaVersion: number): { tables: DumpedR
 }
 
 /**
+ * Empties every table (the saved states included) and adds the rows, in one read-write
+ * transaction: all of it or, on any problem, nothing. Written straight on IndexedDB under Dexie:
+ * Dexie's bulkAdd tracks every key it writes for its live queries, which no one watches here.
+ */
+export async function replaceTables(db: GmDatabase, tables: DumpedRows): Promise<void> {
+  if (!db.isOpen()) await db.open();
+  const names = [...DUMPED_TABLE_NAMES, ...REBUILT_TABLES];
+  const transaction = db.backendDB().transaction(names, 'readwrite', { durability: 'strict' });
+  const done = new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    // A refused row aborts the transaction: its error first, then the abort, which rejects once.
+    transaction.onabort = () => reject(transaction.error ?? new DOMException('The restore was stopped.', 'AbortError'));
+  });
+  try {
+    for (const name of names) transaction.objectStore(name).clear();
+    for (const name of DUMPED_TABLE_NAMES) {
+      const store = transaction.objectStore(name);
+      for (const row of tables[name]) store.add(row);
+    }
+  } catch (error) {
+    // A row IndexedDB refuses at once (a key it cannot use): nothing written.
+    transaction.abort();
+    await done.catch(() => undefined);
+    throw error;
+  }
+  return done;
+}
+
+/**
  * Replaces every table with the dump's rows in one read-write transaction: all of it or, on any
  * problem, nothing (the database is left exactly as it was, and the sentence says why).
  */
@@ -89,12 +124,8 @@ export async function restoreDatabase(db: GmDatabase, text: string): Promise<Res
   if (!db.isOpen()) await db.open();
   const read = readDump(text, db.verno);
   if ('message' in read) return { status: 'refused', message: read.message };
-  const tables = DUMPED_TABLE_NAMES.map((name) => db.table(name));
   try {
-    await db.transaction('rw', tables, async () => {
-      for (const table of tables) await table.clear();
-      for (const table of tables) await table.bulkAdd(read.tables[table.name as DumpedTable]);
-    });
+    await replaceTables(db, read.tables);
   } catch (error) {
     const cause = error as Error;
     return {

@@ -4,7 +4,7 @@ import type { DumpedTable } from './database-dump';
 /**
  * The shape every table's rows must have before a restore writes them: the keys and indexed
  * fields IndexedDB needs, and the fields the screen reads without further checks. What the
- * app already checks on reading (an event's contents, a snapshot's state) is only required to
+ * app already checks on reading (an event's contents) is only required to
  * be an object here, so a backup of a log with one damaged entry still restores and shows that
  * entry as damaged, as the database it came from did.
  */
@@ -70,14 +70,6 @@ const ROW_CHECKS: Record<DumpedTable, readonly Check[]> = {
     ['notes', isString, TEXT],
     ['updatedAt', isString, TEXT],
   ],
-  snapshots: [
-    ['encounterId', isId, ID],
-    ['count', isCount, COUNT],
-    ['lastSeq', isCount, COUNT],
-    ['lastEventId', optional(isString), 'text when present'],
-    ['version', isCount, COUNT],
-    ['state', isObject, OBJECT],
-  ],
 };
 
 /** Each table's primary key, as text, to find two rows that would claim the same place. */
@@ -87,7 +79,6 @@ const PRIMARY_KEY: Record<DumpedTable, (row: Record<string, unknown>) => string>
   encounters: (row) => String(row.id),
   events: (row) => `${String(row.encounterId)} #${String(row.seq)}`,
   templates: (row) => String(row.id),
-  snapshots: (row) => `${String(row.encounterId)} #${String(row.count)}`,
 };
 
 /**

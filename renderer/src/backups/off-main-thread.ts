@@ -1,6 +1,6 @@
 import type { BackupReason, WriteBackupResponse } from '../../../shared/ipc/contract';
 import type { GmDatabase } from '../db/database';
-import type { BackupWorkerReply, BackupWorkerRequest } from './backup-worker-protocol';
+import type { BackupWorkerProgress, BackupWorkerReply, BackupWorkerRequest, ReadAndRestoreOutcome } from './backup-worker-protocol';
 import { dumpDatabase, type DatabaseDump } from './database-dump';
 import type { RestoreOutcome } from './database-restore';
 
@@ -17,8 +17,10 @@ export function setBackupWorkerFactory(next: BackupWorkerFactory | null): void {
   factory = next;
 }
 
-/** The worker's answer, or null when no worker could run it (none here, or it failed to start). */
-function runInWorker(request: BackupWorkerRequest): Promise<BackupWorkerReply | null> {
+const isProgress = (data: BackupWorkerReply | BackupWorkerProgress): data is BackupWorkerProgress => 'progress' in data;
+
+/** The worker's answer, or null when no worker could run it (none here, or it failed to start); progress on the way goes to `onProgress`. */
+function runInWorker(request: BackupWorkerRequest, onProgress?: (progress: BackupWorkerProgress) => void): Promise<BackupWorkerReply | null> {
   if (!factory) return Promise.resolve(null);
   let worker: Worker;
   try {
@@ -27,7 +29,8 @@ function runInWorker(request: BackupWorkerRequest): Promise<BackupWorkerReply | 
     return Promise.resolve(null);
   }
   return new Promise((resolve) => {
-    worker.onmessage = (message: MessageEvent<BackupWorkerReply>) => {
+    worker.onmessage = (message: MessageEvent<BackupWorkerReply | BackupWorkerProgress>) => {
+      if (isProgress(message.data)) return onProgress?.(message.data);
       worker.terminate();
       resolve(message.data);
     };
@@ -75,4 +78,25 @@ export async function restoreOffMainThread(db: GmDatabase, text: string): Promis
   if (!reply.ok) return { status: 'refused', message: `The backup could not be restored (${reply.message}).` };
   if (!('restore' in reply)) return { status: 'refused', message: 'The backup worker answered a restore with something else.' };
   return reply.restore;
+}
+
+/**
+ * Reads a backup through the loopback bridge and restores it, both in a worker: the browser
+ * fallback's way of keeping tens of megabytes off the page's thread. `onRestoring` is called once
+ * the backup is read and its rows are being written. Null when no worker could do it (the caller
+ * then reads and restores the usual way).
+ */
+export async function readAndRestoreOffMainThread(
+  db: GmDatabase,
+  token: string,
+  name: string,
+  onRestoring: () => void,
+): Promise<ReadAndRestoreOutcome | null> {
+  if (!db.isOpen()) await db.open();
+  const reply = await runInWorker({ kind: 'read-and-restore', database: db.name, token, name }, onRestoring);
+  if (reply === null) return null;
+  // The work itself failed (the database would not open): a transaction left unfinished changed nothing.
+  if (!reply.ok) return { status: 'failed', message: `The backup could not be restored (${reply.message}).` };
+  if (!('readAndRestore' in reply)) return { status: 'failed', message: 'The backup worker answered a restore with something else.' };
+  return reply.readAndRestore;
 }

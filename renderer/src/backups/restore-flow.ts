@@ -2,7 +2,8 @@ import type { BackupInfo } from '../../../shared/ipc/contract';
 import type { GmDatabase } from '../db/database';
 import { gm } from '../platform/gm';
 import type { BackupAttempt } from './backup-scheduler';
-import { restoreOffMainThread } from './off-main-thread';
+import { workerBridgeToken } from '../platform/select-gm';
+import { readAndRestoreOffMainThread, restoreOffMainThread } from './off-main-thread';
 
 export type RestoreStep = 'backing-up' | 'reading' | 'restoring';
 
@@ -41,6 +42,22 @@ export async function restoreBackup(db: GmDatabase, name: string, options: Resto
     }
   }
   options.onStep?.('reading');
+  // The browser fallback: a worker reads and restores, the page never holds the backup's text.
+  const token = options.replaceUnopenable ? null : workerBridgeToken();
+  if (token) {
+    options.pauseAutomatic?.();
+    const inWorker = await readAndRestoreOffMainThread(db, token, name, () => options.onStep?.('restoring')).catch(
+      (error: unknown) => ({ status: 'failed', message: `The database could not be opened to restore into (${(error as Error).message}).` }) as const,
+    );
+    if (inWorker !== null) {
+      const outcome = inWorker.status === 'read' ? inWorker.restore : inWorker;
+      if (outcome.status === 'restored' && inWorker.status === 'read') return { status: 'restored', backup: inWorker.backup };
+      options.resumeAutomatic?.();
+      return { status: 'failed', message: `${outcome.status === 'restored' ? '' : outcome.message} ${NOTHING_CHANGED}` };
+    }
+    // No worker could run here: read and restore as under Electron.
+    options.resumeAutomatic?.();
+  }
   let read;
   try {
     read = await gm.readBackup({ name });

@@ -70,7 +70,7 @@ describe('automatic backups of an empty database', () => {
       reason: 'manual',
       encounters: 0,
       events: 0,
-      content: '{"format":"gm-screen-database","version":1,"schemaVersion":3,"tables":{"rolls":[],"settings":[],"encounters":[],"events":[],"templates":[],"snapshots":[]}}',
+      content: '{"format":"gm-screen-database","version":2,"schemaVersion":3,"tables":{"rolls":[],"settings":[],"encounters":[],"events":[],"templates":[]}}',
     });
   });
 

@@ -2,7 +2,7 @@ import type { BackupReason } from '../../../shared/ipc/contract';
 import type { GmDatabase } from '../db/database';
 import { gm } from '../platform/gm';
 import type { BackupAttempt } from './backup-scheduler';
-import { bridgeToken } from '../platform/select-gm';
+import { workerBridgeToken } from '../platform/select-gm';
 import { dumpAndWriteOffMainThread, dumpOffMainThread } from './off-main-thread';
 import { isDatabaseEmpty } from './startup-offer';
 
@@ -16,7 +16,7 @@ export async function takeBackup(db: GmDatabase, reason: BackupReason): Promise<
   try {
     if ((reason === 'settled' || reason === 'quit') && (await isDatabaseEmpty(db))) return { status: 'skipped' };
     // The browser fallback: the worker dumps and writes through the bridge, the page never holds the text.
-    const token = window.gm ? null : bridgeToken(document);
+    const token = workerBridgeToken();
     const written = token ? await dumpAndWriteOffMainThread(db, token, reason) : null;
     if (written) return written;
     dump = await dumpOffMainThread(db);

@@ -9,12 +9,14 @@ export const BRIDGE_FIELDS_HEADER = 'X-GM-Fields';
 /**
  * The body and headers of one call. A file's content (an export, a backup: tens of megabytes) goes
  * as the text body itself, with the other fields URI-encoded in a header: escaping it into JSON and
- * parsing it back cost more than the rest of the call.
+ * parsing it back cost more than the rest of the call. It goes as a Blob: Chromium uploads a
+ * 30 MB Blob in about a third of the time it takes for the same string.
  */
-export function bridgeRequestBody(payload: unknown): { body: string; headers: Record<string, string> } {
+export function bridgeRequestBody(payload: unknown): { body: string | Blob; headers: Record<string, string> } {
   if (typeof payload === 'object' && payload !== null && typeof (payload as { content?: unknown }).content === 'string') {
     const { content, ...fields } = payload as { content: string };
-    return { body: content, headers: { 'Content-Type': 'text/plain;charset=utf-8', [BRIDGE_FIELDS_HEADER]: encodeURIComponent(JSON.stringify(fields)) } };
+    const type = 'text/plain;charset=utf-8';
+    return { body: new Blob([content], { type }), headers: { 'Content-Type': type, [BRIDGE_FIELDS_HEADER]: encodeURIComponent(JSON.stringify(fields)) } };
   }
   // A method without a payload sends an empty body (JSON has no undefined).
   return { body: payload === undefined ? '' : JSON.stringify(payload), headers: { 'Content-Type': 'application/json' } };
@@ -34,6 +36,26 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** `{...fields, content}` from an answer whose body is a file's content. */
+async function readContentAnswer(method: string, fieldsHeader: string, response: Response): Promise<unknown> {
+  let fields: unknown;
+  try {
+    fields = JSON.parse(decodeURIComponent(fieldsHeader));
+  } catch (error) {
+    throw new BridgeError(`GM Screen's server answered ${method} with an unreadable ${BRIDGE_FIELDS_HEADER} header (${reasonOf(error)}).`);
+  }
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    throw new BridgeError(`GM Screen's server answered ${method} with an ${BRIDGE_FIELDS_HEADER} header that is not an object.`);
+  }
+  let content: string;
+  try {
+    content = await response.text();
+  } catch (error) {
+    throw new BridgeError(`GM Screen's server's answer to ${method} broke off (${reasonOf(error)}).`);
+  }
+  return { ...fields, content };
+}
+
 /** Posts one call; resolves with the answer's value, or rejects with a BridgeError saying why not. */
 export function createBridgeCaller(token: string, fetchImpl: Fetch) {
   return async (method: string, payload: unknown): Promise<unknown> => {
@@ -51,6 +73,9 @@ export function createBridgeCaller(token: string, fetchImpl: Fetch) {
         `GM Screen's server did not answer (${reasonOf(error)}): is it still running? Start it again with \`npm run web\` or \`npm start\`, then reload the page.`,
       );
     }
+    // An answer carrying a file's content has it as the body, the other fields in the header.
+    const fields = response.ok ? response.headers.get(BRIDGE_FIELDS_HEADER) : null;
+    if (fields !== null) return readContentAnswer(method, fields, response);
     const text = await response.text().catch(() => '');
     let body: unknown = null;
     try {

@@ -19,6 +19,9 @@ function fakeFetch(answer: (method: string) => Response | Promise<Response>) {
 }
 
 const ok = (value: unknown) => new Response(JSON.stringify({ value }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+/** An answer carrying a file's content as its body and the other fields in X-GM-Fields, as the bridge sends it. */
+const contentAnswer = (fields: unknown, content: string, header = encodeURIComponent(JSON.stringify(fields))) =>
+  new Response(content, { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-GM-Fields': header } });
 const refused = (status: number, error: string) => new Response(JSON.stringify({ error }), { status });
 
 function host(fetch: Fetch) {
@@ -50,9 +53,9 @@ afterEach(() => {
 
 describe('createHttpGm: calls over the bridge', () => {
   it('posts each method to /api/<method> with the token, the payload as JSON, and returns the value', async () => {
-    const { calls, fetch } = fakeFetch((method) => ok(method === 'readBackup' ? { status: 'read', backup, content: '{}' } : null));
+    const { calls, fetch } = fakeFetch((method) => (method === 'readBackup' ? contentAnswer({ status: 'read', backup }, '{"é":"✓"}') : ok(null)));
     const gm = createHttpGm(TOKEN, host(fetch).gmHost);
-    await expect(gm.readBackup({ name: 'b.gmbackup' })).resolves.toEqual({ status: 'read', backup, content: '{}' });
+    await expect(gm.readBackup({ name: 'b.gmbackup' })).resolves.toEqual({ status: 'read', backup, content: '{"é":"✓"}' });
     await expect(gm.findNewestIntactBackup()).resolves.toBe(null);
     expect(calls).toEqual([
       {
@@ -99,6 +102,19 @@ describe('createHttpGm: calls over the bridge', () => {
     await expect(odd.listBackups()).rejects.toThrow(`GM Screen's server refused listBackups (200): {"other":1}`);
   });
 
+  it('fails with a sentence on a content answer whose X-GM-Fields header cannot be read', async () => {
+    const answers = [
+      ['%E0%A4%A', "GM Screen's server answered readBackup with an unreadable X-GM-Fields header (URI malformed)."],
+      [encodeURIComponent('{"status":'), "GM Screen's server answered readBackup with an unreadable X-GM-Fields header (Unexpected end of JSON input)."],
+      [encodeURIComponent('[1]'), "GM Screen's server answered readBackup with an X-GM-Fields header that is not an object."],
+      [encodeURIComponent('null'), "GM Screen's server answered readBackup with an X-GM-Fields header that is not an object."],
+    ] as const;
+    for (const [header, message] of answers) {
+      const gm = createHttpGm(TOKEN, host(fakeFetch(() => contentAnswer(null, '{}', header)).fetch).gmHost);
+      await expect(gm.readBackup({ name: 'b.gmbackup' })).resolves.toEqual({ status: 'failed', message });
+    }
+  });
+
   it('says the server is not answering when the request cannot be made', async () => {
     const gm = createHttpGm(TOKEN, host(fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch).gmHost);
     const message =
@@ -123,11 +139,14 @@ describe('createHttpGm: saveExport saves on the server and offers a download', (
         init: {
           method: 'POST',
           headers: { 'X-GM-Token': TOKEN, 'Content-Type': 'text/plain;charset=utf-8', 'X-GM-Fields': encodeURIComponent('{"fileName":"fight.csv","format":"csv"}') },
-          body: request.content,
+          body: expect.any(Blob),
           cache: 'no-store',
         },
       },
     ]);
+    // Sent as a Blob of the content's UTF-8 bytes (Chromium uploads a Blob faster than a string).
+    const sent = calls[0]!.init.body as Blob;
+    expect([sent.type, new Uint8Array(await sent.arrayBuffer())]).toEqual(['text/plain;charset=utf-8', new TextEncoder().encode(request.content)]);
     expect(page.clicked).toEqual([{ href: 'blob:http://127.0.0.1/1', download: 'fight.csv', attached: true }]);
     expect(page.created[0]!.type).toBe('text/csv;charset=utf-8');
     expect(new Uint8Array(await page.created[0]!.arrayBuffer())).toEqual(new TextEncoder().encode(request.content));

@@ -11,6 +11,14 @@ export function bridgeToken(document: Document): string | null {
 }
 
 /**
+ * The token a worker may call the bridge with itself, so tens of megabytes of backup never pass
+ * through the page: the browser fallback's, or null under Electron (only the page has the preload).
+ */
+export function workerBridgeToken(): string | null {
+  return window.gm ? null : bridgeToken(document);
+}
+
+/**
  * The one transport under `gm`: Electron's preload where it ran, else the loopback bridge when
  * GM Screen's own server served the page, else a browser alone (no files).
  */
