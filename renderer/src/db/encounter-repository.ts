@@ -151,6 +151,25 @@ export async function loadFullLog(db: GmDatabase, id: string): Promise<EventRow[
   return db.events.where('[encounterId+seq]').between(...wholeLog(id)).toArray();
 }
 
+/** A state to save, keyed to the entry it folds as the write path keys it. */
+export interface SnapshotToSave {
+  readonly count: number;
+  readonly lastSeq: number;
+  readonly lastEventId: string;
+  readonly state: EncounterState;
+}
+
+/**
+ * Saves the states a whole replay passed, for a log that had none of this version to open from
+ * (a restored backup leaves them out, an imported encounter comes without them, an older build's
+ * are of another version), so the next opening starts from the latest instead of replaying every
+ * entry. One of the same count is replaced: it is the same state.
+ */
+export async function saveSnapshots(db: GmDatabase, encounterId: string, snapshots: readonly SnapshotToSave[]): Promise<void> {
+  if (snapshots.length === 0) return;
+  await db.snapshots.bulkPut(snapshots.map((snapshot) => ({ encounterId, ...snapshot, version: ENCOUNTER_STATE_VERSION })));
+}
+
 export interface AppendWrite {
   /** Log position of the first new event; the others follow it. */
   readonly seq: number;

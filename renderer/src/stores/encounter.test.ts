@@ -1,5 +1,5 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GmDatabase, getDatabase, setDatabase } from '../db/database';
 import { loadEncounter, loadFullLog } from '../db/encounter-repository';
 import { useEncounterStore } from './encounter';
@@ -124,6 +124,43 @@ describe('encounter store', () => {
     await reopened.moveTo(150);
     expect(await reopened.dispatch({ type: 'note-added', text: 'branch' })).toBe(true);
     expect((await getDatabase().snapshots.toArray()).map((r) => r.count)).toEqual([100]);
+  });
+
+  it('saves the states a whole replay passed when the log had none (a restored backup leaves them out), and opens from them next time', async () => {
+    const { encounter, id } = await newEncounter();
+    for (let i = 0; i < 230; i++) await encounter.dispatch({ type: 'note-added', text: `n${i}` });
+    const saved = await getDatabase().snapshots.toArray();
+    await getDatabase().snapshots.clear();
+    const shown = encounter.state;
+
+    setActivePinia(createPinia());
+    const replayed = useEncounterStore();
+    expect(await replayed.open(id)).toBe(true);
+    expect([replayed.history!.offset, replayed.state]).toEqual([0, shown]);
+    // The same rows the writes had saved: count, the entry they fold, version and state.
+    await vi.waitFor(async () => expect(await getDatabase().snapshots.toArray()).toEqual(saved));
+    expect(saved.map((row) => [row.count, row.lastSeq, row.lastEventId])).toEqual([
+      [100, 99, replayed.history!.events[99]!.id],
+      [200, 199, replayed.history!.events[199]!.id],
+    ]);
+
+    setActivePinia(createPinia());
+    const fast = useEncounterStore();
+    expect(await fast.open(id)).toBe(true);
+    expect([fast.history!.offset, fast.state]).toEqual([200, shown]);
+  });
+
+  it('saves no states beside damage', async () => {
+    const { encounter, id } = await newEncounter();
+    for (let i = 0; i < 120; i++) await encounter.dispatch({ type: 'note-added', text: `n${i}` });
+    await getDatabase().snapshots.clear();
+    await getDatabase().events.update([id, 110], { event: { id: 'x', at: 'x', type: 'combatant-added', combatant: null } as never });
+    setActivePinia(createPinia());
+    const damaged = useEncounterStore();
+    expect(await damaged.open(id)).toBe(true);
+    expect(damaged.problem).toMatch(/Entry 111 of this encounter's log is damaged/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await getDatabase().snapshots.count()).toBe(0);
   });
 
   it('opens a log with a damaged entry read-only, up to that entry, deleting nothing', async () => {

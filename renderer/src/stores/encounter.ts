@@ -19,7 +19,7 @@ import { describeDamage, readStoredLog, sameData, type LogDamage } from '../../.
 import { isRulesError } from '../../../shared/errors';
 import { getDatabase } from '../db/database';
 import { awaitEncounter, claimEncounter, type EncounterClaim } from '../db/encounter-lock';
-import { appendEvents, loadEncounter, loadEncounterQuickly, loadLogUpTo, setCursor } from '../db/encounter-repository';
+import { appendEvents, loadEncounter, loadEncounterQuickly, loadLogUpTo, saveSnapshots, setCursor, type SnapshotToSave } from '../db/encounter-repository';
 import { newId } from '../platform/ids';
 import { useSettingsStore } from './settings';
 
@@ -171,6 +171,12 @@ export const useEncounterStore = defineStore('encounter', () => {
       unverified = opened.unverified;
       earlierLoading = null;
       markConfirmed();
+      // Queued ahead of any change, so a later undo-and-append removes them like any other. A
+      // failure costs only speed: the next opening replays again.
+      if (claim && opened.snapshotsToSave.length) {
+        const saving = writes.then(() => saveSnapshots(getDatabase(), id, opened.snapshotsToSave));
+        writes = saving.catch(() => undefined);
+      }
       await getDatabase().settings.put({ key: OPEN_ENCOUNTER_KEY, value: id });
       // The last system used is the default for new encounters and the dice roller.
       await useSettingsStore().selectSystem(opened.history.state.systemId);
@@ -192,6 +198,16 @@ export const useEncounterStore = defineStore('encounter', () => {
     damage: LogDamage | null;
     cursorPinned: boolean;
     unverified: { upToSeq: number; state: EncounterState } | null;
+    /** States the whole replay passed, to save when the log had none to open from. */
+    snapshotsToSave: SnapshotToSave[];
+  }
+
+  /** The replay's states with the log rows they fold (every count is reached by the active events read). */
+  function snapshotsOf(history: EncounterHistory, seqs: readonly number[]): SnapshotToSave[] {
+    return [...history.snapshots].map(([index, state]) => {
+      const count = index * SNAPSHOT_INTERVAL;
+      return { count, lastSeq: seqs[count - 1]!, lastEventId: history.events[count - 1]!.id, state };
+    });
   }
 
   /**
@@ -214,6 +230,7 @@ export const useEncounterStore = defineStore('encounter', () => {
           damage: null,
           cursorPinned: pinned,
           unverified: { upToSeq: snapshot.lastSeq, state: snapshot.state },
+          snapshotsToSave: [],
         };
       }
     }
@@ -223,7 +240,9 @@ export const useEncounterStore = defineStore('encounter', () => {
     const replayed = replayStoredEvents(stored.events, stored.cursor);
     let damage = replayed.damage ?? stored.damage;
     if (!damage && quick.snapshotRejected) damage = { kind: 'snapshot', ...quick.snapshotRejected };
-    return { history: replayed.history, seqs: stored.seqs, nextSeq: stored.nextSeq, damage, cursorPinned: pinned, unverified: null };
+    // A log with damage keeps what it has: nothing is written beside damage.
+    const snapshotsToSave = damage || quick.snapshot ? [] : snapshotsOf(replayed.history, stored.seqs);
+    return { history: replayed.history, seqs: stored.seqs, nextSeq: stored.nextSeq, damage, cursorPinned: pinned, unverified: null, snapshotsToSave };
   }
 
   /**
