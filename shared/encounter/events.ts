@@ -26,6 +26,18 @@ export interface NewCombatant {
   readonly notes?: string;
 }
 
+/** One action a resolved roll uses. */
+export interface ActionSpend {
+  readonly combatantId: string;
+  /** An action of the combatant's economy now (`TrackerRules.economy`). */
+  readonly actionId: string;
+  /**
+   * Joins another's action out of turn (Hardware: attackers on one foe roll together): it uses the
+   * assister's turn still to come this round instead of refusing "not their turn".
+   */
+  readonly assist?: boolean;
+}
+
 export type EncounterEvent =
   | (EventBase & {
       readonly type: 'encounter-created';
@@ -104,6 +116,13 @@ export type EncounterEvent =
       }[];
       readonly operation?: string;
       readonly result?: Readonly<Record<string, unknown>>;
+      /** Actions the roll uses: the attacker's, each assister's, the defender's reaction; spent with the rest, or nothing is. */
+      readonly spends?: readonly ActionSpend[];
+      /**
+       * The GM allowed what the rules refused (`refused`: the tracker's sentence, kept for the log).
+       * Spends the rules refuse are then left unspent instead of refusing the roll.
+       */
+      readonly ruling?: { readonly refused: string };
     })
   | (EventBase & {
       readonly type: 'roll-resolved';

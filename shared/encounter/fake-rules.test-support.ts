@@ -21,7 +21,14 @@ export interface FakeOptions {
   readonly modeBReversesOrder?: boolean;
   /** Equal scores must be rolled again before anyone acts (as Electric State sides). */
   readonly tiesReroll?: boolean;
+  /** Participants the order says lose their turn (as Hardware's failed AGL saves), shown as "Loses turn". */
+  readonly losesTurn?: readonly string[];
+  /** Adds "move", which must come before the action (as Electric State), and cites the economy's rule. */
+  readonly moveFirst?: boolean;
 }
+
+/** The rule the fake's economy cites when it has one. */
+export const FAKE_ECONOMY_RULE = { section: 'Fake actions', source: 'seed' } as const;
 
 export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
   return {
@@ -120,7 +127,8 @@ export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
         const sorted = [...entries].sort((a, b) => (lowestFirst ? a.score - b.score : b.score - a.score));
         const tied = sorted.filter((e) => sorted.some((other) => other !== e && other.score === e.score)).map((e) => e.participantId);
         const tieToReroll = options.tiesReroll && tied.length ? { tieToReroll: tied } : {};
-        return { order: sorted.map((e) => e.participantId), losesTurn: [], steps: [], ...tieToReroll };
+        const losesTurn = sorted.map((e) => e.participantId).filter((id) => options.losesTurn?.includes(id));
+        return { order: sorted.map((e) => e.participantId), losesTurn, steps: [], ...tieToReroll };
       },
     },
     buildRound(context) {
@@ -129,6 +137,7 @@ export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
       }
       const slots = [];
       for (const participantId of context.initiative?.order ?? []) {
+        if (context.initiative?.losesTurn.includes(participantId)) continue;
         const entry = context.entries.find((e) => e.participantId === participantId);
         for (const id of entry?.memberIds ?? []) {
           const combatant = context.combatants.find((c) => c.id === id);
@@ -147,8 +156,10 @@ export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
         { id: 'attack', label: 'Attack', costs: { action: 1 } },
         { id: 'dodge', label: 'Dodge', costs: { reaction: 1 }, reaction: true, forfeitsNextTurn: true },
         ...(options.parry ? [{ id: 'parry', label: 'Parry', costs: { reaction: 1 }, reaction: true }] : []),
+        ...(options.moveFirst ? [{ id: 'move', label: 'Move', costs: {}, notAfter: { resource: 'action', reason: 'The move must come before the action.' } }] : []),
       ],
       summary: 'One action per turn.',
+      ...(options.moveFirst ? { rule: FAKE_ECONOMY_RULE } : {}),
     }),
     encounterPrompts(combatants, alreadyPrompted) {
       const firstDown = combatants.some((c) => c.kind === 'npc' && hp(c) === 0);

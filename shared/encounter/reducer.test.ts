@@ -122,7 +122,7 @@ describe('reduce', () => {
     state = reduce(state, ev({ type: 'action-taken', combatantId: 'ghost', actionId: 'attack' }), lookup);
     expect(state.combatants[0]!.spent).toEqual({ action: 1 });
     expect(() => reduce(state, ev({ type: 'action-taken', combatantId: 'ghost', actionId: 'attack' }), lookup)).toThrow(/0 action left/);
-    expect(() => reduce(state, ev({ type: 'action-taken', combatantId: 'g1', actionId: 'attack' }), lookup)).toThrow(/not Ganger 1's turn/);
+    expect(() => reduce(state, ev({ type: 'action-taken', combatantId: 'g1', actionId: 'attack' }), lookup)).toThrow("It is Ghost's turn, not Ganger 1's; only reactions can be taken outside one's own turn.");
   });
 
   it('a reaction forfeits the reactor’s next turn, which is then skipped with a reason', () => {

@@ -12,6 +12,7 @@ import {
   type Combatant,
   type EncounterState,
 } from './state';
+import { spendAction, type SpendRequest, type TurnFacts } from './action-economy';
 import type { ConditionInit, EncounterMoment, InitiativeEntry, TrackerRules, TurnSlot } from './tracker-rules';
 
 /** Where the reducer finds a system's rules: injected, so tests can use small fake systems. */
@@ -199,8 +200,12 @@ function startNextTurn(state: EncounterState, rules: TrackerRules, roundBegins =
       skippedAny = true;
       // Electric State: a reaction costs the reactor's next turn.
       next = replaceCombatant(
-        { ...next, acted: [...next.acted, slot], skipped: [...next.skipped, { slot, reason: `${combatant.name} reacted and forfeits this turn.` }] },
-        { ...combatant, forfeitNextTurn: false },
+        {
+          ...next,
+          acted: [...next.acted, slot],
+          skipped: [...next.skipped, { slot, reason: combatant.forfeitReason ?? `${combatant.name} reacted and forfeits this turn.` }],
+        },
+        withoutForfeit(combatant),
       );
       continue;
     }
@@ -212,6 +217,11 @@ function startNextTurn(state: EncounterState, rules: TrackerRules, roundBegins =
   }
 }
 
+function withoutForfeit(combatant: Combatant): Combatant {
+  const { forfeitReason: _told, ...rest } = combatant;
+  return { ...rest, forfeitNextTurn: false };
+}
+
 function endRound(state: EncounterState, rules: TrackerRules): EncounterState {
   const ticked = state.combatants.map((c) => (c.removed ? c : tickConditions(c, 'round-end')));
   return startRound({ ...state, combatants: ticked }, rules, state.round + 1);
@@ -221,8 +231,13 @@ function startRound(state: EncounterState, rules: TrackerRules, round: number): 
   const refilled = state.combatants.map((c) => (c.removed ? c : refill(c, rules, state, 'round')));
   const base: EncounterState = { ...state, round, combatants: refilled, acted: [], skipped: [], current: null, plan: null };
   if (rules.initiative.rerollEachRound && round > 1) {
-    // Shadowrun and Hardware roll again every round: wait for the new initiative.
-    return { ...base, initiative: { entries: [], order: null } };
+    // Shadowrun and Hardware roll again every round: wait for the new initiative, unless the
+    // system starts this round without rolls (Hardware's AGL save at the start of the fight only).
+    const cleared: EncounterState = { ...base, initiative: { entries: [], order: null } };
+    const standing = rules.initiative.laterRoundEntries?.(initiativeParticipants(cleared, rules), cleared.toggles) ?? null;
+    if (standing === null) return cleared;
+    const next = mergeInitiative(cleared, standing, rules);
+    return initiativeComplete(next, rules) ? startNextTurn(next, rules, true) : next;
   }
   return initiativeComplete(base, rules) ? startNextTurn(base, rules, true) : base;
 }
@@ -295,23 +310,42 @@ function mergeInitiative(state: EncounterState, entries: readonly InitiativeEntr
   return { ...state, initiative: { entries: entriesNow, order } };
 }
 
-function takeAction(state: EncounterState, combatantId: string, actionId: string, rules: TrackerRules): EncounterState {
+/** What the round says about one combatant: whose turn it is, a lost turn, a turn still to come. */
+function turnFacts(state: EncounterState, combatant: Combatant, rules: TrackerRules): TurnFacts {
+  const current = state.current ? (findCombatant(state, state.current.combatantId) ?? null) : null;
+  const losers = state.initiative.order?.losesTurn ?? [];
+  const lost = losers.length
+    ? state.initiative.entries.find((entry) => losers.includes(entry.participantId) && entry.memberIds.includes(combatant.id))
+    : undefined;
+  return {
+    current,
+    lostTurn: lost ? { display: lost.display, rule: lost.steps.at(-1)?.rule } : null,
+    turnToCome: () => remainingSlots(state, rules).some((slot) => slot.combatantId === combatant.id),
+  };
+}
+
+function takeAction(state: EncounterState, combatantId: string, request: SpendRequest, rules: TrackerRules): EncounterState {
   const combatant = requirePresent(state, combatantId);
-  const economy = rules.economy(toRulesCombatant(combatant), state.toggles, state.current ?? undefined);
-  const action = economy.actions.find((a) => a.id === actionId);
-  if (!action) fail(`${combatant.name} has no action "${actionId}" here.`);
-  if (!action.reaction && state.current?.combatantId !== combatantId) {
-    fail(`It is not ${combatant.name}'s turn; only reactions can be taken outside one's own turn.`);
+  return replaceCombatant(state, spendAction(combatant, request, state, rules, turnFacts(state, combatant, rules)));
+}
+
+/**
+ * Spends what a resolved roll uses, in order. With a GM ruling, an action the rules refuse is
+ * left unspent instead of refusing the roll (the ruling is in the log).
+ */
+function spendForRoll(state: EncounterState, event: Extract<EncounterEvent, { type: 'roll-applied' }>, rules: TrackerRules): EncounterState {
+  const spends = event.spends ?? [];
+  if (spends.length === 0) return state;
+  requireRunning(state, 'spend actions');
+  let next = state;
+  for (const spend of spends) {
+    try {
+      next = takeAction(next, spend.combatantId, spend.assist ? { actionId: spend.actionId, assist: true } : { actionId: spend.actionId }, rules);
+    } catch (error) {
+      if (!event.ruling || !(error instanceof RulesError) || error.code !== 'not-allowed') throw error;
+    }
   }
-  const spent = { ...combatant.spent };
-  for (const [resourceId, cost] of Object.entries(action.costs)) {
-    const resource = economy.resources.find((r) => r.id === resourceId);
-    if (!resource) fail(`${action.label} needs "${resourceId}", which ${combatant.name} does not have.`);
-    const left = resource.max - (spent[resourceId] ?? 0);
-    if (cost > left) fail(`${combatant.name} has ${left} ${resource.label} left; ${action.label} needs ${cost}.`);
-    spent[resourceId] = (spent[resourceId] ?? 0) + cost;
-  }
-  return replaceCombatant(state, { ...combatant, spent, forfeitNextTurn: combatant.forfeitNextTurn || Boolean(action.forfeitsNextTurn) });
+  return next;
 }
 
 function applyHarm(
@@ -540,7 +574,7 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
     }
     case 'action-taken':
       requireRunning(state, 'take actions');
-      return takeAction(state, event.combatantId, event.actionId, rules);
+      return takeAction(state, event.combatantId, { actionId: event.actionId }, rules);
     case 'harm-applied': {
       if (state.status === 'ended') fail('The encounter has ended.');
       const before = requirePresent(state, event.combatantId);
@@ -567,7 +601,10 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
     case 'roll-applied': {
       if (state.status === 'ended') fail('The encounter has ended.');
       if (event.effects.length === 0) invalid('A roll applied to nobody: choose at least one target.');
-      let next = stale(state);
+      if (event.ruling !== undefined && (typeof event.ruling?.refused !== 'string' || event.ruling.refused.length > 1000)) {
+        invalid('A GM ruling names what the rules refused, in at most 1000 characters.');
+      }
+      let next = stale(spendForRoll(state, event, rules));
       event.effects.forEach((effect, index) => {
         const target = requirePresent(next, effect.combatantId);
         if (effect.harm) {

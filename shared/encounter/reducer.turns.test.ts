@@ -77,15 +77,15 @@ describe('the action economy refills', () => {
 describe('actions', () => {
   it('refuses an unknown action, an action out of turn, and one over what is left, with sentences', () => {
     let state = replay(warehouseRunning(ev), lookup)!;
-    expect(refusal(state, act('ghost', 'fly'))).toBe('not-allowed: Ghost has no action "fly" here.');
-    expect(refusal(state, act('g1', 'attack'))).toBe("not-allowed: It is not Ganger 1's turn; only reactions can be taken outside one's own turn.");
+    expect(refusal(state, act('ghost', 'fly'))).toBe('not-allowed: Ghost cannot take "fly" now. One action per turn.');
+    expect(refusal(state, act('g1', 'attack'))).toBe("not-allowed: It is Ghost's turn, not Ganger 1's; only reactions can be taken outside one's own turn.");
     state = reduce(state, ev(act('ghost', 'attack')), lookup);
     expect(refusal(state, act('ghost', 'attack'))).toBe('not-allowed: Ghost has 0 action left; Attack needs 1.');
   });
 
   it('refuses an action while nobody has the turn', () => {
     const started = replay([...warehouseSetup(ev), ev({ type: 'encounter-started' })], lookup)!;
-    expect(refusal(started, act('ghost', 'attack'))).toBe("not-allowed: It is not Ghost's turn; only reactions can be taken outside one's own turn.");
+    expect(refusal(started, act('ghost', 'attack'))).toBe("not-allowed: No turn is being taken now; Ghost acts on their own turn.");
   });
 
   it('refuses an action that costs a resource the combatant does not have', () => {

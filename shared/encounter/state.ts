@@ -37,8 +37,10 @@ export interface Combatant {
   readonly conditions: readonly ActiveCondition[];
   /** Resources spent since they last refilled, by resource id. */
   readonly spent: Readonly<Record<string, number>>;
-  /** Electric State: reacted, so the next turn is forfeited. */
+  /** Reacted (Electric State, Shadowrun Full Defense) or assisted out of turn (Hardware): the next turn is forfeited. */
   readonly forfeitNextTurn: boolean;
+  /** Why, as the skipped turn tells it; absent on states from before it was kept ("reacted"). */
+  readonly forfeitReason?: string;
   /** Not yet revealed to the players (ambushers, reinforcements). */
   readonly hidden: boolean;
   /** Left the encounter; kept so the log still names it. */

@@ -1,4 +1,4 @@
-import type { ExplainStep, SystemId, ToggleValues } from '../systems/contract';
+import type { ExplainStep, RuleRef, SystemId, ToggleValues } from '../systems/contract';
 
 /**
  * What the encounter tracker needs from a rule system. The tracker (reducer, queries,
@@ -185,10 +185,32 @@ export interface InitiativeOrder {
   readonly steps: readonly ExplainStep[];
 }
 
+/** A member's Initiative as it stands now, when it moves after the roll (Shadowrun: wounds lower the score at once). */
+export interface CurrentInitiative {
+  /** What the order uses now. */
+  readonly score: number;
+  /** How the GM screen shows it ("9", "9 · glitch"). */
+  readonly display: string;
+  /** The roll and what changed it since, for the tooltip ("Rolled 11, wound modifier −2"). */
+  readonly explanation: string;
+}
+
 export interface InitiativeRules {
+  /**
+   * Where a member of a scored entry stands now, for systems whose score changes after the roll;
+   * omitted where the rolled entry holds all round. The tracker shows it, orders its rows as the
+   * round will run, and names a change in the log line of the harm or roll that made it.
+   */
+  current?(combatant: RulesCombatant, entry: InitiativeEntry, toggles: ToggleValues): CurrentInitiative;
   readonly scope: InitiativeScope;
   /** Once per encounter, or again at the start of every round (Shadowrun, Hardware). */
   readonly rerollEachRound: boolean;
+  /**
+   * With rerollEachRound: the entries a later round (2 on) starts with when nobody needs to roll,
+   * or null to wait for new rolls (Hardware saves AGL at the start of the fight only, unless a
+   * toggle asks for a save every round). Omitted: every later round waits for new rolls.
+   */
+  laterRoundEntries?(participants: readonly InitiativeParticipant[], toggles: ToggleValues): readonly InitiativeEntry[] | null;
   /**
    * Who rolls: sides (Electric State), groups and ungrouped combatants, or only PCs (Hardware).
    * Removed combatants are never passed in.
@@ -257,6 +279,11 @@ export interface ActionDef {
   readonly reaction?: boolean;
   /** Electric State: a reaction forfeits the reactor's next turn. */
   readonly forfeitsNextTurn?: boolean;
+  /**
+   * Refused once this resource has been spent this turn, with the rule's sentence (Electric
+   * State: "The move must come before the action.").
+   */
+  readonly notAfter?: { readonly resource: string; readonly reason: string };
   readonly help?: string;
 }
 
@@ -265,6 +292,8 @@ export interface Economy {
   readonly actions: readonly ActionDef[];
   /** The rule in one line ("One move and one action, or two moves"). */
   readonly summary: string;
+  /** Where the rules say it: cited when the tracker refuses an action. */
+  readonly rule?: RuleRef;
 }
 
 export interface DerivedValue {
