@@ -596,9 +596,13 @@ describe('log entries with real systems', () => {
       { label: 'Ganger', sides: 6, faces: faces('gang') },
     ]);
     expect(log[4]!.text).toMatch(/^Initiative: Street samurai \d+ · Ganger \d+ · Street samurai acts$/);
-    expect(log[5]).toMatchObject({ targets: [{ name: 'Ganger' }], text: 'Physical damage 3 → Physical 7/10, Wounded' });
+    // Each track's wound modifier lowers the ganger's Initiative Score at once (7 rolled on no hits).
+    expect(log[5]).toMatchObject({
+      targets: [{ name: 'Ganger' }],
+      text: 'Physical damage 3 → Physical 7/10, Wounded; Initiative Score 7 → 6',
+    });
     expect(log[5]!.position).toMatchObject({ label: 'R1·T1', turnOf: { name: 'Street samurai' } });
-    expect(log[6]!.text).toBe('Stun damage 4 → Stun 6/10');
+    expect(log[6]!.text).toBe('Stun damage 4 → Stun 6/10; Initiative Score 6 → 5');
     expect(log[7]!.text).toBe('Ganger acts');
     expect(log[8]!.text).toBe('Street samurai acts (pass 2)');
     expect(log[9]!.position).toMatchObject({
@@ -649,5 +653,91 @@ describe('log entries with real systems', () => {
     expect(log[4]!.combatantIds).toEqual(['pc', 'npc']);
     expect(log[5]!.text).toMatch(/^Damage 1 → /);
     expect(log[5]!.position).toMatchObject({ label: 'R1·T1', turnOf: { name: 'Drifter' } });
+  });
+
+  describe('Shadowrun: a harm or roll that moves an Initiative Score says so on its line', () => {
+    const system: SystemId = 'shadowrun-4e';
+    const rules = rulesLookup.tracker(system);
+    // Body 3 and Willpower 3: monitors of 10; Reaction 3 + Intuition 3: six dice.
+    const ganger = { body: 3, willpower: 3, reaction: 3, intuition: 3, passes: 1 };
+    const faces: Record<string, number[]> = {
+      g1: [5, 5, 6, 2, 3, 4], // 3 hits: 9
+      g2: [5, 6, 1, 2, 3, 4], // 2 hits: 8
+    };
+
+    function fight(grouped = false): EncounterEvent[] {
+      const events: EncounterEvent[] = [];
+      apply(events, { type: 'encounter-created', encounterId: 'sr', name: 'Docks', systemId: system });
+      for (const id of ['g1', 'g2']) {
+        apply(events, {
+          type: 'combatant-added',
+          combatant: {
+            id,
+            name: id === 'g1' ? 'Ganger 1' : 'Ganger 2',
+            kind: 'npc',
+            side: 'opponents',
+            stats: ganger,
+          },
+        });
+      }
+      if (grouped) apply(events, { type: 'group-formed', groupId: 'gang', name: 'Gangers', combatantIds: ['g1', 'g2'] });
+      const state = apply(events, { type: 'encounter-started' });
+      const entries = initiativeParticipants(state, rules).map((p) =>
+        rules.initiative.score(p, faces[p.id] ?? faces.g1!, state.toggles),
+      );
+      apply(events, { type: 'initiative-rolled', entries, rolls: [] });
+      return events;
+    }
+
+    const lastText = (events: EncounterEvent[], input: EventInput) => {
+      apply(events, input);
+      return last(build(events, rulesLookup)).text;
+    };
+
+    it('harm that changes the wound modifier names the score before and after; harm that does not, does not', () => {
+      const events = fight();
+      expect(
+        lastText(events, { type: 'harm-applied', combatantId: 'g1', harm: { kind: 'physical', amount: 6 } }),
+      ).toBe('Physical damage 6 → Physical 4/10, Wounded; Initiative Score 9 → 7 · Ganger 1 gains Prone');
+      // Seven boxes: still −2.
+      expect(
+        lastText(events, { type: 'harm-applied', combatantId: 'g1', harm: { kind: 'physical', amount: 1 } }),
+      ).toBe('Physical damage 1 → Physical 3/10');
+      // Healing raises it again.
+      expect(
+        lastText(events, { type: 'harm-applied', combatantId: 'g1', harm: { kind: 'heal-physical', amount: 4 } }),
+      ).toBe('Heal Physical 4 → Physical 7/10; Initiative Score 7 → 8');
+    });
+
+    it('a roll applied to a target says it on that target\'s part of the line', () => {
+      const events = fight();
+      expect(
+        lastText(events, {
+          type: 'roll-applied',
+          roll: roll('Ganger 1', 6, [6, 6, 5], 'attack'),
+          summary: 'Ganger 1 shoots Ganger 2',
+          actorId: 'g1',
+          effects: [{ combatantId: 'g2', harm: { kind: 'physical', amount: 3 } }],
+        }),
+      ).toBe('Ganger 1 shoots Ganger 2 · Ganger 2: Physical damage 3 → Physical 7/10, Wounded; Initiative Score 8 → 7');
+    });
+
+    it("a group's member: its own score moves, from the group's roll", () => {
+      const events = fight(true);
+      expect(
+        lastText(events, { type: 'harm-applied', combatantId: 'g2', harm: { kind: 'stun', amount: 3 } }),
+      ).toBe('Stun damage 3 → Stun 7/10, Wounded; Initiative Score 9 → 8');
+    });
+
+    it('one who goes down has left the order: the line says Unconscious, not a score', () => {
+      const events = fight();
+      expect(
+        lastText(events, { type: 'harm-applied', combatantId: 'g1', harm: { kind: 'stun', amount: 10 } }),
+      ).toBe('Stun damage 10 → Stun 0/10, Unconscious · Ganger 1 gains Prone');
+    });
+
+    it('systems whose score holds all round add nothing (Electric State has no current score)', () => {
+      expect(rulesLookup.tracker('electric-state').initiative.current).toBeUndefined();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { RollRecord } from '../dice/record';
-import type { ToggleValue } from '../systems/contract';
+import { combatTerms, type ToggleValue } from '../systems/contract';
 import type { EncounterEvent, EncounterEventType } from './events';
 import { reduce, type RulesLookup } from './reducer';
 import {
@@ -9,7 +9,7 @@ import {
   type EncounterState,
   type EncounterStatus,
 } from './state';
-import type { Harm, HealthView, StatValue, TrackerRules } from './tracker-rules';
+import type { Harm, HealthView, InitiativeEntry, StatValue, TrackerRules } from './tracker-rules';
 
 /**
  * The encounter log as the GM reads it: one entry per event, in order, saying where the
@@ -525,24 +525,26 @@ export class EncounterLogBuilder {
       case 'harm-applied': {
         const actorId = event.sourceEventId ? this.rollActors.get(event.sourceEventId) : undefined;
         const health = this.healthChange(before, after, event.combatantId, rules);
+        const standing = this.initiativeChange(before, after, event.combatantId, rules);
         return {
           kinds: K.harm,
           actor: actorId ? this.nameOf(at, actorId) : null,
           targets: this.only(at, event.combatantId),
           dice: NO_DICE,
-          text: `${harmText(event.harm, rules)}${health ? ` → ${health}` : ''}`,
+          text: `${harmText(event.harm, rules)}${health ? ` → ${health}` : ''}${standing ? `; ${standing}` : ''}`,
         };
       }
       case 'check-resolved': {
         const label = this.checkLabel(before, event.combatantId, event.checkId, rules);
         const dice = event.roll ? rollDice(event.roll, label) : [{ label, sides: null, faces: event.faces }];
         const health = this.healthChange(before, after, event.combatantId, rules);
+        const standing = this.initiativeChange(before, after, event.combatantId, rules);
         return {
           kinds: health ? K.rollsHarm : K.rolls,
           actor: this.nameOf(at, event.combatantId),
           targets: NO_NAMES,
           dice,
-          text: `${label}${health ? ` → ${health}` : ''}`,
+          text: `${label}${health ? ` → ${health}` : ''}${standing ? `; ${standing}` : ''}`,
         };
       }
       case 'prompt-dismissed': {
@@ -582,8 +584,9 @@ export class EncounterLogBuilder {
         const effects = event.effects.flatMap((effect) => {
           if (!effect.harm) return [];
           const health = this.healthChange(before, after, effect.combatantId, rules);
+          const standing = this.initiativeChange(before, after, effect.combatantId, rules);
           return [
-            `${this.nameOf(at, effect.combatantId).name}: ${harmText(effect.harm, rules)}${health ? ` → ${health}` : ''}`,
+            `${this.nameOf(at, effect.combatantId).name}: ${harmText(effect.harm, rules)}${health ? ` → ${health}` : ''}${standing ? `; ${standing}` : ''}`,
           ];
         });
         const harmed = event.effects.some((e) => e.harm);
@@ -753,6 +756,31 @@ export class EncounterLogBuilder {
     return tracks.join(', ');
   }
 
+  /**
+   * "Initiative Score 9 → 7": where the combatant now stands in the order, when the event moved it
+   * (Shadowrun wounds lower the score at once). Said only of someone still in the fight: a
+   * combatant who went down has left the order, and the health text says so.
+   */
+  private initiativeChange(
+    before: EncounterState | null,
+    after: EncounterState,
+    combatantId: string,
+    rules: TrackerRules,
+  ): string {
+    const standing = rules.initiative.current;
+    if (!standing || !before) return '';
+    const was = this.find(before, combatantId);
+    const now = this.find(after, combatantId);
+    if (!was || !now || was === now) return '';
+    const entryBefore = entryOf(before, combatantId);
+    const entryAfter = entryOf(after, combatantId);
+    if (!entryBefore || !entryAfter || !this.healthView(rules, now, after).canAct) return '';
+    const from = standing(toRulesCombatant(was), entryBefore, before.toggles).score;
+    const to = standing(toRulesCombatant(now), entryAfter, after.toggles).score;
+    if (from === to) return '';
+    return `${combatTerms(this.lookup.system(after.systemId)).initiative} ${from} → ${to}`;
+  }
+
   /** The "after" view of one harm is usually the "before" of the next on the same combatant: kept by identity. */
   private healthView(rules: TrackerRules, combatant: Combatant, state: EncounterState): HealthView {
     const kept = this.healthViews.get(combatant.id);
@@ -822,6 +850,11 @@ const plain = (kinds: readonly LogKind[], text: string): Outcome => ({
   dice: NO_DICE,
   text,
 });
+
+/** The Initiative entry that orders a combatant (its own, its group's or its side's), if rolled. */
+function entryOf(state: EncounterState, combatantId: string): InitiativeEntry | undefined {
+  return state.initiative.entries.find((entry) => entry.memberIds.includes(combatantId));
+}
 
 function rollDice(roll: RollRecord, fallbackLabel: string): LogDice[] {
   return roll.groups.map((group) => ({ label: group.label ?? fallbackLabel, sides: group.sides, faces: group.faces }));

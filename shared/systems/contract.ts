@@ -72,6 +72,28 @@ export interface ReferenceTable {
 export type Operation = (input: unknown, options: ToggleValues) => Record<string, unknown>;
 
 /**
+ * What a system calls the parts of a fight, for headers and log lines: Shadowrun's "Combat Turn",
+ * "Initiative Pass" and "Action Phase" where the others say round, pass and turn.
+ */
+export interface CombatTerms {
+  /** One full cycle of everyone's turns ("Round", "Combat Turn"). */
+  readonly round: string;
+  /** One sweep through the order inside a round, where a system has several ("Pass", "Initiative Pass"). */
+  readonly pass: string;
+  /** One combatant's go ("Turn", "Action Phase"). */
+  readonly turn: string;
+  /** The number the order is sorted by ("Initiative", "Initiative Score"). */
+  readonly initiative: string;
+}
+
+export const DEFAULT_COMBAT_TERMS: CombatTerms = { round: 'Round', pass: 'Pass', turn: 'Turn', initiative: 'Initiative' };
+
+/** The system's words for the parts of a fight; the generic ones where it names none. */
+export function combatTerms(profile: Pick<SystemProfile, 'terms'>): CombatTerms {
+  return profile.terms ?? DEFAULT_COMBAT_TERMS;
+}
+
+/**
  * What the app needs of a system at start-up (labels, dice, toggles): light, so the GM screen
  * loads without the reference tables and the conformance operations (`RuleSystem`).
  */
@@ -83,6 +105,8 @@ export interface SystemProfile {
   readonly primaryDie: number;
   readonly attributes: readonly AttributeDef[];
   readonly toggles: readonly ToggleDef[];
+  /** Its own words for round, pass, turn and initiative; the generic ones when omitted. */
+  readonly terms?: CombatTerms;
 }
 
 export interface RuleSystem extends SystemProfile {

@@ -10,4 +10,6 @@ export const shadowrun4eProfile: SystemProfile = {
   primaryDie: 6,
   attributes: shadowrunAttributes,
   toggles: shadowrunToggles,
+  // The seed's own words: a Combat Turn of Initiative Passes, each an Action Phase per character.
+  terms: { round: 'Combat Turn', pass: 'Initiative Pass', turn: 'Action Phase', initiative: 'Initiative Score' },
 };

@@ -6,6 +6,7 @@ import type {
   ConditionInit,
   DerivedValue,
   EncounterMoment,
+  CurrentInitiative,
   Economy,
   Harm,
   HarmKind,
@@ -653,11 +654,7 @@ function scoreInitiative(
     participantId: participant.id,
     memberIds: members.map((m) => m.id),
     score: roll.score,
-    display: roll.criticalGlitch
-      ? `${roll.score} · critical glitch`
-      : roll.glitch
-        ? `${roll.score} · glitch`
-        : `${roll.score}`,
+    display: scoreDisplay(roll.score, roll),
     faces: [...faces],
     // Only what the roll decided; attributes and passes are read from the combatants when needed.
     detail: {
@@ -728,6 +725,32 @@ function readEntryFacts(entry: InitiativeEntry): RollFacts {
     glitch: flag('glitch'),
     criticalGlitch: flag('criticalGlitch'),
   };
+}
+
+/** The score as the GM screen shows it: the number, and a glitch that puts the character last in ties. */
+function scoreDisplay(score: number, facts: Pick<RollFacts, 'glitch' | 'criticalGlitch'>): string {
+  return facts.criticalGlitch ? `${score} · critical glitch` : facts.glitch ? `${score} · glitch` : `${score}`;
+}
+
+/**
+ * A member's Initiative Score now: the rolled score moved by the change in its own wound modifier
+ * since the roll, as buildRound orders it (seed: wounds lower the score at once; an NPC group's
+ * members each carry their own wounds).
+ */
+function currentInitiative(combatant: RulesCombatant, entry: InitiativeEntry, toggles: ToggleValues): CurrentInitiative {
+  const rules = resolveRules(toggles);
+  const facts = readEntry(entry);
+  const wound = currentCondition(requireCombatant(combatant), rules).woundModifier;
+  const score = facts.score + (wound - facts.woundAtRoll);
+  let explanation: string;
+  if (wound === facts.woundAtRoll) {
+    explanation = wound === 0 ? `Rolled ${facts.score}` : `Rolled ${facts.score}, wound modifier ${signed(wound)} counted at the roll`;
+  } else if (facts.woundAtRoll === 0) {
+    explanation = `Rolled ${facts.score}, wound modifier ${signed(wound)}`;
+  } else {
+    explanation = `Rolled ${facts.score} with wound modifier ${signed(facts.woundAtRoll)}; wound modifier now ${signed(wound)}`;
+  }
+  return { score, display: scoreDisplay(score, facts), explanation };
 }
 
 /** The package's ordering record for one combatant: the roll's facts with the combatant's own attributes. */
@@ -1172,6 +1195,7 @@ export const shadowrun4eTracker: TrackerRules = {
     dice: initiativeDice,
     score: scoreInitiative,
     order: orderInitiative,
+    current: currentInitiative,
   },
 
   buildRound,
