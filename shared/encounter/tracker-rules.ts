@@ -195,23 +195,7 @@ export interface CurrentInitiative {
   readonly explanation: string;
 }
 
-/** A member's Initiative as it stands now, when it moves after the roll (Shadowrun: wounds lower the score at once). */
-export interface CurrentInitiative {
-  /** What the order uses now. */
-  readonly score: number;
-  /** How the GM screen shows it ("9", "9 · glitch"). */
-  readonly display: string;
-  /** The roll and what changed it since, for the tooltip ("Rolled 11, wound modifier −2"). */
-  readonly explanation: string;
-}
-
 export interface InitiativeRules {
-  /**
-   * Where a member of a scored entry stands now, for systems whose score changes after the roll;
-   * omitted where the rolled entry holds all round. The tracker shows it, orders its rows as the
-   * round will run, and names a change in the log line of the harm or roll that made it.
-   */
-  current?(combatant: RulesCombatant, entry: InitiativeEntry, toggles: ToggleValues): CurrentInitiative;
   /**
    * Where a member of a scored entry stands now, for systems whose score changes after the roll;
    * omitted where the rolled entry holds all round. The tracker shows it, orders its rows as the
