@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { LogPage } from './pages/log';
 import { ReferencePage } from './pages/reference';
 import { TrackerPage } from './pages/tracker';
 
@@ -65,6 +66,64 @@ test('a D66 roll typed from physical dice marks the row and goes into the roll l
   await reference.searchFor('knife');
   await gm.page.getByTestId('reference-table-es-weapons-row-2-send').click();
   await expect(gm.page.getByTestId('reference-table-es-weapons-send-note')).toHaveText('Knife is in the roll panel.');
+});
+
+test("a table roll goes into the open encounter's log, undoably; with no encounter only into the roll log", async ({
+  gm,
+}) => {
+  const reference = new ReferencePage(gm.page);
+  const log = new LogPage(gm.page);
+  // No encounter open: the roll log has it, and the result line names no encounter.
+  await reference.searchFor('serious injury');
+  await reference.rollTyped('es-serious-injuries', '6 6');
+  await expect(reference.result('es-serious-injuries')).toContainText('66');
+  await expect(gm.page.getByTestId('reference-table-es-serious-injuries-roll-logged')).toHaveCount(0);
+
+  const tracker = new TrackerPage(gm.page);
+  await tracker.createEncounter('Ambush at the mall', 'electric-state');
+  await reference.searchFor('serious injury');
+  await reference.rollTyped('es-serious-injuries', '4 2');
+  await expect(gm.page.getByTestId('reference-table-es-serious-injuries-roll-logged')).toHaveText(
+    'Also in the log of “Ambush at the mall”.',
+  );
+  const line = log.entryWithText('Serious Injuries (D66): 42 → Ear torn off · −1 die on Wits rolls for hearing · 2D6 days');
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveAttribute('data-undone', 'false');
+  await expect(log.dice(line)).toContainText('4');
+  await expect(log.dice(line)).toContainText('2');
+  await gm.page.screenshot({ path: `${SHOTS}/table-roll-in-encounter-log.png` });
+
+  await tracker.undo();
+  await expect(line).toHaveAttribute('data-undone', 'true');
+
+  // Both rolls stay in the roll log, the one before the encounter included.
+  await gm.page.getByTestId('panel-collapse-dice').click();
+  await expect(gm.page.getByTestId('roll-log-entry')).toHaveCount(2);
+});
+
+test("a search with no match in the encounter's system shows the other systems' matches under their own heading", async ({
+  gm,
+}) => {
+  const tracker = new TrackerPage(gm.page);
+  await tracker.createEncounter('Ambush at the mall', 'electric-state');
+  const reference = new ReferencePage(gm.page);
+  // A word of the system itself stays in the system: nothing from the others is added.
+  await reference.searchFor('sandbag');
+  await expect(reference.table('es-cover')).toBeVisible();
+  await expect(gm.page.getByTestId('reference-elsewhere-title')).toHaveCount(0);
+
+  await reference.searchFor('buffer');
+  await expect(gm.page.getByTestId('reference-no-results')).toHaveText(
+    'No table or rule in The Electric State RPG matches “buffer”.',
+  );
+  await expect(gm.page.getByTestId('reference-elsewhere-title')).toHaveText('In other systems · 4');
+  const elsewhere = gm.page.getByTestId('reference-elsewhere');
+  await expect(elsewhere.getByTestId('reference-summary-hardware-buffer')).toBeVisible();
+  await expect(elsewhere.getByTestId('reference-table-hardware-protection-toggle')).toBeVisible();
+  await expect(gm.page.getByTestId('reference-result-count')).toHaveText('No results here; 4 in other systems.');
+  await gm.page.screenshot({ path: `${SHOTS}/search-other-systems.png` });
+  const scan = await new AxeBuilder({ page: gm.page }).include('[data-testid="reference-panel"]').analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('a pinned table is listed first, open, after a reload', async ({ gm }) => {

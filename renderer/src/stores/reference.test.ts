@@ -6,6 +6,8 @@ import type { ResolveWorkflow } from '../../../shared/resolve';
 import { getRuleSystem } from '../../../shared/systems';
 import { GmDatabase, getDatabase, setDatabase } from '../db/database';
 import { setRandomSource } from '../platform/random';
+import { useEncounterStore } from './encounter';
+import { useEncountersStore } from './encounters';
 import { PINS_SETTING_KEY, useReferenceStore } from './reference';
 import { useRollLogStore } from './roll-log';
 import { useSettingsStore } from './settings';
@@ -221,6 +223,61 @@ describe('table rolls', () => {
     const store = useReferenceStore();
     expect(await store.rollTable('es-weapons', null)).toBe(false);
     expect(store.rollProblems['es-weapons']).toBe('"Weapons Table" is not a rollable table.');
+  });
+});
+
+describe('table rolls with an encounter open', () => {
+  async function openEncounter() {
+    const id = await useEncountersStore().create('Warehouse', 'electric-state');
+    const encounter = useEncounterStore();
+    expect(await encounter.open(id!)).toBe(true);
+    return encounter;
+  }
+
+  it("go into the encounter's log as an undoable roll-resolved entry, and into the roll log", async () => {
+    const encounter = await openEncounter();
+    const before = encounter.history!.events.length;
+    const store = useReferenceStore();
+    expect(await store.rollTable('es-serious-injuries', '4 2')).toBe(true);
+
+    const events = encounter.history!.events;
+    expect(events).toHaveLength(before + 1);
+    const logged = events.at(-1)!;
+    expect(logged).toMatchObject({
+      type: 'roll-resolved',
+      summary: 'Serious Injuries (D66): 42 → Ear torn off · −1 die on Wits rolls for hearing · 2D6 days',
+      operation: 'reference-table-roll',
+      roll: { id: useRollLogStore().rolls[0]!.id, source: 'physical', groups: [{ sides: 6, faces: [4, 2] }] },
+    });
+    expect(store.lastRolls['es-serious-injuries']!.encounterLog).toEqual({ name: 'Warehouse', problem: null });
+    expect(useRollLogStore().rolls).toHaveLength(1);
+
+    expect(await encounter.undo()).toBe(true);
+    expect(encounter.history!.cursor).toBe(before);
+    // Undo takes it out of the encounter's log only: the roll log keeps every roll made.
+    expect(useRollLogStore().rolls).toHaveLength(1);
+  });
+
+  it("stay in the roll log and say why when the encounter's log refuses them", async () => {
+    const encounter = await openEncounter();
+    encounter.elsewhere = true;
+    const store = useReferenceStore();
+    expect(await store.rollTable('es-serious-injuries', '6 6')).toBe(true);
+    expect(store.lastRolls['es-serious-injuries']!.encounterLog).toEqual({
+      name: 'Warehouse',
+      problem:
+        'This encounter is open in another window; it is shown read-only here until that window closes it.',
+    });
+    expect(encounter.history!.events.some((event) => event.type === 'roll-resolved')).toBe(false);
+    expect(useRollLogStore().rolls).toHaveLength(1);
+  });
+
+  it('go only into the roll log with no encounter open', async () => {
+    const store = useReferenceStore();
+    expect(await store.rollTable('es-serious-injuries', '4 2')).toBe(true);
+    expect(store.lastRolls['es-serious-injuries']!.encounterLog).toBeNull();
+    expect(useEncounterStore().history).toBeNull();
+    expect(useRollLogStore().rolls).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,13 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { rollGroups, recordPhysicalRoll, type RollRecord } from '../../../shared/dice/record';
+import type { EventInput } from '../../../shared/encounter/events';
 import { createReferenceIndex, createReferenceIndexInChunks, findReferenceTable } from '../../../shared/reference/catalog';
 import { summaryKey, tableKey, type ReferenceHit, type ReferenceIndex } from '../../../shared/reference/search';
+import { searchOwnSystemFirst, type ScopedHits } from '../../../shared/reference/search-scope';
 import { findSummary } from '../../../shared/reference/summaries';
 import { parseTypedTableFaces, planTableRoll, readTableRoll } from '../../../shared/reference/table-roll';
+import { tableRollEvent } from '../../../shared/reference/table-roll-event';
 import { resolveWorkflows } from '../../../shared/resolve';
 import type { SystemId } from '../../../shared/systems/contract';
 import { isSystemId } from '../../../shared/systems/profiles';
@@ -30,6 +33,11 @@ export interface TableRollOutcome {
   readonly rowIndex: number;
   readonly physical: boolean;
   readonly recordId: string;
+  /**
+   * Where the roll was logged besides the roll log: the open encounter's name, or why it could
+   * not go into that encounter's log; null when no encounter was open.
+   */
+  readonly encounterLog: { readonly name: string; readonly problem: string | null } | null;
 }
 
 /** What happened to the last row sent to the roll panel. */
@@ -102,11 +110,15 @@ export const useReferenceStore = defineStore('reference', () => {
     return building;
   }
 
-  const hits = computed<readonly ReferenceHit[]>(() => {
+  const scopedHits = computed<ScopedHits>(() => {
     const text = query.value.trim();
-    if (text === '') return [];
-    return ensureIndex().search({ text, system: scope.value, rollableOnly: rollableOnly.value });
+    if (text === '') return { own: [], elsewhere: [] };
+    return searchOwnSystemFirst(ensureIndex(), { text, system: scope.value, rollableOnly: rollableOnly.value });
   });
+  /** Hits in the system shown (every system when all are shown). */
+  const hits = computed<readonly ReferenceHit[]>(() => scopedHits.value.own);
+  /** Hits in the other systems, when the system shown has none. */
+  const elsewhereHits = computed<readonly ReferenceHit[]>(() => scopedHits.value.elsewhere);
   const searching = computed(() => query.value.trim() !== '');
 
   function setQuery(text: string): void {
@@ -260,7 +272,8 @@ export const useReferenceStore = defineStore('reference', () => {
 
   /**
    * Rolls on a table with the app's dice (typed = null) or with faces typed from physical dice.
-   * The roll is in the roll log before its row is shown; a problem is kept per table.
+   * The roll is in the roll log before its row is shown; a problem is kept per table. With an
+   * encounter open, the roll is also an undoable `roll-resolved` entry of that encounter's log.
    */
   async function rollTable(tableId: string, typed: string | null): Promise<boolean> {
     const table = findReferenceTable(tableId);
@@ -289,18 +302,28 @@ export const useReferenceStore = defineStore('reference', () => {
     if (!result.ok) return refuse(tableId, result.message);
 
     rolling.value = new Set([...rolling.value, tableId]);
+    let encounterLog: TableRollOutcome['encounterLog'];
     try {
       const problem = await useRollLogStore().addRecord(record);
       if (problem) return refuse(tableId, problem);
+      encounterLog = await logInEncounter(tableRollEvent(table, result.value, record));
     } finally {
       rolling.value = without(rolling.value, tableId);
     }
     lastRolls.value = {
       ...lastRolls.value,
-      [tableId]: { ...result.value, physical: typedFaces !== null, recordId: record.id },
+      [tableId]: { ...result.value, physical: typedFaces !== null, recordId: record.id, encounterLog },
     };
     rollProblems.value = omit(rollProblems.value, tableId);
     return true;
+  }
+
+  /** Adds the roll to the open encounter's log; the roll log keeps it whatever happens here. */
+  async function logInEncounter(event: EventInput): Promise<TableRollOutcome['encounterLog']> {
+    const open = encounter.state;
+    if (!open) return null;
+    const saved = await encounter.dispatch(event);
+    return { name: open.name, problem: saved ? null : (encounter.error ?? 'The encounter log did not take it.') };
   }
 
   function refuse(tableId: string, message: string): false {
@@ -344,6 +367,7 @@ export const useReferenceStore = defineStore('reference', () => {
     rollableOnly,
     searching,
     hits,
+    elsewhereHits,
     pins,
     pinsLoaded,
     error,

@@ -72,15 +72,27 @@ describe('ReferencePanel', () => {
     expect(byTestId('reference-result-count')?.textContent).toBe('1 result.');
   });
 
-  it('says when nothing matches, and offers every system', async () => {
+  it("says when nothing matches in any system", async () => {
     await mount();
     await type('zzzzqqq');
-    expect(byTestId('reference-no-results')?.textContent).toContain(
-      'No table or rule in The Electric State RPG matches “zzzzqqq”.',
+    expect(byTestId('reference-no-results')?.textContent?.trim()).toBe('No table or rule in any system matches “zzzzqqq”.');
+    expect(byTestId('reference-elsewhere-title')).toBeNull();
+    expect(byTestId('reference-result-count')?.textContent).toBe('No results.');
+  });
+
+  it("shows the other systems' matches under their own heading when the system shown has none", async () => {
+    await mount();
+    await type('buffer');
+    expect(byTestId('reference-no-results')?.textContent?.trim()).toBe(
+      'No table or rule in The Electric State RPG matches “buffer”.',
     );
-    byTestId('reference-search-all')!.click();
-    await nextTick();
-    expect(useReferenceStore().scope).toBe('all');
+    expect(byTestId('reference-elsewhere-title')?.textContent?.trim()).toBe('In other systems · 4');
+    const elsewhere = byTestId('reference-elsewhere')!;
+    expect(elsewhere.querySelector('[data-testid="reference-summary-hardware-buffer"]')?.textContent).toContain('Hardware');
+    expect(elsewhere.querySelector('[data-testid="reference-table-hardware-protection-toggle"]')).not.toBeNull();
+    expect(byTestId('reference-result-count')?.textContent).toBe('No results here; 4 in other systems.');
+    // The scope is left as it is: the GM still sees their own system first next time.
+    expect(useReferenceStore().scope).toBe('electric-state');
   });
 
   it('lists a pinned table first, open, with its star pressed', async () => {
