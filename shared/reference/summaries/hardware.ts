@@ -6,12 +6,12 @@ export const hardwareSummaries: readonly RuleSummary[] = [
   {
     section: SECTIONS.combat,
     source: 'seed',
-    text: 'Combat runs in rounds of about ten seconds: PCs who pass an AGL save act first, then their opponents, and the results of a side’s actions happen simultaneously. Attacks hit automatically; the damage die minus Cover and Armor comes off Stamina, and what goes past Stamina hits BOD and may cause Critical Damage.',
+    text: 'Combat runs in rounds of about ten seconds: PCs who pass an AGL save at the start of the fight act first, then their opponents (later rounds simply begin with the PCs), and the results of a side’s actions happen simultaneously. Attacks hit automatically; the damage die minus Cover and Armor comes off Stamina, and what goes past Stamina hits BOD and may cause Critical Damage.',
   },
   {
     section: SECTIONS.rounds,
     source: 'seed',
-    text: 'A round is roughly ten seconds. Each PC makes an AGL save to act before the opponents, and a PC who fails loses their turn this round; then the opponents act. The results of each side’s actions occur simultaneously, and special abilities, items or skills may remove the need for the save.',
+    text: 'A round is roughly ten seconds. At the start of the fight each PC makes an AGL save to act before the opponents, and a PC who fails loses their turn that round; then the opponents act. The next round simply begins with the PCs, followed by their opponents. The results of each side’s actions occur simultaneously, and special abilities, items or skills may remove the need for the save.',
   },
   {
     section: SECTIONS.actions,

@@ -34,8 +34,9 @@ export interface RoundStartResult {
 }
 
 /**
- * Start of a round: each PC saves AGL to act before the opponents; a PC who fails loses their
- * turn this round. Opponents act after the PCs; each side's effects resolve simultaneously.
+ * Start of the fight (seed, Rounds, step 1; every round with the `aglSave` toggle): each PC saves
+ * AGL to act before the opponents; a PC who fails loses their turn this round. Opponents act after
+ * the PCs; each side's effects resolve simultaneously. Later rounds simply begin with the PCs.
  */
 export function resolveRoundStart(pcs: readonly RoundStartPc[]): RoundStartResult {
   if (!Array.isArray(pcs)) throw new RulesError('invalid-input', `pcs must be a list, got ${describe(pcs)}.`);

@@ -48,6 +48,7 @@ export const roundOrderTable: ReferenceTable = {
   footnotes: [
     'A Round is roughly ten seconds of in-game time. The results of each side’s actions occur simultaneously.',
     'Special circumstances, abilities, items, or skills may negate the need to make an AGL save to act first.',
+    'The save of step 1 is made at the start of the fight: by step 3 the next round simply begins with the PCs. The "AGL save to act first" toggle asks for a save every round instead.',
   ],
 };
 

@@ -65,7 +65,7 @@ describe('stat fields', () => {
         max: 20,
         defaultValue: 10,
         group: 'attribute',
-        help: 'PCs save AGL each round to act before the opponents; AGL 0 is paralysis.',
+        help: 'PCs save AGL at the start of the fight to act before the opponents; AGL 0 is paralysis.',
       },
       {
         id: 'CTR',
@@ -229,7 +229,7 @@ describe('derived values', () => {
         id: 'actFirstPercent',
         label: 'Acts first %',
         value: 35,
-        help: 'Chance a PC acts before the opponents in a round (the AGL save).',
+        help: 'Chance the AGL save at the start of the fight lets this PC act before the opponents.',
       },
       {
         id: 'damageToReachBod',
@@ -252,7 +252,7 @@ describe('derived values', () => {
       id: 'actFirstPercent',
       label: 'Acts first %',
       value: 100,
-      help: 'Acts before the opponents every round without an AGL save.',
+      help: 'Acts before the opponents without an AGL save.',
     });
   });
 });

@@ -25,6 +25,7 @@ import type {
 } from '../../encounter/tracker-rules';
 import { RulesError, describe, requireInteger, problemOf } from '../../errors';
 import type { ExplainStep, ToggleValues } from '../contract';
+import type { AglSaveTiming } from './toggles';
 import { requireDieSize, type DieSize } from './combat';
 import {
   ATTRIBUTE_MAX,
@@ -90,7 +91,7 @@ const statFields: readonly StatField[] = [
     max: ATTRIBUTE_MAX,
     defaultValue: attributeDefault('AGL'),
     group: 'attribute',
-    help: 'PCs save AGL each round to act before the opponents; AGL 0 is paralysis.',
+    help: 'PCs save AGL at the start of the fight to act before the opponents; AGL 0 is paralysis.',
   },
   {
     id: 'CTR',
@@ -264,8 +265,8 @@ function derive(stats: Stats): readonly DerivedValue[] {
       label: 'Acts first %',
       value: s.noAglSave ? 100 : percent(saveChance(s.AGL)),
       help: s.noAglSave
-        ? 'Acts before the opponents every round without an AGL save.'
-        : 'Chance a PC acts before the opponents in a round (the AGL save).',
+        ? 'Acts before the opponents without an AGL save.'
+        : 'Chance the AGL save at the start of the fight lets this PC act before the opponents.',
     },
     {
       id: 'damageToReachBod',
@@ -1095,6 +1096,52 @@ function score(participant: InitiativeParticipant, faces: readonly number[]): In
   };
 }
 
+/**
+ * A round after the first under the seed's timing (toggle `aglSave`, "start-of-fight"): step 3 of
+ * Rounds, "the next round begins with the PCs taking their turn", so nobody saves and every PC who
+ * can act goes before the opponents. Marked `laterRound` so the order re-reads it, not its faces.
+ */
+function laterRoundEntry(participant: InitiativeParticipant): InitiativeEntry {
+  const { c, h, status } = pcOf(participant);
+  const name = c.name || c.id;
+  const acts = status.canAct;
+  return {
+    participantId: participant.id,
+    memberIds: [c.id],
+    score: acts ? 1 : 0,
+    display: (acts ? DISPLAY['save-succeeded'] : DISPLAY['cannot-act']) ?? '',
+    faces: [],
+    detail: { actsFirst: acts, reason: acts ? 'later-round' : 'cannot-act', agl: h.AGL, laterRound: true },
+    steps: [
+      step(
+        acts
+          ? `${name} makes no AGL save after the start of the fight: the round begins with the PCs.`
+          : `${name} cannot act (${status.states.join(', ')}): no turn this round.`,
+        SECTIONS.rounds,
+      ),
+    ],
+  };
+}
+
+/** Later rounds: no save under the seed's timing, a new save each round with the toggle. */
+function laterRoundEntries(
+  pcs: readonly InitiativeParticipant[],
+  toggles: ToggleValues,
+): readonly InitiativeEntry[] | null {
+  return aglSaveTiming(toggles) === 'every-round' ? null : pcs.map(laterRoundEntry);
+}
+
+function aglSaveTiming(toggles: ToggleValues): AglSaveTiming {
+  const value = toggles?.aglSave ?? 'start-of-fight';
+  if (value !== 'start-of-fight' && value !== 'every-round') {
+    throw new RulesError(
+      'invalid-input',
+      `The AGL save toggle must be "start-of-fight" or "every-round", got ${describe(value)}.`,
+    );
+  }
+  return value;
+}
+
 function order(
   entries: readonly InitiativeEntry[],
   pcs: readonly InitiativeParticipant[],
@@ -1124,7 +1171,7 @@ function order(
     // Order runs again whenever another PC's save comes in: a PC paralysed (or given the ability)
     // since its own roll loses (or skips) the save now instead of blocking everyone else's.
     const { s, h, status } = pcOf(p);
-    const fresh = score(p, rollsSave(s, h, status) ? e.faces : []);
+    const fresh = e.detail.laterRound === true ? laterRoundEntry(p) : score(p, rollsSave(s, h, status) ? e.faces : []);
     (fresh.detail.actsFirst === true ? acts : loses).push(p.id);
     steps.push(...fresh.steps);
   }
@@ -1241,6 +1288,8 @@ export const hardwareTracker: TrackerRules = {
   conditions,
   initiative: {
     scope: 'combatant',
+    // Each round has its own order: saved for at the start of the fight, then made without a
+    // roll (laterRoundEntries), unless the aglSave toggle asks for a save every round.
     rerollEachRound: true,
     dice(participant) {
       const { s, h, status } = pcOf(participant);
@@ -1250,6 +1299,7 @@ export const hardwareTracker: TrackerRules = {
     participants,
     score,
     order,
+    laterRoundEntries,
   },
   buildRound,
   economy,
