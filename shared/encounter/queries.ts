@@ -43,3 +43,78 @@ export function outOfTheFight(state: EncounterState, rules: TrackerRules): { com
     return view.severity === 'down' || view.severity === 'dead' ? [{ combatant, state: view.stateLabel, dead: view.severity === 'dead' }] : [];
   });
 }
+
+/** Where a combatant stands in the initiative, as the tracker row shows it. */
+export interface Standing {
+  /** The score or word the order uses now ("9", "7 · glitch", "Acts first"). */
+  readonly display: string;
+  /** The tooltip: the roll and what moved it since ("Rolled 9, wound modifier −2"). */
+  readonly title: string;
+  /** True when it is no longer the rolled score (wounds since the roll). */
+  readonly moved: boolean;
+}
+
+/**
+ * Each rolled combatant's standing: the system's current score where it has one (Shadowrun),
+ * else the rolled entry as it is.
+ */
+export function initiativeStandings(state: EncounterState, rules: TrackerRules): Map<string, Standing> {
+  const standings = new Map<string, Standing>();
+  const now = rules.initiative.current;
+  const byId = now ? new Map(presentCombatants(state).map((c) => [c.id, c])) : null;
+  for (const entry of state.initiative.entries) {
+    for (const id of entry.memberIds) {
+      const combatant = byId?.get(id);
+      if (now && combatant) {
+        const standing = now(toRulesCombatant(combatant), entry, state.toggles);
+        standings.set(id, { display: standing.display, title: standing.explanation, moved: standing.score !== entry.score });
+      } else {
+        standings.set(id, { display: entry.display, title: `Initiative: ${entry.display}`, moved: false });
+      }
+    }
+  }
+  return standings;
+}
+
+/**
+ * The tracker's rows: the initiative order first (sides and groups expanded), then everyone
+ * without a place yet. Where scores move after the roll (Shadowrun wounds), the order is the one
+ * the round runs in now: each combatant at its first turn in the system's plan, so a wounded
+ * row moves at once; those out of the fight follow in rolled order.
+ */
+export function trackerOrder(state: EncounterState, rules: TrackerRules | null): Combatant[] {
+  const present = presentCombatants(state);
+  const byId = new Map(present.map((c) => [c.id, c]));
+  const entries = new Map(state.initiative.entries.map((e) => [e.participantId, e]));
+  const ordered: Combatant[] = [];
+  const seen = new Set<string>();
+  const place = (id: string) => {
+    const combatant = byId.get(id);
+    if (combatant && !seen.has(id)) {
+      ordered.push(combatant);
+      seen.add(id);
+    }
+  };
+  const order = state.initiative.order;
+  if (rules?.initiative.current && order && !order.tieToReroll?.length) {
+    for (const slot of roundPlan(state, rules)) place(slot.combatantId);
+  }
+  for (const participantId of order?.order ?? []) for (const id of entries.get(participantId)?.memberIds ?? []) place(id);
+  for (const combatant of present) place(combatant.id);
+  return ordered;
+}
+
+/** The round's turns as the reducer plans them: its kept plan, or the system's build of it now. */
+function roundPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
+  if (state.plan) return state.plan;
+  const combatants = presentCombatants(state).map(toRulesCombatant);
+  return rules.buildRound({
+    round: state.round,
+    combatants,
+    participants: rules.initiative.participants(combatants, state.sides, state.groups),
+    initiative: state.initiative.order,
+    entries: state.initiative.entries,
+    acted: state.acted,
+    toggles: state.toggles,
+  });
+}

@@ -474,7 +474,7 @@ describe('healthView', () => {
 
   it('Incapacitated: modifiers, death-roll marker and state word, in that order', () => {
     const view = T.healthView(
-      pc({ health: 0, deathRolls: { ...DYING, sixes: 1, failedRolls: 2 } }, { ...frail, armor: 1 }, ['broken-nose']),
+      pc({ health: 0, deathRolls: { ...DYING, sixes: 1, failedRolls: 2, rollsCounted: 3 } }, { ...frail, armor: 1 }, ['broken-nose']),
       toggles,
     );
     expect(view).toEqual({
@@ -489,7 +489,7 @@ describe('healthView', () => {
         'Broken nose: −1 die on Empathy rolls.',
         'Armor Level 1: roll 1 die against each hit.',
       ],
-      markers: ['Death rolls: 1 six of 3, 2 failed rolls of 3.'],
+      markers: ['Death rolls: 3 rolls made — 1 six of 3, 2 failed rolls of 3'],
       canAct: false,
     });
   });
@@ -506,7 +506,7 @@ describe('healthView', () => {
     expect(T.healthView(pc({ health: 2, deathRolls: DYING }), toggles)).toMatchObject({
       stateLabel: 'Rallied, still making death rolls',
       severity: 'hurt',
-      markers: ['Death rolls: 0 sixes of 3, 0 failed rolls of 3.'],
+      markers: ['Death rolls: 0 rolls made — 0 sixes of 3, 0 failed rolls of 3'],
       canAct: true,
     });
   });

@@ -137,7 +137,7 @@ describe('health', () => {
       severity: 'down',
       canAct: false,
     });
-    expect(T.healthView(c, toggles).markers).toContain('Death rolls: 0 sixes of 3, 0 failed rolls of 3.');
+    expect(T.healthView(c, toggles).markers).toContain('Death rolls: 0 rolls made — 0 sixes of 3, 0 failed rolls of 3');
   });
 
   it('a single hit of twice max Health kills outright', () => {

@@ -501,6 +501,11 @@ function deathRollsNow(t: DeathRollTracker, lead: string): ExplainStep {
   );
 }
 
+/** The dying character's row: how many death rolls so far, and how far each way out they are. */
+function deathRollTally(t: DeathRollTracker): string {
+  return `Death rolls: ${plural(t.rollsCounted, 'roll', 'rolls')} made — ${plural(t.sixes, 'six', 'sixes')} of ${DEATH_ROLL_SIXES_TO_STABILIZE}, ${plural(t.failedRolls, 'failed roll', 'failed rolls')} of ${DEATH_ROLL_FAILURES_TO_DIE}`;
+}
+
 function injuryDueStep(): ExplainStep {
   return step(
     'Incapacitated and survived: roll on the Serious Injuries table (D66, first die tens, second units).',
@@ -517,7 +522,7 @@ function healthView(combatant: RulesCombatant): HealthView {
   }
   for (const injury of injuriesOf(combatant)) modifiers.push(`${injury.injury}: ${injury.effect}.`);
   if (s.armor > 0) modifiers.push(`Armor Level ${s.armor}: roll ${plural(s.armor, 'die', 'dice')} against each hit.`);
-  if (h.deathRolls && status.dying) markers.push(deathRollsNow(h.deathRolls, 'Death rolls').text);
+  if (h.deathRolls && status.dying) markers.push(deathRollTally(h.deathRolls));
   if (status.injuryRollDue) markers.push('Serious injury roll due (D66)');
 
   let stateLabel: string;
