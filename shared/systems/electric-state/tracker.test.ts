@@ -454,7 +454,7 @@ describe('action economy', () => {
     const e = T.economy(down, toggles);
     expect(e.actions.map((a) => a.id)).toEqual(['crawl']);
     expect(e.summary).toMatch(/Death roll this turn/);
-    expect(T.economy(harm(down, 'damage', 9), toggles)).toEqual({ resources: [], actions: [], summary: 'Dead.' });
+    expect(T.economy(harm(down, 'damage', 9), toggles)).toEqual({ resources: [], actions: [], summary: 'Dead.', rule: { section: 'Round Structure', source: 'seed' } });
   });
 
   it('a broken leg allows a move OR an action', () => {

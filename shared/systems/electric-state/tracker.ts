@@ -929,6 +929,8 @@ const REACTIONS: readonly ActionDef[] = [
   },
 ];
 
+/** Cited when the tracker refuses an action: "Each participant gets one move + one action, or two moves. The move must come before the action." */
+const TURN_RULE = { section: 'Round Structure', source: 'seed' } as const;
 const MOVE_HELP = 'Between two adjacent zones, or between Short and Engaged in the same zone.';
 const ACTION_HELP = 'Attack, reload, take cover, rally an Incapacitated fighter, interact with an item.';
 const FREE_ACTION: ActionDef = {
@@ -939,7 +941,7 @@ const FREE_ACTION: ActionDef = {
 };
 
 // The budgets that do not depend on who asks are built once: the tracker asks on every redraw.
-const DEAD_ECONOMY: Economy = { resources: [], actions: [], summary: 'Dead.' };
+const DEAD_ECONOMY: Economy = { resources: [], actions: [], summary: 'Dead.', rule: TURN_RULE };
 const INCAPACITATED_RESOURCES: Economy['resources'] = [{ id: 'move', label: 'Move', max: 1, refresh: 'turn' }];
 const INCAPACITATED_ACTIONS: Economy['actions'] = [
   { id: 'crawl', label: 'Crawl', costs: { move: 1 }, help: 'One move per turn; can mumble too.' },
@@ -949,16 +951,19 @@ const DYING_ECONOMY: Economy = {
   resources: INCAPACITATED_RESOURCES,
   actions: INCAPACITATED_ACTIONS,
   summary: `${INCAPACITATED} Death roll this turn: 4 dice, no push.`,
+  rule: TURN_RULE,
 };
 const STABILIZED_ECONOMY: Economy = {
   resources: INCAPACITATED_RESOURCES,
   actions: INCAPACITATED_ACTIONS,
   summary: `${INCAPACITATED} Stabilized: no more death rolls.`,
+  rule: TURN_RULE,
 };
 const LOST_TURN_ECONOMY: Economy = {
   resources: [],
   actions: [...REACTIONS],
   summary: 'Loses this turn (taser): no move and no action.',
+  rule: TURN_RULE,
 };
 const SLOWED_RESOURCES: Economy['resources'] = [{ id: 'turn', label: 'Move or action', max: 1, refresh: 'turn' }];
 const SLOWED_ACTIONS: Economy['actions'] = [
@@ -973,7 +978,13 @@ const TURN_ECONOMY: Economy = {
     { id: 'action', label: 'Action', max: 1, refresh: 'turn' },
   ],
   actions: [
-    { id: 'move', label: 'Move', costs: { move: 1 }, help: MOVE_HELP },
+    {
+      id: 'move',
+      label: 'Move',
+      costs: { move: 1 },
+      help: MOVE_HELP,
+      notAfter: { resource: 'action', reason: 'The move must come before the action.' },
+    },
     { id: 'action', label: 'Action (attack, reload, take cover, rally…)', costs: { action: 1 }, help: ACTION_HELP },
     {
       id: 'second-move',
@@ -985,6 +996,7 @@ const TURN_ECONOMY: Economy = {
     ...REACTIONS,
   ],
   summary: 'One move and one action (the move first), or two moves.',
+  rule: TURN_RULE,
 };
 
 function economy(combatant: RulesCombatant): Economy {
@@ -998,6 +1010,7 @@ function economy(combatant: RulesCombatant): Economy {
       resources: SLOWED_RESOURCES,
       actions: SLOWED_ACTIONS,
       summary: `${slowed.map((i) => i.injury).join(', ')}: may move OR act, not both.`,
+      rule: TURN_RULE,
     };
   }
   return TURN_ECONOMY;

@@ -373,7 +373,7 @@ describe('action economy', () => {
         { id: 'action', label: 'Action', max: 1, refresh: 'turn' },
       ],
       actions: [
-        { id: 'move', label: 'Move', costs: { move: 1 }, help: MOVE_HELP },
+        { id: 'move', label: 'Move', costs: { move: 1 }, help: MOVE_HELP, notAfter: { resource: 'action', reason: 'The move must come before the action.' } },
         { id: 'action', label: 'Action (attack, reload, take cover, rally…)', costs: { action: 1 }, help: ACTION_HELP },
         {
           id: 'second-move',
@@ -385,6 +385,7 @@ describe('action economy', () => {
         ...REACTIONS,
       ],
       summary: 'One move and one action (the move first), or two moves.',
+      rule: { section: 'Round Structure', source: 'seed' },
     });
   });
 
@@ -398,6 +399,7 @@ describe('action economy', () => {
         ...REACTIONS,
       ],
       summary: 'Busted knee: may move OR act, not both.',
+      rule: { section: 'Round Structure', source: 'seed' },
     });
     // An injury that does not slow keeps the full turn.
     expect(T.economy({ ...ada, conditionIds: ['concussion'] }, toggles).summary).toBe(
@@ -410,22 +412,26 @@ describe('action economy', () => {
       resources: [],
       actions: REACTIONS,
       summary: 'Loses this turn (taser): no move and no action.',
+      rule: { section: 'Round Structure', source: 'seed' },
     });
     const dyingRolls = { state: 'dying', sixes: 0, failedRolls: 0, rollsCounted: 0 };
     expect(T.economy(withHealth(ada, { health: 0, deathRolls: dyingRolls }), toggles)).toEqual({
       ...CRAWL,
       summary: `${INCAPACITATED} Death roll this turn: 4 dice, no push.`,
+      rule: { section: 'Round Structure', source: 'seed' },
     });
     expect(
       T.economy(withHealth(ada, { health: 0, deathRolls: { ...dyingRolls, state: 'stabilized' } }), toggles),
     ).toEqual({
       ...CRAWL,
       summary: `${INCAPACITATED} Stabilized: no more death rolls.`,
+      rule: { section: 'Round Structure', source: 'seed' },
     });
     expect(T.economy(withHealth(ada, { dead: true }), toggles)).toEqual({
       resources: [],
       actions: [],
       summary: 'Dead.',
+      rule: { section: 'Round Structure', source: 'seed' },
     });
   });
 

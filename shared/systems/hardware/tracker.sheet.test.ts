@@ -563,10 +563,12 @@ describe('turn economy (seed: Actions)', () => {
     expect(T.economy(combatant('a', 'pc'), none)).toEqual({
       ...turn,
       summary: 'Move up to 10 m and take one action; the action may be a second move.',
+      rule: { section: 'Actions', source: 'seed' },
     });
     expect(T.economy(withConditions(combatant('a', 'pc'), 'overloaded'), none)).toEqual({
       ...turn,
       summary: 'Move up to 10 m and take one action; the action may be a second move. Overloaded: no actions that inflict stress on itself.',
+      rule: { section: 'Actions', source: 'seed' },
     });
   });
 
@@ -578,11 +580,13 @@ describe('turn economy (seed: Actions)', () => {
         { id: 'crawl', label: 'Crawl weakly', costs: { move: 1 }, help: 'Dying PCs cannot do anything but crawl weakly.' },
       ],
       summary: 'Dying: can only crawl weakly, grasping for life.',
+      rule: { section: 'Actions', source: 'seed' },
     });
     expect(T.economy(withConditions(dying, 'breakdown'), none)).toEqual({
       resources: [],
       actions: [],
       summary: 'Dying, Breakdown: cannot act.',
+      rule: { section: 'Actions', source: 'seed' },
     });
   });
 });

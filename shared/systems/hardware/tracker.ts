@@ -1219,6 +1219,8 @@ function buildRound(context: RoundContext): readonly TurnSlot[] {
 // ---------------------------------------------------------------------------------------------
 
 // The budgets are the same for everyone in a state, so they are built once (the tracker asks on every redraw).
+/** Cited when the tracker refuses an action. */
+const ACTIONS_RULE = { section: SECTIONS.actions, source: 'seed' } as const;
 const DYING_ECONOMY: Economy = {
   resources: [{ id: 'move', label: 'Move', max: 1, refresh: 'turn' }],
   actions: [
@@ -1230,6 +1232,7 @@ const DYING_ECONOMY: Economy = {
     },
   ],
   summary: 'Dying: can only crawl weakly, grasping for life.',
+  rule: ACTIONS_RULE,
 };
 
 const TURN_RESOURCES: Economy['resources'] = [
@@ -1254,11 +1257,17 @@ const TURN_ACTIONS: Economy['actions'] = [
 ];
 
 const TURN_SUMMARY = `Move up to ${MOVE_METERS} m and take one action; the action may be a second move.`;
-const TURN_ECONOMY: Economy = { resources: TURN_RESOURCES, actions: TURN_ACTIONS, summary: TURN_SUMMARY };
+const TURN_ECONOMY: Economy = {
+  resources: TURN_RESOURCES,
+  actions: TURN_ACTIONS,
+  summary: TURN_SUMMARY,
+  rule: ACTIONS_RULE,
+};
 const OVERLOADED_ECONOMY: Economy = {
   resources: TURN_RESOURCES,
   actions: TURN_ACTIONS,
   summary: `${TURN_SUMMARY} Overloaded: no actions that inflict stress on itself.`,
+  rule: ACTIONS_RULE,
 };
 
 // One turn shape for everyone (no passes, no glitches), so the slot is not needed.
@@ -1267,7 +1276,7 @@ function economy(combatant: RulesCombatant, _toggles: ToggleValues, _slot?: Turn
   if (!status.canAct) {
     // Dying but otherwise able (not also paralysed or broken down): a weak crawl is all that is left.
     if (status.states.length === 1 && status.dying) return DYING_ECONOMY;
-    return { resources: [], actions: [], summary: `${status.states.join(', ')}: cannot act.` };
+    return { resources: [], actions: [], summary: `${status.states.join(', ')}: cannot act.`, rule: ACTIONS_RULE };
   }
   return status.overloaded ? OVERLOADED_ECONOMY : TURN_ECONOMY;
 }

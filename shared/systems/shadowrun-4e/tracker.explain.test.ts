@@ -883,6 +883,7 @@ describe('action economy in full', () => {
         },
       ],
       summary: FULL_SUMMARY,
+      rule: { section: 'Actions', source: 'seed' },
     });
   });
 

@@ -45,7 +45,9 @@ describe('an action the Shadowrun economy does not have', () => {
     for (const actionId of ['attack', 'constructor', '__proto__']) {
       expect(
         refusal(() => reduce(running, ev({ type: 'action-taken', combatantId: 'ghost', actionId }), rulesLookup)),
-      ).toBe(`not-allowed: Ghost has no action "${actionId}" here.`);
+      ).toBe(
+        `not-allowed: Ghost cannot take "${actionId}" now. One Complex Action, or two Simple Actions (one may be swapped for a Free Action), plus one Free Action per Action Phase. (Seed: Actions)`,
+      );
     }
   });
 });

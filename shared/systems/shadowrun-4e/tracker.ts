@@ -1071,6 +1071,7 @@ const ECONOMY: Economy = {
   ],
   summary:
     'One Complex Action, or two Simple Actions (one may be swapped for a Free Action), plus one Free Action per Action Phase.',
+  rule: { section: SECTION.actions, source: 'seed' },
 };
 
 function economy(combatant: RulesCombatant, toggles: ToggleValues, slotInput?: TurnSlot): Economy {

@@ -354,6 +354,7 @@ describe('action economy', () => {
       ],
       summary:
         '3 AP per round, refilled at the start of each round; every non-free action and reaction costs 1 AP; at most 2 attacks per round. With 0 AP every defence fails.',
+      rule: { section: 'Action economy', source: 'seed' },
     });
   });
 
@@ -381,11 +382,13 @@ describe('action economy', () => {
       resources: RESOURCES('round'),
       actions: [],
       summary: 'Down (HP 0 or less): no actions or reactions.',
+      rule: { section: 'Action economy', source: 'seed' },
     });
     expect(T.economy(combatant('s', { hp: 1, wounds: ['head'] }, ['stunned']), { ...toggles })).toEqual({
       resources: RESOURCES('round'),
       actions: [],
       summary: 'Stunned (head wound): no actions or reactions for 1 round.',
+      rule: { section: 'Action economy', source: 'seed' },
     });
     expect(T.economy(combatant('h', { hp: 1, wounds: [] }), toggles).actions).toHaveLength(7);
   });

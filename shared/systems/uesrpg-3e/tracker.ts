@@ -1106,10 +1106,11 @@ function budgets(rules: UesrpgToggles, maxAp: number): Budgets {
     { id: 'attacks', label: 'Attacks this round', max: MAX_ATTACKS_PER_ROUND, refresh: 'round' as const },
   ];
   return {
-    down: { resources, actions: [], summary: 'Down (HP 0 or less): no actions or reactions.' },
-    stunned: { resources, actions: [], summary: 'Stunned (head wound): no actions or reactions for 1 round.' },
+    down: { resources, actions: [], summary: 'Down (HP 0 or less): no actions or reactions.', rule: RULES.actionEconomy },
+    stunned: { resources, actions: [], summary: 'Stunned (head wound): no actions or reactions for 1 round.', rule: RULES.actionEconomy },
     able: {
       resources,
+      rule: RULES.actionEconomy,
       actions: actions(rules.counterAttackCountsAsAttack),
       summary: `${maxAp} AP per round${maxAp < 3 ? ' (body wound)' : ''}, refilled ${refill}; every non-free action and reaction costs 1 AP; at most ${MAX_ATTACKS_PER_ROUND} attacks per round. With 0 AP every defence fails.`,
     },
