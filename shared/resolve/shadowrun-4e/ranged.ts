@@ -5,6 +5,7 @@ import { RulesError } from '../../errors';
 import {
   defensePool,
   FIRING_MODES,
+  firingModeAction,
   firingModeEffect,
   RANGE_BANDS,
   rangedModifiers,
@@ -48,6 +49,17 @@ const BANDS = Object.keys(RANGE_BANDS) as RangeBand[];
 const seed = (section: (typeof SECTION)[keyof typeof SECTION]) => rule(section, 'seed');
 const book = (section: (typeof SECTION)[keyof typeof SECTION]) => rule(section, 'book');
 
+/**
+ * A firing mode's option hint: its letters, bullets and the action it costs. The long burst says
+ * where the seed (full-auto fire is Complex) and the book (a Simple Action) part.
+ */
+export function firingModeHint(mode: FiringMode): string {
+  const { weaponMode, bullets } = FIRING_MODES[mode];
+  const action = firingModeAction(mode) === 'simple' ? 'a Simple Action' : 'a Complex Action';
+  const note = mode === 'long-burst' ? ' (seed: full-auto fire is Complex; the book makes it Simple)' : '';
+  return `${weaponMode}, ${bullets} bullet${bullets === 1 ? '' : 's'}, ${action}${note}`;
+}
+
 const FIELDS: readonly FieldDef[] = [
   {
     id: 'weapon',
@@ -87,7 +99,7 @@ const FIELDS: readonly FieldDef[] = [
       ...(Object.keys(FIRING_MODES) as FiringMode[]).map((mode) => ({
         value: mode,
         label: FIRING_MODES[mode].label,
-        hint: `${FIRING_MODES[mode].weaponMode}, ${FIRING_MODES[mode].bullets} bullet${FIRING_MODES[mode].bullets === 1 ? '' : 's'}, ${FIRING_MODES[mode].action} Action`,
+        hint: firingModeHint(mode),
       })),
     ],
   },
@@ -342,9 +354,9 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
       `The ${weapon.name} cannot fire ${FIRING_MODES[mode].label.toLowerCase()}: its modes are ${weapon.modes.join('/')}.`,
     );
   }
-  if (mode === 'full-burst' && bulletsBefore > 0) {
+  if (firingModeAction(mode) === 'complex' && bulletsBefore > 0) {
     problems.push(
-      'A full burst is a Complex Action that takes the whole Action Phase: no bullets can have been fired before it.',
+      `A ${FIRING_MODES[mode].label.toLowerCase()} is full-auto fire, a Complex Action that takes the whole Action Phase: no bullets can have been fired before it.`,
     );
   }
   if (calledShot !== 'none' && FIRING_MODES[mode].weaponMode === 'FA') {

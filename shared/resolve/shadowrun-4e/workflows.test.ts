@@ -361,7 +361,7 @@ const PROBLEMS: readonly ProblemCase[] = [
     setup: { weapon: 'hk-227x', firingMode: 'full-burst', bulletsBefore: 3 },
     ctx: base,
     problem:
-      'A full burst is a Complex Action that takes the whole Action Phase: no bullets can have been fired before it.',
+      'A full-auto full burst is full-auto fire, a Complex Action that takes the whole Action Phase: no bullets can have been fired before it.',
   },
   {
     name: 'a called shot with full-auto',

@@ -18,7 +18,7 @@ export const ACTION_EXAMPLES: readonly { readonly name: string; readonly kind: A
   { name: 'Stand up', kind: 'simple' },
   { name: 'Sprint', kind: 'simple' },
   { name: 'Use a simple object or skill', kind: 'simple' },
-  { name: 'Full-auto fire', kind: 'complex' },
+  { name: 'Full-auto fire (long or full burst)', kind: 'complex' },
   { name: 'Melee or unarmed attack', kind: 'complex' },
   { name: 'Go on Full Defense', kind: 'complex' },
   { name: 'Use a complex object', kind: 'complex' },

@@ -147,12 +147,14 @@ export const FIRING_MODES: Readonly<Record<FiringMode, FiringModeDef>> = {
   },
   'semi-auto': { label: 'Semi-auto', weaponMode: 'SA', action: 'simple', bullets: 1, perActionPhase: 2, burst: false },
   burst: { label: 'Burst fire', weaponMode: 'BF', action: 'simple', bullets: 3, perActionPhase: 2, burst: true },
+  // Seed, Actions: "Complex Actions: full-auto fire". The book (SR4A) lets a long burst go as a
+  // Simple Action; where the seed speaks it decides, so both full-auto bursts are Complex.
   'long-burst': {
     label: 'Full-auto long burst',
     weaponMode: 'FA',
-    action: 'simple',
+    action: 'complex',
     bullets: 6,
-    perActionPhase: 2,
+    perActionPhase: 1,
     burst: true,
   },
   'full-burst': {
@@ -164,6 +166,33 @@ export const FIRING_MODES: Readonly<Record<FiringMode, FiringModeDef>> = {
     burst: true,
   },
 };
+
+/** Where the action a firing mode costs is written: the seed's Actions lists. */
+export const FIRING_MODE_ACTION_RULE: RuleRef = rule(SECTION.actions);
+
+/**
+ * The action one attack in a firing mode costs. Seed, Actions: "Simple Actions: firing a weapon
+ * once (single-shot/semi-auto/burst)" and "Complex Actions: full-auto fire", so a full-auto long
+ * burst is Complex too (the book, SR4A, makes it a Simple Action; the seed decides where it speaks).
+ */
+export function firingModeAction(mode: FiringMode): 'simple' | 'complex' {
+  const def = (FIRING_MODES as Readonly<Record<string, (typeof FIRING_MODES)[FiringMode] | undefined>>)[mode];
+  if (!def) throw new RulesError('invalid-input', `Unknown firing mode "${String(mode)}".`);
+  return def.action;
+}
+
+/** The sentence that says which action a firing mode costs, with the seed's citation. */
+export function firingModeActionStep(mode: FiringMode): ExplainStep {
+  const action = firingModeAction(mode);
+  const { label } = FIRING_MODES[mode];
+  const text =
+    action === 'simple'
+      ? `${label}: firing a weapon once is a Simple Action.`
+      : mode === 'long-burst'
+        ? `${label}: full-auto fire is a Complex Action, the whole Action Phase (the book makes a long burst a Simple Action; the seed decides).`
+        : `${label}: full-auto fire is a Complex Action, the whole Action Phase.`;
+  return { text, rule: FIRING_MODE_ACTION_RULE };
+}
 
 export interface FiringModeEffect {
   readonly mode: FiringMode;
@@ -199,7 +228,11 @@ export function firingModeEffect(mode: FiringMode, spread: BurstSpread = 'narrow
     action: def.action,
     dvModifier,
     defenseModifier,
-    steps: [step(text, SECTION.ranged, def.burst ? 'book' : 'seed')],
+    // A burst's sentence is about its bullets; the action it costs is said in a step of its own.
+    steps: [
+      step(text, SECTION.ranged, def.burst ? 'book' : 'seed'),
+      ...(def.burst ? [firingModeActionStep(mode)] : []),
+    ],
   };
 }
 

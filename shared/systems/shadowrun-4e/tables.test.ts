@@ -164,7 +164,7 @@ describe('reference tables against the seed text', () => {
       'Use a simple object or skill',
     ]);
     expect(ofType('Complex')).toEqual([
-      'Full-auto fire',
+      'Full-auto fire (long or full burst)',
       'Melee or unarmed attack',
       'Go on Full Defense',
       'Use a complex object',
@@ -206,7 +206,7 @@ describe('reference tables against the seed text', () => {
       'Single-shot (SS) | Simple | 1 | — | —',
       'Semi-auto (SA), 2 shots per phase | Simple | 1 | — | —',
       'Burst fire (BF) | Simple | 3 | +2 DV | −2 defence dice',
-      'Full-auto long burst (FA) | Simple | 6 | +5 DV | −5 defence dice',
+      'Full-auto long burst (FA) | Complex | 6 | +5 DV | −5 defence dice',
       'Full-auto full burst (FA) | Complex | 10 | +9 DV | −9 defence dice',
     ]);
   });

@@ -194,6 +194,10 @@ export const barrierTable = table(
   ],
 );
 
+/** Said under both tables that give a firing mode's action, so they cannot disagree unseen. */
+const FULL_AUTO_NOTE =
+  'Seed (Actions): firing once — single-shot, semi-auto or burst — is a Simple Action; full-auto fire, a long burst included, is a Complex Action. The book (SR4A) makes a long burst a Simple Action.';
+
 export const actionPhaseTable = table(
   'sr4-action-phase',
   'What fits in an Action Phase',
@@ -240,14 +244,19 @@ export const actionTable = table(
     row({ action: 'Stand up', type: 'Simple' }, ['stand', 'prone']),
     row({ action: 'Sprint', type: 'Simple' }, ['sprint', 'running']),
     row({ action: 'Use a simple object or skill', type: 'Simple' }, ['use', 'object']),
-    row({ action: 'Full-auto fire', type: 'Complex' }, ['full auto', 'fire']),
+    row({ action: 'Full-auto fire (long or full burst)', type: 'Complex' }, [
+      'full auto',
+      'long burst',
+      'full burst',
+      'fire',
+    ]),
     row({ action: 'Melee or unarmed attack', type: 'Complex' }, ['melee', 'unarmed', 'attack']),
     row({ action: 'Go on Full Defense', type: 'Complex' }, ['full defense', 'defend']),
     row({ action: 'Use a complex object', type: 'Complex' }, ['use', 'object']),
     row({ action: 'Reload a non-clip weapon', type: 'Complex' }, ['reload']),
     row({ action: 'Most skill uses', type: 'Complex' }, ['skill']),
   ],
-  ['The lists are examples ("etc."); the GM rules on anything else.'],
+  ['The lists are examples ("etc."); the GM rules on anything else.', FULL_AUTO_NOTE],
 );
 
 export const movementTable = table(
@@ -339,11 +348,10 @@ export const firingModeTable = table(
       'burst',
       'bf',
     ]),
-    row({ mode: 'Full-auto long burst (FA)', action: 'Simple', bullets: 6, narrow: '+5 DV', wide: '−5 defence dice' }, [
-      'full auto',
-      'long burst',
-      'fa',
-    ]),
+    row(
+      { mode: 'Full-auto long burst (FA)', action: 'Complex', bullets: 6, narrow: '+5 DV', wide: '−5 defence dice' },
+      ['full auto', 'long burst', 'fa'],
+    ),
     row(
       { mode: 'Full-auto full burst (FA)', action: 'Complex', bullets: 10, narrow: '+9 DV', wide: '−9 defence dice' },
       ['full auto', 'full burst', 'fa'],
@@ -351,6 +359,7 @@ export const firingModeTable = table(
   ],
   [
     "A narrow burst raises damage; a wide burst lowers the defender's pool. Full-auto has the heaviest recoil and the biggest payoff.",
+    FULL_AUTO_NOTE,
   ],
 );
 
