@@ -131,6 +131,18 @@ export interface FollowUp {
   readonly stage: DiceStage;
 }
 
+/**
+ * An action the roll uses, of the system's economy (`TrackerRules.economy`): the attacker's
+ * action of the right kind, each assister's, the defender's reaction. The panel spends them with
+ * the roll when an encounter is running; the tracker refuses what the rules do not allow.
+ */
+export interface RollSpend {
+  readonly on: Effect['on'];
+  readonly actionId: string;
+  /** Joins the acting combatant's attack out of turn, using the assister's turn this round (Hardware). */
+  readonly assist?: boolean;
+}
+
 export interface Resolution {
   readonly steps: readonly ExplainStep[];
   /** One line for the encounter log: "Ghost shot Ganger 2: 4 hits vs 1 → 8P, soaked 2 → 6 Physical". */
@@ -139,6 +151,8 @@ export interface Resolution {
   readonly followUps: readonly FollowUp[];
   /** The rules operation's result as plain JSON, kept in the event for the export. */
   readonly result: Readonly<Record<string, unknown>>;
+  /** What the roll uses of the participants' actions (none listed: it spends nothing). */
+  readonly spends?: readonly RollSpend[];
 }
 
 export interface ResolveWorkflow {

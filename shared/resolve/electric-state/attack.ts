@@ -2,6 +2,7 @@ import { memoizeBySetup } from '../memo';
 import { RulesError } from '../../errors';
 import { RANGE_LABELS, isOpposed } from './rules';
 import type { OddsFigure, OddsView, Resolution, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
+import { attackerAction, targetReaction } from '../spends';
 import { SetupReader, perContext, cite, options, readAttacker, readOneTarget, weaponFromRow } from './common';
 import { damageOutcomes, downLabel, hitOutcomes, number, percent, rawOnHit, targetChances } from './exact';
 import {
@@ -147,6 +148,8 @@ function resolve(
     effects: out.effects,
     followUps: m.offers(state),
     result: { workflow: 'attack', attacker: a, ...out.json, hopeLost: out.hopeLost },
+    // Fighting back and dodging are reactions (seed: Action Types): the target forfeits its next turn.
+    spends: [attackerAction('action'), ...(isOpposed(plan.defense) ? [targetReaction(plan.defense)] : [])],
   };
 }
 

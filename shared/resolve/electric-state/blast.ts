@@ -1,4 +1,5 @@
 import { memoizeBySetup } from '../memo';
+import { attackerAction } from '../spends';
 import { binomial } from '../../dice/distribution';
 import { RulesError } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
@@ -475,6 +476,8 @@ function resolve(setup: SetupValues, context: ResolveContext, rolled: readonly R
       : `${plan.attacker.name}'s ${w} (${RANGE_LABELS[plan.range]}): ${what}${state.push ? `; pushed${hopeLost > 0 ? `, ${hopeLost} Hope lost` : ''}` : ''}.`,
     effects,
     followUps: m.offers(state),
+    // Throwing or firing it is the attacker's action; where a scattered one lands costs nothing more.
+    spends: plan.scattered ? [] : [attackerAction('action')],
     result: {
       workflow: 'blast',
       attacker: plan.attacker.name,

@@ -1,4 +1,5 @@
 import { memoizeBySetup } from '../memo';
+import { attackerAction, reactionsOnce } from '../spends';
 import { RulesError } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
 import { MAX_FULL_AUTO_SHOTS, SECTION, WEAPONS, isOpposed, resolveFullAuto, rule, step, type Weapon } from './rules';
@@ -380,6 +381,11 @@ function resolve(setup: SetupValues, context: ResolveContext, rolled: readonly R
     summary: `${plan.attacker.name} fires the ${plan.weapon.name.toLowerCase()} on full auto: ${parts.join(', ')}${hopeLost > 0 ? `; ${hopeLost} Hope lost pushing` : ''}.`,
     effects,
     followUps: m.offers(state),
+    // One action for the burst; a target that reacted to any shot forfeits one turn (seed: Action Types).
+    spends: [
+      attackerAction('action'),
+      ...reactionsOnce(plans.filter((p) => isOpposed(p.defense)).map((p) => ({ index: p.target.index, actionId: p.defense }))),
+    ],
     result: {
       workflow: 'full-auto',
       attacker: plan.attacker.name,

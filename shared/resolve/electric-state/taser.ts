@@ -1,4 +1,5 @@
 import { memoizeBySetup } from '../memo';
+import { attackerAction, targetReaction } from '../spends';
 import { RulesError } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
 import {
@@ -304,6 +305,7 @@ function resolve(setup: SetupValues, context: ResolveContext, rolled: readonly R
     summary: `${a} tasers ${t.name} (${RANGE_LABELS[shot.range]}): ${what}${state.shot.push ? '; pushed' : ''}.`,
     effects,
     followUps: m.offers(state),
+    spends: [attackerAction('action'), ...(isOpposed(shot.defense) ? [targetReaction(shot.defense, t.index)] : [])],
     result: {
       workflow: 'taser',
       attacker: a,

@@ -1,4 +1,5 @@
 import type { ExplainStep } from '../../systems/contract';
+import { attackerAction } from '../spends';
 import {
   COVER_VALUES,
   aimedDamage,
@@ -7,6 +8,7 @@ import {
   type AttackerRoll,
   type RolledDie,
 } from '../../systems/hardware/combat';
+import { cappedProtection, PROTECTION_INPUT_MAX } from '../../systems/hardware/derived';
 import { stressAfterBuffer } from '../../systems/hardware/health';
 import { MAX_ODDS_ATTACKERS } from '../../systems/hardware/odds';
 import { SECTIONS, plural, ref, step } from '../../systems/hardware/rules';
@@ -235,6 +237,12 @@ function oddsOf(plan: AttackPlan): OddsView {
 // Resolution
 // ---------------------------------------------------------------------------------------------
 
+/** "Armor 2", or "Armor 3 (5 counts as 3)" for a sum of items above the cap. */
+function protectionText(kind: 'Armor' | 'Buffer', given: number): string {
+  const { value } = cappedProtection(kind, given);
+  return `${kind} ${value}${given > value ? ` (${given} counts as ${value})` : ''}`;
+}
+
 function names(list: readonly string[]): string {
   return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
@@ -307,20 +315,23 @@ function resolvePlan(plan: AttackPlan, rolled: readonly RolledStage[]) {
   const protection = damage
     ? [
         coverValue ? `Cover ${coverValue}` : '',
-        plan.armor ? `Armor ${plan.armor}${r.piercing ? ' ignored (piercing)' : ''}` : '',
+        plan.armor ? `${protectionText('Armor', plan.armor)}${r.piercing ? ' ignored (piercing)' : ''}` : '',
       ]
-    : [plan.buffer ? `Buffer ${plan.buffer}` : ''];
+    : [plan.buffer ? protectionText('Buffer', plan.buffer) : ''];
   const after = protection.filter(Boolean);
   const consequence = h.overflow
     ? `, ${attr} ${damage ? t.BOD : t.CTR} → ${h.attribute}${h.saveRequired && !t.dead ? ` (${attr} save vs ${h.attribute} follows)` : h.zeroed ? (damage ? ' (dead)' : ' (breakdown)') : ''}`
     : '';
-  const summary = `${names(plan.attackers.map((a) => a.c.name))} attacked ${t.name}: ${r.kept}${r.assists ? ` +${plural(r.assists, 'assist')}` : ''}${after.length ? ` − ${after.join(', ')}` : ''} → ${amount} ${plan.harm}; Stamina ${t.stamina} → ${h.stamina}${consequence}${shred ? `; Armor ${plan.armor} → ${r.armorAfter}` : ''}.`;
+  const summary = `${names(plan.attackers.map((a) => a.c.name))} attacked ${t.name}: ${r.kept}${r.assists ? ` +${plural(r.assists, 'assist')}` : ''}${after.length ? ` − ${after.join(', ')}` : ''} → ${amount} ${plan.harm}; Stamina ${t.stamina} → ${h.stamina}${consequence}${shred ? `; Armor ${r.armor} → ${r.armorAfter}` : ''}.`;
 
   return {
     steps,
     summary,
     effects,
     followUps: [],
+    // Seed, Attacking & Damage: all attackers on one foe roll together; each uses its action, the
+    // one whose turn it is now, the others their turn still to come this round.
+    spends: plan.attackers.map((_, index) => ({ ...attackerAction('action', index), assist: true })),
     result: {
       workflow: 'hardware-attack',
       target: t.name,
@@ -387,11 +398,11 @@ function fieldsOf(context: ResolveContext): FieldDef[] {
       id: 'armor',
       kind: 'number',
       label: `${foe}: Armor`,
-      help: 'Subtracted after Cover; piercing ignores it. Current value, after any shred.',
+      help: 'Subtracted after Cover; piercing ignores it. Current value, after any shred. Items added up above 3 count as 3.',
       rule: ref(SECTIONS.armor),
       group: 'defence',
       min: 0,
-      max: 3,
+      max: PROTECTION_INPUT_MAX,
       step: 1,
     },
     {
@@ -406,11 +417,11 @@ function fieldsOf(context: ResolveContext): FieldDef[] {
       id: 'buffer',
       kind: 'number',
       label: `${foe}: Buffer`,
-      help: 'Subtracted from stress only.',
+      help: 'Subtracted from stress only. Items added up above 3 count as 3.',
       rule: ref(SECTIONS.buffer),
       group: 'defence',
       min: 0,
-      max: 3,
+      max: PROTECTION_INPUT_MAX,
       step: 1,
     },
   ];

@@ -1,6 +1,8 @@
 import { convolve, type Distribution } from '../../dice/distribution';
+import { attackerAction } from '../spends';
 import type { ExplainStep } from '../../systems/contract';
 import { COVER_VALUES, resolveBlast, type AttackResult, type DieSize } from '../../systems/hardware/combat';
+import { PROTECTION_INPUT_MAX } from '../../systems/hardware/derived';
 import { attackDamageOdds } from '../../systems/hardware/odds';
 import { SECTIONS, plural, ref, step } from '../../systems/hardware/rules';
 import type {
@@ -261,7 +263,7 @@ function resolvePlan(plan: BlastPlan, rolled: readonly RolledStage[]) {
       impaired: t.die.reasons.length ? [...t.die.reasons] : t.die.impaired,
       face,
       cover: COVER_VALUES[t.cover],
-      armor: t.armor,
+      armor: r.armor,
       piercing: r.piercing,
       amount: r.damage,
       shred,
@@ -277,6 +279,7 @@ function resolvePlan(plan: BlastPlan, rolled: readonly RolledStage[]) {
     summary: `${a.name}'s ${weapon} blast: ${parts.join(', ')} damage.`,
     effects,
     followUps: [],
+    spends: [{ ...attackerAction('action'), assist: true }],
     result: {
       workflow: 'hardware-blast',
       attacker: a.name,
@@ -311,11 +314,11 @@ function fieldsOf(context: ResolveContext): FieldDef[] {
         id: targetField(t.index, 'armor'),
         kind: 'number',
         label: `${t.name}: Armor`,
-        help: 'Subtracted after Cover; piercing ignores it. Current value, after any shred.',
+        help: 'Subtracted after Cover; piercing ignores it. Current value, after any shred. Items added up above 3 count as 3.',
         rule: ref(SECTIONS.armor),
         group: 'defence',
         min: 0,
-        max: 3,
+        max: PROTECTION_INPUT_MAX,
         step: 1,
       },
       {

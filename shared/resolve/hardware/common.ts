@@ -12,7 +12,7 @@ import {
   type ImpairedReason,
   type WeaponTags,
 } from '../../systems/hardware/combat';
-import { requireProtection } from '../../systems/hardware/derived';
+import { cappedProtection } from '../../systems/hardware/derived';
 import { applyHarm as overflowHarm, type HarmResult } from '../../systems/hardware/health';
 import { criticalOdds } from '../../systems/hardware/odds';
 import { hardwareToggles } from '../../systems/hardware/toggles';
@@ -77,10 +77,13 @@ export class SetupReader {
     return min;
   }
 
-  /** Armor or Buffer: the package's own sentence for a value above 3. */
+  /**
+   * Armor or Buffer as the GM typed it, several items added up included: above 3 is not refused,
+   * the rules count it as 3 and say so in a step (seed: no creature has more than 3).
+   */
   protection(id: string, label: string, kind: 'Armor' | 'Buffer'): number {
     const value = this.raw(id);
-    const problem = problemOf(() => requireProtection(kind, value));
+    const problem = problemOf(() => cappedProtection(kind, value));
     if (problem === null) return value as number;
     this.problems.push(`${label}: ${problem}`);
     return 0;

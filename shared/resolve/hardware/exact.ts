@@ -1,5 +1,6 @@
 import type { Distribution } from '../../dice/distribution';
 import { ASSIST_THRESHOLD, applyProtection, type AssistRule, type DieSize } from '../../systems/hardware/combat';
+import { cappedProtection } from '../../systems/hardware/derived';
 import { attackDamageOdds, MAX_ODDS_ATTACKERS, type OddsDie } from '../../systems/hardware/odds';
 
 /**
@@ -25,7 +26,7 @@ export interface ExactAttackInput {
   readonly attackers: readonly ExactAttacker[];
   /** 0, 1 (light) or 2 (heavy); subtracted first. */
   readonly cover: number;
-  /** 0–3; subtracted after Cover unless the kept die is piercing. */
+  /** Subtracted after Cover unless the kept die is piercing; above 3 counts as 3. */
   readonly armor: number;
   readonly assists: AssistRule;
 }
@@ -72,7 +73,9 @@ function poly(attackers: readonly ExactAttacker[], plain: number, pierced: numbe
  * resolveAttack prefers the source that deals more damage among equal results).
  */
 export function exactDamage(input: ExactAttackInput): Distribution {
-  const { attackers, cover, armor, assists } = input;
+  const { attackers, cover, assists } = input;
+  // Above 3 counts as 3, as in resolveAttack and attackDamageOdds.
+  const armor = cappedProtection('Armor', input.armor).value;
   if (attackers.length === 0 || attackers.length > MAX_ODDS_ATTACKERS) {
     throw new RangeError(`exactDamage takes 1 to ${MAX_ODDS_ATTACKERS} attackers, got ${attackers.length}.`);
   }

@@ -382,7 +382,8 @@ describe('Attack workflow', () => {
       { context: ctx([], [enforcer]), problem: /Choose at least one attacker/ },
       { context: ctx([ghost], []), problem: /Choose the foe being attacked/ },
       { context: ctx([ghost], [ghost]), problem: /Ghost cannot attack themself/ },
-      { patch: { armor: 4 }, problem: /cannot have more than 3 Armor; got 4/ },
+      // Above 3 is counted as 3 (protection-cap.test.ts); what cannot be Armor at all is refused.
+      { patch: { armor: -1 }, problem: /The target's Armor: Armor must be between 0 and 1000, got -1\./ },
       { patch: { 'a0.edges': 11 }, problem: /Ghost's Edges must be a whole number from 0 to 10; got 11/ },
       { patch: { 'a1.die': '7' }, problem: /Ana's weapon die must be one of d4, d6, d8, d10, d12; got "7"/ },
       {
@@ -670,7 +671,11 @@ describe('Blast workflow', () => {
         context: ctx([rook], [punk, who('Gone', 'npc', PUNK, { removed: true })]),
         problem: /Gone has left the encounter/,
       },
-      { context: ctx([rook], [punk]), patch: { 't0.armor': 7 }, problem: /Punk's Armor: .*more than 3 Armor/ },
+      {
+        context: ctx([rook], [punk]),
+        patch: { 't0.armor': 1.5 },
+        problem: /Punk's Armor: Armor must be a whole number, got 1\.5/,
+      },
       { context: ctx([rook], [punk]), patch: { 't0.cover': 'total' }, problem: /Punk's cover must be one of/ },
       { context: ctx([rook], [punk]), patch: { 'a0.attack': 'melee' }, problem: /melee attack needs the target Close/ },
     ];

@@ -1,5 +1,6 @@
 import type { ExplainStep } from '../../systems/contract';
-import type { DiceStage, Effect, FollowUp, OddsFigure, OddsView, Resolution, RolledStage } from '../contract';
+import type { DiceStage, Effect, FollowUp, OddsFigure, OddsView, Resolution, RollSpend, RolledStage } from '../contract';
+import { attackerAction, targetReaction } from '../spends';
 import { RulesError, describe, requireFaces } from '../../errors';
 import { armorAfterAp, damageTypeAfterArmor, knocksDown, type DamageType } from '../../systems/shadowrun-4e/combat';
 import {
@@ -57,6 +58,8 @@ export interface AttackPlan {
   readonly rules: ShadowrunRules;
   /** Effects the setup itself has on the target (going on Full Defense). */
   readonly targetConditions: Effect['conditions'];
+  /** The attacker's action (seed, Actions): a shot Simple, full-auto fire and a melee attack Complex. */
+  readonly attackAction: 'simple' | 'complex';
 }
 
 export const STAGE = {
@@ -389,7 +392,20 @@ function trackName(type: DamageType): 'Physical' | 'Stun' {
   return type === 'P' ? 'Physical' : 'Stun';
 }
 
+/**
+ * The attacker's action and, when the target goes on Full Defense with this roll, its interrupt
+ * (seed: it uses the defender's next action).
+ */
+function spendsOf(plan: AttackPlan): RollSpend[] {
+  const interrupts = (plan.targetConditions ?? []).some((c) => c.conditionId === 'full-defense');
+  return [attackerAction(plan.attackAction), ...(interrupts ? [targetReaction('full-defense-interrupt')] : [])];
+}
+
 export function resolveOf(plan: AttackPlan, rolled: readonly RolledStage[], verb: string): Resolution {
+  return { ...resolveRolls(plan, rolled, verb), spends: spendsOf(plan) };
+}
+
+function resolveRolls(plan: AttackPlan, rolled: readonly RolledStage[], verb: string): Resolution {
   const r = replay(plan, rolled);
   const missing = neededStage(plan, r);
   if (missing) throw new RulesError('not-allowed', `Roll "${missing.label}" before resolving the attack.`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceFieldDef } from '../contract';
+import type { FieldDef } from '../contract';
+
+type ChoiceFieldDef = Extract<FieldDef, { kind: 'choice' }>;
 import { firingModeHint, rangedAttack } from './ranged';
 import { context, fighter } from './test-support';
 

@@ -323,6 +323,8 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
     secondChance: !v.flag('pushTheLimit') && attacker.stats.edge > 0,
     rules,
     targetConditions: fullDefenseConditions(target, attacker.name, fullDefense && canDefend(target)),
+    // Seed, Actions: a melee or unarmed attack is a Complex Action.
+    attackAction: 'complex',
   };
   return { problems, plan: problems.length ? null : plan };
 }

@@ -479,6 +479,7 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
     secondChance: !v.flag('pushTheLimit') && attacker.stats.edge > 0,
     rules,
     targetConditions: fullDefenseConditions(target, attacker.name, fullDefense && canDefend(target)),
+    attackAction: firingModeAction(mode),
   };
   return { problems, plan: problems.length ? null : plan };
 }

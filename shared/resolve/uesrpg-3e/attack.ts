@@ -12,6 +12,7 @@ import {
   type AttackInput,
   type CombatResult,
   type DefenseInput,
+  type DefenseType,
   type HitLocation,
 } from '../../systems/uesrpg-3e/combat';
 import { requireTn, resolveTest, skillTn, type CritProfile } from '../../systems/uesrpg-3e/d100';
@@ -28,8 +29,10 @@ import type {
   RolledStage,
   Resolution,
   ResolveContext,
+  RollSpend,
   SetupValues,
 } from '../contract';
+import { attackerAction, targetReaction } from '../spends';
 import { accumulate, damageBeforeArmour, damageTotal, describeDice, swingBonus, type DamageDice } from './damage';
 import { WEAPON_LABELS, defenceLabel, readSetup, type AttackMode, type AttackSetup } from './fields';
 import {
@@ -646,6 +649,20 @@ function testJson(test: CombatResult['attack'] | null): Record<string, unknown> 
   return { roll: test.roll, tn: test.tn, success: test.success, critical: test.critical, degrees: test.degrees };
 }
 
+/** The tracker's reaction for each defence (a Counter-attack is its own, counting as an attack when the toggle says so). */
+const REACTION_ACTION: Readonly<Record<Exclude<DefenseType, 'none'>, string>> = {
+  evade: 'evade',
+  parry: 'parry',
+  block: 'block',
+  counter: 'counter-attack',
+};
+
+/** The attack (1 AP, one of the round's 2 attacks) and the defence the defender made (1 AP), if any. */
+function spendsOf(s: Prepared['s']): RollSpend[] {
+  if (s.defence === 'none' || s.defenderUnaware || s.defenderNoAp) return [attackerAction('attack')];
+  return [attackerAction('attack'), targetReaction(REACTION_ACTION[s.defence])];
+}
+
 export function attackResolve(
   mode: AttackMode,
   setup: SetupValues,
@@ -675,6 +692,7 @@ export function attackResolve(
     effects,
     // The seed offers no re-roll or spend after an attack (no Luck or Stamina rule in it).
     followUps: [],
+    spends: spendsOf(p.s),
     result: {
       workflow: mode === 'melee' ? 'melee-attack' : 'ranged-attack',
       attack: testJson(combat.attack),
