@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { LogPage } from './pages/log';
 import { ReferencePage } from './pages/reference';
+import { ResolvePage } from './pages/resolve';
 import { TrackerPage } from './pages/tracker';
 
 const SHOTS = 'test-results/reference';
@@ -124,6 +125,47 @@ test("a search with no match in the encounter's system shows the other systems' 
   await gm.page.screenshot({ path: `${SHOTS}/search-other-systems.png` });
   const scan = await new AxeBuilder({ page: gm.page }).include('[data-testid="reference-panel"]').analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test("each citation's tooltip quotes the sentence of its section about the field, and the panel says what Seed, Book and Default mean", async ({
+  gm,
+}) => {
+  const page = gm.page;
+  const tracker = new TrackerPage(page);
+  await tracker.createEncounter('Citations', 'shadowrun-4e');
+  await tracker.addFromBestiary('Street samurai', 1, 'party');
+  await tracker.addFromBestiary('Ganger', 1, 'opponents');
+  const resolve = new ResolvePage(page);
+  await resolve.only('attackers', 'Street samurai');
+  await resolve.only('targets', 'Ganger');
+  const citeOf = (fieldId: string) =>
+    page.locator('.field', { has: page.getByTestId(`resolve-field-${fieldId}`) }).locator('.rule-term-button');
+
+  await expect(citeOf('calledShot')).toHaveText('Book: Other Combat Factors');
+  await expect(citeOf('calledShot')).toHaveAttribute(
+    'title',
+    '“Knockdown, called shots, interception and subduing each have their own dice pool rules.” (Other Combat Factors)\n' +
+      'Book: from the published rulebook, for what the seed does not spell out.',
+  );
+  await expect(citeOf('pushTheLimit')).toHaveAttribute(
+    'title',
+    /^“Edge \[book\]: before a roll add Edge dice and 6s explode; after a roll reroll the misses;/,
+  );
+  await expect(citeOf('firingMode')).toHaveAttribute('title', /^“Firing modes are single-shot, semi-auto/);
+  await expect(citeOf('bulletsBefore')).toHaveAttribute('title', /recoil, which grows with each bullet fired/);
+  await expect(citeOf('attackerRunning')).toHaveAttribute('title', /^“Common modifiers: attacker running −2,/);
+
+  // The quick reference says once what the source words mean.
+  const reference = new ReferencePage(page);
+  await reference.searchFor('');
+  const help = page.getByTestId('reference-citation-help');
+  await help.locator('summary').click();
+  await expect(help).toContainText('Seed: stated in the seed, the rules text the app is built on.');
+  await expect(help).toContainText('Book: from the published rulebook, for what the seed does not spell out.');
+  await expect(help).toContainText('Default: the app’s own choice where the seed and the book are silent or disagree');
+  await page.getByTestId('panel-maximise-reference').click();
+  await help.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/citation-help.png` });
 });
 
 test('a pinned table is listed first, open, after a reload', async ({ gm }) => {

@@ -6,7 +6,7 @@ export const hardwareSummaries: readonly RuleSummary[] = [
   {
     section: SECTIONS.combat,
     source: 'seed',
-    text: 'Combat runs in rounds of about ten seconds: PCs who pass an AGL save at the start of the fight act first, then their opponents (later rounds simply begin with the PCs), and the results of a side’s actions happen simultaneously. Attacks hit automatically; the damage die minus Cover and Armor comes off Stamina, and what goes past Stamina hits BOD and may cause Critical Damage.',
+    text: 'Combat runs in rounds of about ten seconds: PCs who pass an AGL save at the start of the fight act first, then their opponents (later rounds simply begin with the PCs), and the results of a side’s actions happen simultaneously. Attacks hit automatically; the damage die minus Cover and Armor comes off Stamina, and what goes past Stamina hits BOD and may cause Critical Damage. Retreat needs a successful AGL save and a safe place to run to, attacks that armour affects are Impaired against hardened foes, and a PC who dies is replaced at once by a new character or a contractor.',
   },
   {
     section: SECTIONS.rounds,
@@ -96,7 +96,7 @@ export const hardwareSummaries: readonly RuleSummary[] = [
   {
     section: SECTIONS.gearTags,
     source: 'book',
-    text: 'Piercing ignores Armor. Shred lowers the target’s Armor by 1 when it deals damage. Blast rolls damage separately for each target.',
+    text: 'A weapon’s gear tags change its hits: Piercing ignores Armor. Shred lowers the target’s Armor by 1 when it deals damage. Blast rolls damage separately for each target.',
   },
   {
     section: SECTIONS.morale,

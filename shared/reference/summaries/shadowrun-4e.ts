@@ -26,7 +26,7 @@ export const shadowrun4eSummaries: readonly RuleSummary[] = [
   {
     section: SECTION.resolvingAttack,
     source: 'seed',
-    text: 'Declare the attack and defence, apply modifiers, then roll an opposed test: Combat Skill + attribute against the defence pool, where more attacker hits is a hit and ties go to the defender. Net hits add to the weapon’s Damage Value, and Armor after Armor Penetration decides whether the hit is Physical or Stun. The defender resists with Body + Armor, each hit removing 1 DV, then the damage goes on the Condition Monitor with a Knockdown check.',
+    text: 'Declare the attack and defence, apply modifiers (range, cover, movement, wounds, visibility, called shots), then roll an opposed test: Combat Skill + attribute against the defence pool, where more attacker hits is a hit and ties go to the defender. Net hits add to the weapon’s Damage Value, and Armor after Armor Penetration decides whether the hit is Physical or Stun. The defender resists with Body + Armor, each hit removing 1 DV, then the damage goes on the Condition Monitor with a Knockdown check.',
   },
   {
     section: SECTION.resolutionFlow,
@@ -36,12 +36,12 @@ export const shadowrun4eSummaries: readonly RuleSummary[] = [
   {
     section: SECTION.ranged,
     source: 'seed',
-    text: 'Each weapon sets its own Short, Medium, Long and Extreme bands with growing dice pool penalties. Common modifiers: attacker running −2, in melee −3, firing from a moving vehicle −3, smartlink +2 or laser sight +1 (not both), +1 per Simple Action spent aiming, blind fire −6, −2 per extra target, and recoil. Firing modes are single-shot, semi-auto (2 shots a phase), burst (narrow raises damage, wide lowers the defence pool) and full-auto.',
+    text: 'Each weapon sets its own Short, Medium, Long and Extreme range bands by distance (see the firearms table), with growing dice pool penalties. Common modifiers: attacker running −2, in melee −3, firing from a moving vehicle −3, smartlink +2 or laser sight +1 (not both), +1 per Simple Action spent aiming, blind fire −6, −2 per extra target, and recoil, which grows with each bullet fired in the phase and is offset by recoil compensation. Firing modes are single-shot, semi-auto (2 shots a phase), burst (narrow raises damage, wide lowers the defence pool) and full-auto.',
   },
   {
     section: SECTION.explosives,
     source: 'seed',
-    text: 'First find where it lands: make the attack test, roll direction (1D6) and distance (1D6 m thrown, 2D6 m aerodynamic or airburst, 3D6 m launched grenade, 4D6 m rocket or missile), minus 1 m per net hit (2 m for aerodynamic and launched grenades, rockets and missiles; missiles also subtract their Sensor); 0 or less is a direct hit. Everyone in the blast resists with Body + Impact armor (AP applied first), and DV falls off with distance per the blast table. Grenade launchers have a 5 m minimum range, and a grenade goes off on the thrower’s next Initiative Pass unless it has an airburst link.',
+    text: 'First find where it lands (scatter): make the attack test, roll direction (1D6) and distance (1D6 m thrown, 2D6 m aerodynamic or airburst, 3D6 m launched grenade, 4D6 m rocket or missile), minus 1 m per net hit (2 m for aerodynamic and launched grenades, rockets and missiles; missiles also subtract their Sensor); 0 or less is a direct hit. Everyone in the blast resists with Body + Impact armor (AP applied first), and DV falls off with distance per the blast table. Grenade launchers have a 5 m minimum range, and a grenade goes off on the thrower’s next Initiative Pass unless it has an airburst link.',
   },
   {
     section: SECTION.melee,

@@ -10,7 +10,7 @@ export const uesrpg3eSummaries: readonly RuleSummary[] = [
   {
     section: RULES.tests.section,
     source: 'book',
-    text: 'A test is a d100 roll: at or under the target number (TN) succeeds. Degrees of success are the tens digit of the roll (at least 1); degrees of failure are 1 + the tens digit of (roll − TN). A skill’s TN is its characteristic + 10 × rank, and untrained tests take −20.',
+    text: 'A test is a d100 roll: at or under the target number (TN) succeeds. Degrees of success are the tens digit of the roll (at least 1); degrees of failure are 1 + the tens digit of (roll − TN). A skill’s TN is its characteristic + 10 × rank, untrained tests take −20, and situational modifiers add to or subtract from the TN.',
   },
   {
     section: RULES.criticals.section,
@@ -70,7 +70,7 @@ export const uesrpg3eSummaries: readonly RuleSummary[] = [
   {
     section: RULES.attack.section,
     source: 'seed',
-    text: 'The attacker chooses target, weapon and Combat Style and tests: melee with the Combat Style using Str or Ag, ranged with the Combat Style using Ag, magic with the spell’s school skill. A weapon outside the character’s Combat Style takes the −20 untrained penalty.',
+    text: 'The attacker chooses target, weapon and Combat Style and tests: melee with the Combat Style using Str or Ag, ranged with the Combat Style using Ag, magic with the spell’s school skill. A weapon outside the character’s Combat Style takes the standard −20 Untrained modifier.',
   },
   {
     section: RULES.defend.section,

@@ -25,20 +25,34 @@ afterEach(() => {
   host.remove();
 });
 
-async function mount(rule: RuleRef, systemId: SystemId): Promise<void> {
-  app = createApp({ render: () => h(RuleTerm, { rule, systemId }) }).use(pinia);
+async function mount(rule: RuleRef, systemId: SystemId, about?: string, detail?: string): Promise<void> {
+  app = createApp({ render: () => h(RuleTerm, { rule, systemId, about, detail }) }).use(pinia);
   app.mount(host);
   await nextTick();
 }
 
 describe('RuleTerm', () => {
-  it('cites the section as a button whose tooltip is the summary’s first sentence, also for screen readers', async () => {
+  it('cites the section as a button whose tooltip quotes it and says what Seed means, also for screen readers', async () => {
     await mount({ section: 'Death Rolls', source: 'seed' }, 'electric-state');
     const button = host.querySelector('button')!;
     expect(button.textContent?.trim()).toBe('Seed: Death Rolls');
-    expect(button.title).toBe('Each turn while Incapacitated, roll 4 dice (no push) and keep count of the 6s.');
+    expect(button.title).toBe(
+      '“Each turn while Incapacitated, roll 4 dice (no push) and keep count of the 6s.” (Death Rolls)\n' +
+        'Seed: stated in the seed, the rules text the app is built on.',
+    );
     const description = document.getElementById(button.getAttribute('aria-describedby')!);
     expect(description?.textContent).toContain(button.title);
+  });
+
+  it('quotes the sentence about what it stands beside, and the book for a book rule the seed does not state', async () => {
+    await mount({ section: 'Other Combat Factors', source: 'book' }, 'shadowrun-4e', 'Called shot');
+    expect(host.querySelector('button')!.title).toBe(
+      '“Knockdown, called shots, interception and subduing each have their own dice pool rules.” (Other Combat Factors)\n' +
+        'Book: from the published rulebook, for what the seed does not spell out.',
+    );
+    app?.unmount();
+    await mount({ section: 'The Combat Turn', source: 'book' }, 'shadowrun-4e', 'Edge before the roll', 'Adds the attacker’s Edge in dice.');
+    expect(host.querySelector('button')!.title).toMatch(/^“Edge \[book\]: before a roll add Edge dice and 6s explode;/);
   });
 
   it('shows the section in the quick reference when clicked, switching system', async () => {
