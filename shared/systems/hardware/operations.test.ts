@@ -87,7 +87,24 @@ describe('hardware operations', () => {
     expect((r.steps as { text: string }[]).map((s) => s.text)).toContain(
       'A PC, NPC or other creature cannot have more than 3 Armor: 4 counts as 3.',
     );
-    expect(op('odds-attack')({ dice: [6], armor: 5 }, {})).toEqual(op('odds-attack')({ dice: [6], armor: 3 }, {}));
+    const capped = op('odds-attack')({ dice: [6], armor: 5 }, {});
+    expect(capped.damage).toEqual(op('odds-attack')({ dice: [6], armor: 3 }, {}).damage);
+    expect(capped.steps).toEqual([
+      {
+        text: 'A PC, NPC or other creature cannot have more than 3 Armor: 5 counts as 3.',
+        rule: { section: 'Armor', source: 'seed' },
+      },
+    ]);
+    expect(op('odds-attack')({ dice: [6], armor: 3 }, {}).steps).toEqual([]);
+    const withCritical = op('odds-attack')({ dice: [6], armor: 4, stamina: 2, bod: 10 }, {});
+    expect(withCritical.steps).toEqual([
+      {
+        text: 'A PC, NPC or other creature cannot have more than 3 Armor: 4 counts as 3.',
+        rule: { section: 'Armor', source: 'seed' },
+      },
+    ]);
+    // d6 − 3: 4, 5, 6 deal 1, 2, 3 — past Stamina 2 only on the 6.
+    expect(withCritical.overflow).toBeCloseTo(1 / 6, 12);
   });
 
   it('returns explained results', () => {

@@ -3,7 +3,7 @@ import type { Operation, ToggleValues } from '../contract';
 import { int, parseInput } from '../input';
 import { resolveToggles } from '../toggles';
 import { damageDie, resolveAttack, type AssistRule, type DieSize } from './combat';
-import { ATTRIBUTE_MAX, HARM_MAX, STAMINA_MAX } from './derived';
+import { ATTRIBUTE_MAX, HARM_MAX, STAMINA_MAX, cappedProtection } from './derived';
 import { applyHarm } from './health';
 import { attackCriticalOdds, attackDamageOdds, MAX_ODDS_ATTACKERS, type OddsDie } from './odds';
 import { resolveRoundStart } from './rounds';
@@ -179,9 +179,12 @@ export const hardwareOperations: Readonly<Record<string, Operation>> = {
       piercing: v.piercing,
       assists: toggles.assists as AssistRule,
     };
-    if (v.stamina === undefined || v.bod === undefined) return { damage: attackDamageOdds(base) };
+    // The odds are exact counts; the one thing to explain is Armor above 3 counting as 3.
+    const steps = cappedProtection('Armor', v.armor ?? 0).steps;
+    if (v.stamina === undefined || v.bod === undefined) return { damage: attackDamageOdds(base), steps };
     const r = attackCriticalOdds({ ...base, stamina: v.stamina, bod: v.bod });
     return {
+      steps,
       damage: r.damage,
       criticalDamage: r.critical,
       death: r.zeroed,
