@@ -45,11 +45,19 @@ export function spendAction(
 ): Combatant {
   const { name } = combatant;
   const ownTurn = facts.current?.id === combatant.id;
-  const economy: Economy = rules.economy(toRulesCombatant(combatant), state.toggles, ownTurn ? (state.current ?? undefined) : undefined);
+  const economy: Economy = rules.economy(
+    toRulesCombatant(combatant),
+    state.toggles,
+    ownTurn ? (state.current ?? undefined) : undefined,
+  );
   const action = economy.actions.find((a) => a.id === request.actionId);
   if (!action) refuse(`${name} cannot take "${request.actionId}" now. ${economy.summary}`, economy.rule);
   if (!action.reaction) {
-    if (facts.lostTurn) refuse(`${name} lost this round's turn (${facts.lostTurn.display}) and cannot act until the next round.`, facts.lostTurn.rule ?? economy.rule);
+    if (facts.lostTurn)
+      refuse(
+        `${name} lost this round's turn (${facts.lostTurn.display}) and cannot act until the next round.`,
+        facts.lostTurn.rule ?? economy.rule,
+      );
     if (!ownTurn) {
       if (!request.assist) {
         refuse(
@@ -62,11 +70,16 @@ export function spendAction(
       if (combatant.forfeitNextTurn) refuse(`${name} has already given up the turn to come this round.`, economy.rule);
       if (!facts.turnToCome()) refuse(`${name} has already had this round's turn, so cannot join in.`, economy.rule);
       // The assist is the assister's action for the round: its own turn is then skipped.
-      return { ...combatant, forfeitNextTurn: true, forfeitReason: `${name} joined another's ${action.label.toLowerCase()} and used this turn.` };
+      return {
+        ...combatant,
+        forfeitNextTurn: true,
+        forfeitReason: `${name} joined another's ${action.label.toLowerCase()} and used this turn.`,
+      };
     }
   }
   const spent = { ...combatant.spent };
-  if (action.notAfter && (spent[action.notAfter.resource] ?? 0) > 0) refuse(`${name}: ${action.notAfter.reason}`, economy.rule);
+  if (action.notAfter && (spent[action.notAfter.resource] ?? 0) > 0)
+    refuse(`${name}: ${action.notAfter.reason}`, economy.rule);
   for (const [resourceId, cost] of Object.entries(action.costs)) {
     const resource = economy.resources.find((r) => r.id === resourceId);
     if (!resource) refuse(`${action.label} needs "${resourceId}", which ${name} does not have.`, economy.rule);

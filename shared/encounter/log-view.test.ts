@@ -266,6 +266,27 @@ describe('log entries, per event kind (fake rules)', () => {
     expect(applied.dice).toEqual([{ label: 'burst', sides: 6, faces: [6, 6] }]);
   });
 
+  it('says what a roll used, and a GM ruling with the sentence the rules refused', () => {
+    const shot = (id: string, ruling?: string) =>
+      ev({
+        type: 'roll-applied',
+        roll: roll('Ghost', 6, [5], 'shot'),
+        summary: 'Ghost shoots Ganger 2',
+        actorId: 'ghost',
+        effects: [{ combatantId: 'g2', harm: { kind: 'damage', amount: 1 } }],
+        spends: [
+          { combatantId: 'ghost', actionId: 'attack' },
+          { combatantId: 'g2', actionId: 'dodge' },
+        ],
+        ...(ruling ? { ruling: { refused: ruling } } : {}),
+      });
+    const entries = build([...running(), shot('s1'), shot('s2', 'Ghost has 0 action left; Attack needs 1.')]);
+    expect(entries.at(-2)!.text).toBe('Ghost shoots Ganger 2 · Ganger 2: Damage 1 → HP 5/6 · used Ghost: Attack, Ganger 2: Dodge');
+    expect(last(entries).text).toBe(
+      'Ghost shoots Ganger 2 · Ganger 2: Damage 1 → HP 4/6 · GM ruling: allowed although “Ghost has 0 action left; Attack needs 1.”',
+    );
+  });
+
   it('gives checks with their label and faces, and prompts dismissed', () => {
     const downed = [
       ...running(),

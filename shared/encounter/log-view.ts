@@ -9,7 +9,7 @@ import {
   type EncounterState,
   type EncounterStatus,
 } from './state';
-import type { Harm, HealthView, InitiativeEntry, StatValue, TrackerRules } from './tracker-rules';
+import type { ActionDef, Harm, HealthView, InitiativeEntry, StatValue, TrackerRules } from './tracker-rules';
 
 /**
  * The encounter log as the GM reads it: one entry per event, in order, saying where the
@@ -250,6 +250,19 @@ export class EncounterLogBuilder {
       const combatant = state.combatants[i]!;
       if (!this.combatantIndex.has(combatant.id)) this.combatantIndex.set(combatant.id, i);
     }
+  }
+
+  /** An action of the combatant's economy before the event ("Simple action", "Evade"), or undefined when it has none of that id. */
+  private actionOf(
+    before: EncounterState | null,
+    combatantId: string,
+    actionId: string,
+    rules: TrackerRules,
+  ): ActionDef | undefined {
+    const combatant = this.find(before, combatantId);
+    if (!combatant) return undefined;
+    const own = before!.current?.combatantId === combatantId ? (before!.current ?? undefined) : undefined;
+    return rules.economy(toRulesCombatant(combatant), before!.toggles, own).actions.find((a) => a.id === actionId);
   }
 
   private find(state: EncounterState | null, id: string): Combatant | undefined {
@@ -507,12 +520,7 @@ export class EncounterLogBuilder {
           extraIds: after.current ? [after.current.combatantId] : [],
         };
       case 'action-taken': {
-        const combatant = this.find(before, event.combatantId);
-        const action = combatant
-          ? rules
-              .economy(toRulesCombatant(combatant), before!.toggles, before!.current ?? undefined)
-              .actions.find((a) => a.id === event.actionId)
-          : undefined;
+        const action = this.actionOf(before, event.combatantId, event.actionId, rules);
         const label = action?.label ?? event.actionId;
         return {
           kinds: K.turns,
@@ -593,12 +601,31 @@ export class EncounterLogBuilder {
         const conditioned = event.effects.some((e) => e.conditions?.length);
         const rollKinds = harmed ? K.rollsHarm : K.rolls;
         const kinds = conditioned ? withConditions(rollKinds) : rollKinds;
+        // Under a GM ruling the spends the rules refused were left unspent: name only those that changed someone.
+        const took = (combatantId: string) => {
+          const was = this.find(before, combatantId);
+          const is = this.find(after, combatantId);
+          return !event.ruling || was?.spent !== is?.spent || was?.forfeitNextTurn !== is?.forfeitNextTurn;
+        };
+        const spent = (event.spends ?? [])
+          .filter((spend) => took(spend.combatantId))
+          .map(
+            (spend) =>
+              `${this.nameOf(at, spend.combatantId).name}: ${this.actionOf(before, spend.combatantId, spend.actionId, rules)?.label ?? spend.actionId}`,
+          );
         return {
           kinds,
           actor: event.actorId ? this.nameOf(at, event.actorId) : null,
           targets: event.effects.map((e) => this.nameOf(at, e.combatantId)),
           dice: rollDice(event.roll, event.roll.roller),
-          text: [event.summary.trim(), ...effects].filter(Boolean).join(' · '),
+          text: [
+            event.summary.trim(),
+            ...effects,
+            spent.length ? `used ${spent.join(', ')}` : '',
+            event.ruling ? `GM ruling: allowed although “${event.ruling.refused}”` : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
         };
       }
       case 'roll-resolved':

@@ -29,7 +29,8 @@ function resolveAll(wf: ResolveWorkflow, context: ResolveContext, patch: SetupVa
   expect(wf.problems(setup, context)).toEqual([]);
   const source = createSeededSource(seed);
   const rolled: RolledStage[] = [];
-  for (let stage = wf.nextStage(setup, context, rolled); stage; stage = wf.nextStage(setup, context, rolled)) rolled.push(rollStage(stage, source));
+  for (let stage = wf.nextStage(setup, context, rolled); stage; stage = wf.nextStage(setup, context, rolled))
+    rolled.push(rollStage(stage, source));
   return wf.resolve(setup, context, rolled);
 }
 
@@ -43,7 +44,10 @@ describe('what a resolved roll spends, per system and kind of attack', () => {
     const close = ctx([fromPreset('electric-state', 'Drifter', 'a')], [fromPreset('electric-state', 'Scavenger', 't')]);
     const defence = fieldId(wf, close, 'defence');
     expect(resolveAll(wf, close).spends).toEqual([attacker('action')]);
-    expect(resolveAll(wf, close, { [defence]: 'fight-back' }).spends).toEqual([attacker('action'), reaction('fight-back')]);
+    expect(resolveAll(wf, close, { [defence]: 'fight-back' }).spends).toEqual([
+      attacker('action'),
+      reaction('fight-back'),
+    ]);
   });
 
   it('Electric State: a taser shot dodged, a thrown blast, and a scattered one that costs nothing more', () => {
@@ -76,26 +80,38 @@ describe('what a resolved roll spends, per system and kind of attack', () => {
     const ranged = workflow('shadowrun-4e', 'sr4-ranged-attack');
     const pair = ctx([fromPreset('shadowrun-4e', 'Street samurai', 'a')], [fromPreset('shadowrun-4e', 'Ganger', 't')]);
     expect(resolveAll(ranged, pair, { weapon: 'ak-97', firingMode: 'semi-auto' }).spends).toEqual([attacker('simple')]);
-    expect(resolveAll(ranged, pair, { weapon: 'ak-97', firingMode: 'long-burst' }).spends).toEqual([attacker('complex')]);
+    expect(resolveAll(ranged, pair, { weapon: 'ak-97', firingMode: 'long-burst' }).spends).toEqual([
+      attacker('complex'),
+    ]);
     expect(resolveAll(ranged, pair, { weapon: 'ak-97', firingMode: 'semi-auto', fullDefense: true }).spends).toEqual([
       attacker('simple'),
       reaction('full-defense-interrupt'),
     ]);
-    const onFullDefense = ctx(pair.attackers as Participant[], [fromPreset('shadowrun-4e', 'Ganger', 't', ['full-defense'])]);
-    expect(resolveAll(ranged, onFullDefense, { weapon: 'ak-97', firingMode: 'semi-auto', fullDefense: true }).spends).toEqual([attacker('simple')]);
+    const onFullDefense = ctx(pair.attackers as Participant[], [
+      fromPreset('shadowrun-4e', 'Ganger', 't', ['full-defense']),
+    ]);
+    expect(
+      resolveAll(ranged, onFullDefense, { weapon: 'ak-97', firingMode: 'semi-auto', fullDefense: true }).spends,
+    ).toEqual([attacker('simple')]);
     const melee = workflow('shadowrun-4e', 'sr4-melee-attack');
     expect(resolveAll(melee, pair).spends).toEqual([attacker('complex')]);
   });
 
   it('Hardware: every attacker on the foe uses its action (the others their turn still to come), a blast too', () => {
     const wf = workflow('hardware', 'hardware-attack');
-    const gang = ctx([fromPreset('hardware', 'Runner', 'a'), fromPreset('hardware', 'Street punk', 'b')], [fromPreset('hardware', 'Corp enforcer', 't')]);
+    const gang = ctx(
+      [fromPreset('hardware', 'Runner', 'a'), fromPreset('hardware', 'Street punk', 'b')],
+      [fromPreset('hardware', 'Corp enforcer', 't')],
+    );
     expect(resolveAll(wf, gang).spends).toEqual([
       { ...attacker('action', 0), assist: true },
       { ...attacker('action', 1), assist: true },
     ]);
     const blast = workflow('hardware', 'hardware-blast');
-    const thrown = ctx([fromPreset('hardware', 'Runner', 'a')], [fromPreset('hardware', 'Corp enforcer', 't'), fromPreset('hardware', 'Street punk', 'u')]);
+    const thrown = ctx(
+      [fromPreset('hardware', 'Runner', 'a')],
+      [fromPreset('hardware', 'Corp enforcer', 't'), fromPreset('hardware', 'Street punk', 'u')],
+    );
     expect(resolveAll(blast, thrown).spends).toEqual([{ ...attacker('action'), assist: true }]);
   });
 });
