@@ -11,8 +11,8 @@ const EXPECTED_ROWS: Record<string, number> = {
   'ues-action-economy': 4, // "Action economy": 3 AP, non-free ≥ 1 AP, multiple actions per Turn, attack limit
   'ues-attack-tests': 3, // "Step 1: Attack" bullets: Melee, Ranged, Magic
   'ues-defence-options': 4, // "Step 2: Defend" bullets: Evade, Parry, Block, Counter-Attack
-  'ues-combat-results': 10, // "Step 3: Compare results" rules written for both sides (6) + RULES-NOTES both-fail, Parry/Evade, Block, Counter (4)
-  'ues-defender-wins': 3, // "Step 4: Resolve" › Defender wins: Evade, Parry, Block
+  'ues-combat-results': 11, // "Step 3: Compare results" rules written for both sides (6) + RULES-NOTES both-fail, Parry/Evade, Block, Counter, failed attack vs Counter (5)
+  'ues-defender-wins': 4, // "Step 4: Resolve" › Defender wins: Evade, Parry, Block + Counter-Attack (Step 2: two simultaneous attacks; RULES-NOTES §2)
   'ues-hit-location': 6, // RULES-NOTES hit location: 1–5, 6, 7, 8, 9, 0
   'ues-wound-effects': 4, // RULES-NOTES wound effects: any wound, body, limb, head
   'ues-advantage': 3, // "Advantage": what it is, ranged/spells, stacking
@@ -135,6 +135,7 @@ describe('reference tables against the seed text', () => {
       'Evade | Attack negated entirely; move 1 m freely (no AoO)',
       'Parry | Attack negated entirely',
       "Block | Roll attack damage. If it exceeds the shield's BR, the defender takes full damage to the shield arm; otherwise no damage. Magic damage treats BR as half (round up) unless the shield has magic BR",
+      "Counter-Attack | The counter-attacker hits the attacker (a failed attack included); location from the ones digit of the counter-attacker's roll",
     ]);
   });
 
@@ -150,6 +151,7 @@ describe('reference tables against the seed text', () => {
       'Success | Evade or Parry success | The attack hits only with more DoS than the defender',
       'Success | Block success | Always blocked',
       'Success | Counter-Attack success | More DoS hits the other; equal DoS, nothing happens',
+      "Failure | Counter-Attack success | The counter-attacker hits the attacker (two simultaneous attacks); location from the counter-attacker's roll",
     ]);
   });
 

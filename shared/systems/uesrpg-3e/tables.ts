@@ -325,6 +325,18 @@ export const combatResultsTable = table(
       'equal',
       'DoS',
     ),
+    row(
+      {
+        attack: 'Failure',
+        defence: 'Counter-Attack success',
+        result:
+          "The counter-attacker hits the attacker (two simultaneous attacks); location from the counter-attacker's roll",
+      },
+      'counter',
+      'counter-attack',
+      'simultaneous',
+      'failed attack',
+    ),
   ],
   [
     'Ranged attacks and spells cannot gain or use Advantage: 0 Advantages for either side.',
@@ -356,6 +368,16 @@ export const defenderWinsTable = table(
       'BR',
       'shield arm',
       'magic',
+    ),
+    row(
+      {
+        defence: 'Counter-Attack',
+        effect:
+          "The counter-attacker hits the attacker (a failed attack included); location from the ones digit of the counter-attacker's roll",
+      },
+      'counter',
+      'counter-attack',
+      'simultaneous',
     ),
   ],
   [
