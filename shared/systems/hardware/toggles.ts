@@ -24,7 +24,7 @@ export const hardwareToggles: readonly ToggleDef[] = [
     description:
       'Seed, Rounds: each PC saves AGL at the start of the fight to act before the opponents (a failure loses that round\'s turn); the next round simply begins with the PCs. "Every round": the PCs save again at the start of each round.',
     values: [
-      { value: 'start-of-fight', label: 'At the start of the fight (seed)' },
+      { value: 'start-of-fight', label: 'At the start of the fight' },
       { value: 'every-round', label: 'Every round' },
     ],
     defaultValue: 'start-of-fight',

@@ -64,7 +64,7 @@ describe('Hardware rounds through the tracker: the AGL save at the start of the 
     expect(hardwareToggles[1]).toMatchObject({
       label: 'AGL save to act first',
       values: [
-        { value: 'start-of-fight', label: 'At the start of the fight (seed)' },
+        { value: 'start-of-fight', label: 'At the start of the fight' },
         { value: 'every-round', label: 'Every round' },
       ],
       rule: SEED_RULE,
