@@ -10,7 +10,7 @@ async function fight(tracker: TrackerPage): Promise<void> {
   await tracker.addFromBestiary('Ganger', 2, 'opponents');
   await tracker.start();
   await tracker.rollAllInitiative();
-  await expect(tracker.round).toContainText('Round 1');
+  await expect(tracker.round).toContainText('Combat Turn 1');
 }
 
 test('the log shows each event with round and turn, actor and dice; undo and redo mark the last entry', async ({

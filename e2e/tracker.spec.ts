@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { LogPage } from './pages/log';
 import { TrackerPage } from './pages/tracker';
 
 interface SystemCase {
@@ -9,9 +10,11 @@ interface SystemCase {
   /** A condition id of the system to put on the first NPC. */
   condition: string;
   /** Damage that brings the PC to the point where the rules ask for a roll, and that roll. */
-  downPc?: { amount: number; kind?: string; prompt: string; faces: string };
+  downPc?: { amount: number; kind?: string; prompt: string; faces: string; shows?: string };
   /** A hit on an NPC and the text its health shows afterwards. */
   hit: { amount: number; kind?: string; location?: string; shows: RegExp };
+  /** What the header calls a round ("Combat Turn" in Shadowrun). */
+  round?: string;
 }
 
 const systems: SystemCase[] = [
@@ -21,7 +24,8 @@ const systems: SystemCase[] = [
     pc: 'Drifter',
     npc: 'Drone guard',
     condition: 'in-cover',
-    downPc: { amount: 4, prompt: 'death-roll', faces: '6 2 3 4' },
+    // The dying PC's row keeps the tally of its death rolls.
+    downPc: { amount: 4, prompt: 'death-roll', faces: '6 2 3 4', shows: 'Death rolls: 1 roll made — 1 six of 3, 0 failed rolls of 3' },
     hit: { amount: 1, shows: /2\/3/ },
   },
   {
@@ -38,7 +42,9 @@ const systems: SystemCase[] = [
     pc: 'Street samurai',
     npc: 'Ganger',
     condition: 'running',
-    hit: { amount: 3, shows: /7\/10/ },
+    // A condition monitor reads as damage taken: 3 of 10 boxes marked.
+    hit: { amount: 3, shows: /3\/10 boxes marked/ },
+    round: 'Combat Turn',
   },
   {
     id: 'hardware',
@@ -60,9 +66,9 @@ async function advance(tracker: TrackerPage): Promise<void> {
   await expect.poll(where).not.toBe(before);
 }
 
-async function finishRound(tracker: TrackerPage, round: number): Promise<void> {
-  for (let i = 0; i < 20 && !(await tracker.round.textContent())?.startsWith(`Round ${round + 1}`); i++) await advance(tracker);
-  await expect(tracker.round).toContainText(`Round ${round + 1}`);
+async function finishRound(tracker: TrackerPage, round: number, word = 'Round'): Promise<void> {
+  for (let i = 0; i < 20 && !(await tracker.round.textContent())?.startsWith(`${word} ${round + 1}`); i++) await advance(tracker);
+  await expect(tracker.round).toContainText(`${word} ${round + 1}`);
   if (await tracker.page.getByTestId('initiative-roll-all').isVisible()) await tracker.rollAllInitiative();
   await expect(tracker.current).toBeVisible();
 }
@@ -77,7 +83,8 @@ for (const system of systems) {
     await expect(tracker.row(`${system.npc} 3`)).toBeVisible();
     await tracker.start();
     await tracker.rollAllInitiative();
-    await expect(tracker.round).toContainText('Round 1');
+    const word = system.round ?? 'Round';
+    await expect(tracker.round).toContainText(`${word} 1`);
     await expect(tracker.current).toBeVisible();
 
     // Round 1: a hit on an NPC and a condition.
@@ -85,7 +92,7 @@ for (const system of systems) {
     await expect(tracker.health(`${system.npc} 1`)).toContainText(system.hit.shows);
     await tracker.addCondition(`${system.npc} 2`, system.condition, 2);
     await expect(tracker.row(`${system.npc} 2`).getByTestId(`combatant-${system.npc.toLowerCase().replace(/\s+/g, '-')}-2-conditions-remove-${system.condition}`)).toBeVisible();
-    await finishRound(tracker, 1);
+    await finishRound(tracker, 1, word);
 
     // Round 2: the PC goes down and the rules ask for a roll, entered from physical dice.
     if (system.downPc) {
@@ -96,11 +103,12 @@ for (const system of systems) {
       await page.getByTestId(`prompt-${system.downPc.prompt}-faces`).fill(system.downPc.faces);
       await page.getByTestId(`prompt-${system.downPc.prompt}-use`).click();
       await expect(prompt).toBeHidden();
+      if (system.downPc.shows) await expect(tracker.health(system.pc)).toContainText(system.downPc.shows);
     }
-    const round = Number((await tracker.round.textContent())!.match(/Round (\d+)/)![1]);
-    await finishRound(tracker, round);
-    await finishRound(tracker, round + 1);
-    await expect(tracker.round).toContainText(`Round ${round + 2}`);
+    const round = Number((await tracker.round.textContent())!.match(new RegExp(`${word} (\\d+)`))![1]);
+    await finishRound(tracker, round, word);
+    await finishRound(tracker, round + 1, word);
+    await expect(tracker.round).toContainText(`${word} ${round + 2}`);
 
     // Undo the last hit and redo it.
     const unhurt = await tracker.health(`${system.npc} 3`).textContent();
@@ -114,6 +122,55 @@ for (const system of systems) {
     await expect(tracker.error).toHaveCount(0);
   });
 }
+
+/** The tracker's rows from top to bottom, by name. */
+async function rowOrder(tracker: TrackerPage): Promise<string[]> {
+  return tracker.page
+    .getByTestId('tracker-list')
+    .locator('.row .name')
+    .evaluateAll((names) => names.map((n) => n.textContent!.replace('Acting now:', '').trim()));
+}
+
+/** Types the initiative faces of one participant (its row is named by its label without spaces or commas). */
+async function typeInitiative(tracker: TrackerPage, label: string, faces: string): Promise<void> {
+  await tracker.page.getByTestId(`initiative-${label}-faces`).fill(faces);
+  await tracker.page.getByTestId(`initiative-${label}-use`).click();
+}
+
+test('Shadowrun: a wounding hit lowers the Initiative Score at once, moves the row and says so in the log', async ({ gm }) => {
+  const tracker = new TrackerPage(gm.page);
+  const log = new LogPage(gm.page);
+  await tracker.createEncounter('Docks', 'shadowrun-4e');
+  await tracker.addFromBestiary('Street samurai', 1, 'party');
+  await tracker.addFromBestiary('Ganger', 2, 'opponents');
+  await tracker.start();
+  // The samurai: Reaction 5 + Intuition 4 + 1 hit = 10. The gangers' group: 3 + 3 + 5 hits = 11.
+  await typeInitiative(tracker, 'Streetsamurai', '5 2 2 2 2 2 2 2 2');
+  await typeInitiative(tracker, 'Ganger1Ganger2', '5 5 6 5 5 2');
+  await expect(tracker.current).toHaveText('▶ Ganger 1');
+  await expect(tracker.round).toHaveText('Combat Turn 1 · Initiative Pass 1 · Action Phase 1 of 4');
+  expect(await rowOrder(tracker)).toEqual(['Ganger 1', 'Ganger 2', 'Street samurai']);
+  const score = tracker.page.getByTestId('combatant-ganger-2-initiative');
+  await expect(score).toHaveText('11');
+  await expect(score).toHaveAttribute('title', 'Rolled 11');
+
+  // Six Physical boxes on Ganger 2: wound modifier −2, so 9, below the samurai's 10.
+  await tracker.harm('Ganger 2', 6);
+  await expect(score).toHaveText(/^9/);
+  await expect(score).toHaveAttribute('title', 'Rolled 11, wound modifier −2');
+  await expect.poll(() => rowOrder(tracker)).toEqual(['Ganger 1', 'Street samurai', 'Ganger 2']);
+  await expect(tracker.health('Ganger 2')).toContainText('6/10 boxes marked');
+  await expect(tracker.health('Ganger 2')).toContainText('Wound modifier −2');
+  await expect(log.entryWithText('Physical damage 6 → Physical 4/10, Wounded; Initiative Score 11 → 9')).toHaveCount(1);
+  // The header's next turns follow the new order.
+  await expect(tracker.panel.getByText('next: Street samurai, Ganger 2, Street samurai', { exact: true })).toBeVisible();
+
+  // Undo puts the score and the row back.
+  await tracker.undo();
+  await expect(score).toHaveText('11');
+  await expect.poll(() => rowOrder(tracker)).toEqual(['Ganger 1', 'Ganger 2', 'Street samurai']);
+  await expect(tracker.error).toHaveCount(0);
+});
 
 test('closing the page mid-encounter loses nothing: reopening resumes every committed event', async ({ gm }) => {
   const tracker = new TrackerPage(gm.page);

@@ -5,21 +5,21 @@ import { boxShapes, pipShapes } from './trackShapes';
 const starts = (path: string) => [...path.matchAll(/M(-?[\d.]+) /g)].map((m) => Number(m[1]));
 
 describe('health track shapes', () => {
-  it('draws a condition monitor in threes, the boxes past the current count marked', () => {
-    // 10 boxes, 7 left: boxes 8–10 are marked.
-    const grid = boxShapes(10, 7);
-    expect(starts(grid.open)).toEqual([0.5, 12.5, 24.5, 39.5, 51.5, 63.5, 78.5]);
-    expect(starts(grid.filled)).toEqual([90, 102, 117]);
+  it('draws a condition monitor in threes, the marked boxes first', () => {
+    // 10 boxes, 3 marked: boxes 1–3 filled (the first wound modifier), 4–10 open.
+    const grid = boxShapes(10, 3);
+    expect(starts(grid.filled)).toEqual([0, 12, 24]);
+    expect(starts(grid.open)).toEqual([39.5, 51.5, 63.5, 78.5, 90.5, 102.5, 117.5]);
     // Three groups of three and one box: 10 boxes, 9 gaps, 3 group gaps.
     expect(grid.width).toBe(10 * 10 + 9 * 2 + 3 * 3);
     expect(grid.height).toBe(10);
   });
 
-  it('marks every box when none is left and none when the track is full', () => {
-    expect(boxShapes(3, 0).open).toBe('');
-    expect(starts(boxShapes(3, 0).filled)).toHaveLength(3);
-    expect(boxShapes(3, 3).filled).toBe('');
-    expect(starts(boxShapes(3, 3).open)).toHaveLength(3);
+  it('fills every box when all are marked and none when none is', () => {
+    expect(boxShapes(3, 3).open).toBe('');
+    expect(starts(boxShapes(3, 3).filled)).toHaveLength(3);
+    expect(boxShapes(3, 0).filled).toBe('');
+    expect(starts(boxShapes(3, 0).open)).toHaveLength(3);
   });
 
   it('keeps out-of-range counts inside the track instead of drawing nonsense', () => {

@@ -26,19 +26,20 @@ function clampCount(value: number, max: number): number {
 }
 
 /**
- * A condition monitor: `max` boxes in threes, of which those past `current` (the boxes the
- * combatant no longer has) are marked, filled as well as coloured.
+ * A condition monitor: `max` boxes in threes, the first `marked` of them filled (damage is marked
+ * from the first box on, as on a Shadowrun character sheet, so each full group of three is one
+ * point of wound modifier); the rest drawn open.
  */
-export function boxShapes(max: number, current: number): TrackShapes {
+export function boxShapes(max: number, marked: number): TrackShapes {
   const count = clampCount(max, Number.MAX_SAFE_INTEGER);
-  const kept = clampCount(current, count);
+  const filledCount = clampCount(marked, count);
   let open = '';
   let filled = '';
   for (let index = 0; index < count; index++) {
     const x = boxX(index);
+    if (index < filledCount) filled += `M${x} 0h${SIZE}v${SIZE}h${-SIZE}z`;
     // Outlines sit half a unit in so a one-unit stroke stays inside the box.
-    if (index < kept) open += `M${x + 0.5} 0.5h${SIZE - 1}v${SIZE - 1}h${1 - SIZE}z`;
-    else filled += `M${x} 0h${SIZE}v${SIZE}h${-SIZE}z`;
+    else open += `M${x + 0.5} 0.5h${SIZE - 1}v${SIZE - 1}h${1 - SIZE}z`;
   }
   return { width: count === 0 ? 0 : boxX(count - 1) + SIZE, height: SIZE, open, filled };
 }

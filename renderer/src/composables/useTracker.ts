@@ -1,7 +1,8 @@
 import { computed } from 'vue';
 import { initiativeComplete, initiativeParticipants, remainingSlots } from '../../../shared/encounter/reducer';
+import { initiativeStandings, trackerOrder, type Standing } from '../../../shared/encounter/queries';
 import { presentCombatants, toRulesCombatant, type Combatant } from '../../../shared/encounter/state';
-import type { CheckRequest, EncounterMoment, InitiativeEntry } from '../../../shared/encounter/tracker-rules';
+import type { CheckRequest, EncounterMoment } from '../../../shared/encounter/tracker-rules';
 import { useEncounterStore } from '../stores/encounter';
 
 /** Read-only views of the open encounter for the tracker panel; all rules come from the system's tracker. */
@@ -16,31 +17,13 @@ export function useTracker() {
     state.value ? { round: state.value.round, activeCombatantId: state.value.current?.combatantId ?? null, toggles: state.value.toggles } : null,
   );
 
-  const entryByCombatant = computed(() => {
-    const map = new Map<string, InitiativeEntry>();
-    for (const entry of state.value?.initiative.entries ?? []) for (const id of entry.memberIds) map.set(id, entry);
-    return map;
-  });
+  /** Initiative order first (as the round runs now, where wounds move scores), then everyone without a place yet. */
+  const displayOrder = computed<Combatant[]>(() => (state.value ? trackerOrder(state.value, tracker.value) : []));
 
-  /** Initiative order first (sides and groups expanded), then everyone without a place yet. */
-  const displayOrder = computed<Combatant[]>(() => {
-    if (!state.value) return [];
-    const byId = new Map(present.value.map((c) => [c.id, c]));
-    const entries = new Map(state.value.initiative.entries.map((e) => [e.participantId, e]));
-    const ordered: Combatant[] = [];
-    const seen = new Set<string>();
-    for (const participantId of state.value.initiative.order?.order ?? []) {
-      for (const id of entries.get(participantId)?.memberIds ?? []) {
-        const combatant = byId.get(id);
-        if (combatant && !seen.has(id)) {
-          ordered.push(combatant);
-          seen.add(id);
-        }
-      }
-    }
-    for (const combatant of present.value) if (!seen.has(combatant.id)) ordered.push(combatant);
-    return ordered;
-  });
+  /** What each row shows in its initiative column, with the tooltip that explains it. */
+  const standings = computed(() =>
+    state.value && tracker.value ? initiativeStandings(state.value, tracker.value) : new Map<string, Standing>(),
+  );
 
   const upcoming = computed(() => (state.value && tracker.value ? remainingSlots(state.value, tracker.value) : []));
 
@@ -64,5 +47,5 @@ export function useTracker() {
     return out;
   });
 
-  return { encounter, state, tracker, present, moment, entryByCombatant, displayOrder, upcoming, participants, needsInitiative, checks };
+  return { encounter, state, tracker, present, moment, standings, displayOrder, upcoming, participants, needsInitiative, checks };
 }
