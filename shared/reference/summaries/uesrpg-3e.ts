@@ -20,7 +20,7 @@ export const uesrpg3eSummaries: readonly RuleSummary[] = [
   {
     section: RULES.resolve.section,
     source: 'seed',
-    text: 'When the attacker wins, the ones digit of the attack roll gives the hit location (or roll d10, 10 counts as 0): roll damage, subtract that location’s AR and take the rest from HP. Damage after AR above the Wound Threshold causes a wound. When the defender wins, Evade negates the attack and moves 1 m freely, Parry negates it, and Block puts full damage on the shield arm only if damage exceeds the shield’s BR (magic damage halves BR, rounded up, unless the shield has magic BR).',
+    text: 'When the attacker wins, the ones digit of the attack roll gives the hit location (or roll d10, 10 counts as 0): roll damage, subtract that location’s AR and take the rest from HP. Damage after AR above the Wound Threshold causes a wound. When the defender wins, Evade negates the attack and moves 1 m freely, Parry negates it, and Block puts full damage on the shield arm only if damage exceeds the shield’s BR (magic damage halves BR, rounded up, unless the shield has magic BR). A Counter-Attack is two simultaneous attacks: when it wins (the attack failed, or the counter has more DoS) the counter-attacker hits the attacker, at the ones digit of the counter-attack roll.',
   },
   {
     section: RULES.woundEffects.section,
