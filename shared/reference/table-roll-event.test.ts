@@ -3,6 +3,9 @@ import type { RollRecord } from '../dice/record';
 import type { EncounterEvent, EventInput } from '../encounter/events';
 import { buildLogEntries } from '../encounter/log-view';
 import { rulesLookup } from '../encounter/rules-lookup';
+import { exportCsv } from '../export/csv';
+import { ALL, recordOf } from '../export/fake-record.test-support';
+import { exportMarkdown } from '../export/markdown';
 import { eventSchemas } from '../import/event-schema';
 import { getRuleSystem } from '../systems';
 import { planTableRoll, readTableRoll } from './table-roll';
@@ -67,7 +70,7 @@ describe('tableRollEvent', () => {
     expect(tableRowText(hitLocation, location.rowIndex)).toBe('Head');
   });
 
-  it('is taken by the encounter, listed in the log with its dice, and valid in an encounter file', () => {
+  it('is taken by the encounter, listed in the log and the exports with its dice, and valid in an encounter file', () => {
     const at = '2026-12-01T20:00:00.000Z';
     const events = [
       { type: 'encounter-created', encounterId: 'enc', name: 'Warehouse', systemId: 'electric-state' },
@@ -80,5 +83,13 @@ describe('tableRollEvent', () => {
       dice: [{ label: 'D66 (tens, units)', sides: 6, faces: [4, 2] }],
     });
     expect(eventSchemas['roll-resolved'].safeParse(events[1]).success).toBe(true);
+
+    const record = recordOf(events, null, 'electric-state');
+    expect(exportMarkdown(record, rulesLookup, ALL)).toContain(
+      '`Setup` Serious Injuries (D66): 42 → Ear torn off · −1 die on Wits rolls for hearing · 2D6 days (dice: D66 (tens, units) d6: 4 2)',
+    );
+    expect(exportCsv(record, rulesLookup, ALL)).toContain(
+      'Serious Injuries (D66): 42 → Ear torn off · −1 die on Wits rolls for hearing · 2D6 days',
+    );
   });
 });
