@@ -62,6 +62,11 @@ export interface Participant {
   readonly conditionIds?: readonly string[];
   /** Left the encounter: a workflow must refuse it as a target or attacker. */
   readonly removed?: boolean;
+  /**
+   * What is left of the combatant's action economy now, by resource id (UESRPG "ap"), when the
+   * encounter is running: the panel's defaults follow it (no AP left, no defence).
+   */
+  readonly resourcesLeft?: Readonly<Record<string, number>>;
 }
 
 export interface ResolveContext {

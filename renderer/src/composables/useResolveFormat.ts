@@ -19,7 +19,7 @@ export function formatFigure(figure: OddsFigure): string {
 }
 
 /** The participant an effect lands on, or undefined when the index is out of range. */
-export function effectParticipant(effect: Effect, context: ResolveContext): Participant | undefined {
+export function effectParticipant(effect: Pick<Effect, 'on'>, context: ResolveContext): Participant | undefined {
   return context[effect.on.side][effect.on.index];
 }
 

@@ -12,7 +12,7 @@ export interface AdhocDraft {
 }
 
 /** The roll panel's view of an encounter combatant: what the workflow reads, nothing more. */
-export function participantFromCombatant(combatant: Combatant): Participant {
+export function participantFromCombatant(combatant: Combatant, resourcesLeft?: Readonly<Record<string, number>>): Participant {
   return {
     combatantId: combatant.id,
     name: combatant.name,
@@ -21,6 +21,7 @@ export function participantFromCombatant(combatant: Combatant): Participant {
     health: combatant.health,
     conditionIds: combatant.conditions.map((c) => c.conditionId),
     removed: combatant.removed,
+    ...(resourcesLeft ? { resourcesLeft } : {}),
   };
 }
 

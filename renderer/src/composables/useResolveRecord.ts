@@ -1,5 +1,5 @@
 import type { DiceGroup, RollRecord } from '../../../shared/dice/record';
-import type { EventInput } from '../../../shared/encounter/events';
+import type { ActionSpend, EventInput } from '../../../shared/encounter/events';
 import type { EncounterState } from '../../../shared/encounter/state';
 import type { DiceStage, Resolution, ResolveContext, ResolveWorkflow, RolledStage } from '../../../shared/resolve';
 import { effectParticipant, joinNames } from './useResolveFormat';
@@ -85,13 +85,32 @@ export function applyBlocker(resolution: Resolution, context: ResolveContext, ta
 }
 
 /** The one `roll-applied` event that applies every effect at once (or none, if the rules refuse one). */
+/** How an applied roll treats the action economy. */
+export interface ApplyOptions {
+  /** Spend what the roll uses (the encounter is running); before the start a roll only harms. */
+  readonly spendActions: boolean;
+  /** The GM allowed what the rules refused: that sentence, recorded with the roll. */
+  readonly ruling?: string;
+}
+
+/** The roll's spends on encounter combatants (typed ad-hoc participants have no actions to spend). */
+function spendsOf(resolution: Resolution, context: ResolveContext): ActionSpend[] {
+  return (resolution.spends ?? []).flatMap((spend) => {
+    const combatantId = effectParticipant(spend, context)?.combatantId;
+    if (!combatantId) return [];
+    return [{ combatantId, actionId: spend.actionId, ...(spend.assist ? { assist: true } : {}) }];
+  });
+}
+
 export function appliedEvent(
   workflow: ResolveWorkflow,
   context: ResolveContext,
   resolution: Resolution,
   roll: RollRecord,
+  options: ApplyOptions = { spendActions: false },
 ): EventInput {
   const actorId = context.attackers[0]?.combatantId;
+  const spends = options.spendActions ? spendsOf(resolution, context) : [];
   return {
     type: 'roll-applied',
     roll,
@@ -104,6 +123,8 @@ export function appliedEvent(
     })),
     operation: workflow.id,
     result: resolution.result,
+    ...(spends.length ? { spends } : {}),
+    ...(options.ruling !== undefined ? { ruling: { refused: options.ruling } } : {}),
   };
 }
 

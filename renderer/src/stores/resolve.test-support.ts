@@ -195,6 +195,8 @@ export const fakeShot: ResolveWorkflow = {
       effects,
       followUps,
       result: { hits, armour, damage },
+      // The shot is the attacker's action (Electric State's economy).
+      spends: [{ on: { side: 'attackers', index: 0 }, actionId: 'action' }],
     };
   },
   fromTableRow(tableId, rowIndex) {

@@ -277,7 +277,9 @@ describe('resolve store: applying', () => {
       effects: [{ combatantId: 'g1', harm: { kind: 'damage', amount: 3 } }],
       operation: 'fake-shot',
       result: { hits: 2, armour: 0, damage: 3 },
+      spends: [{ combatantId: 'ghost', actionId: 'action' }],
     });
+    expect(encounter.state!.combatants.find((c) => c.id === 'ghost')!.spent).toEqual({ action: 1 });
     if (event.type !== 'roll-applied') throw new Error('unexpected event');
     expect(event.roll).toMatchObject({
       roller: 'Ghost, Ganger 1',
@@ -301,8 +303,61 @@ describe('resolve store: applying', () => {
 
     await encounter.undo();
     expect(encounter.state!.combatants.find((c) => c.id === 'g1')!.health).toEqual(healthBefore);
+    expect(encounter.state!.combatants.find((c) => c.id === 'ghost')!.spent).toEqual({});
     await encounter.redo();
     expect(encounter.state!.combatants.find((c) => c.id === 'g1')!.health).toEqual(hurt);
+    expect(encounter.state!.combatants.find((c) => c.id === 'ghost')!.spent).toEqual({ action: 1 });
+  });
+
+  it('refuses a second attack in the turn with the rule, stores nothing, and applies it as a GM ruling when allowed', async () => {
+    const { encounter, id, resolve } = await runningFight();
+    resolve.enterFaces(['6 1 1 2', '3']);
+    resolve.enterFaces(['1']);
+    expect(await resolve.apply()).toBe(true);
+    const before = await storedEvents(id);
+    const health = encounter.state!.combatants.find((c) => c.id === 'g1')!.health;
+    resolve.enterFaces(['6 6 1 2', '3']);
+    resolve.enterFaces(['1']);
+    expect(await resolve.apply()).toBe(false);
+    const refused =
+      'Ghost has 0 Action left; Action (attack, reload, take cover, rally…) needs 1. (Seed: Round Structure)';
+    expect(resolve.refusal).toBe(refused);
+    expect(await storedEvents(id)).toHaveLength(before.length);
+    expect(encounter.state!.combatants.find((c) => c.id === 'g1')!.health).toEqual(health);
+
+    expect(await resolve.allowAnyway()).toBe(true);
+    expect(resolve.refusal).toBeNull();
+    const ruled = (await storedEvents(id)).at(-1)!;
+    expect(ruled).toMatchObject({
+      type: 'roll-applied',
+      ruling: { refused },
+      spends: [{ combatantId: 'ghost', actionId: 'action' }],
+    });
+    expect(encounter.state!.combatants.find((c) => c.id === 'g1')!.health).not.toEqual(health);
+    expect(encounter.state!.combatants.find((c) => c.id === 'ghost')!.spent).toEqual({ action: 1 });
+    expect(await resolve.allowAnyway()).toBe(false);
+  });
+
+  it('spends nothing before the encounter starts: a roll then only harms', async () => {
+    const id = await useEncountersStore().create('Warehouse', 'electric-state');
+    const encounter = useEncounterStore();
+    await encounter.open(id!);
+    await encounter.dispatch({
+      type: 'combatant-added',
+      combatant: { id: 'ghost', name: 'Ghost', kind: 'pc', side: 'party', stats: ghost },
+    });
+    await encounter.dispatch({
+      type: 'combatant-added',
+      combatant: { id: 'g1', name: 'Ganger 1', kind: 'npc', side: 'opponents', stats: ganger },
+    });
+    const resolve = useResolveStore();
+    resolve.choose('attackers', ['ghost']);
+    resolve.choose('targets', ['g1']);
+    resolve.enterFaces(['6 6 1 2', '3']);
+    resolve.enterFaces(['1']);
+    expect(await resolve.apply()).toBe(true);
+    const event = (await storedEvents(id!)).at(-1)!;
+    expect(event.type === 'roll-applied' && event.spends).toBe(undefined);
   });
 
   it('records the app source when every stage was rolled by the app', async () => {
@@ -378,7 +433,9 @@ describe('resolve store: applying', () => {
     expect(resolve.applyReason).toMatch(/The encounter has ended/);
     expect(resolve.logReason).toBeNull();
     encounter.problem = 'Entry 3 is damaged.';
-    expect(resolve.applyReason).toBe('This encounter is open read-only because its log is damaged; duplicate it to go on from here.');
+    expect(resolve.applyReason).toBe(
+      'This encounter is open read-only because its log is damaged; duplicate it to go on from here.',
+    );
   });
 
   it('a new encounter clears the roll in progress and the choices', async () => {

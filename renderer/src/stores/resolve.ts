@@ -1,8 +1,10 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { parseFaces } from '../../../shared/dice/request';
-import { actingNow } from '../../../shared/encounter/queries';
-import type { Combatant } from '../../../shared/encounter/state';
+import type { EncounterEvent, EventInput } from '../../../shared/encounter/events';
+import { actingNow, whatCanTheyDo } from '../../../shared/encounter/queries';
+import { reduce } from '../../../shared/encounter/reducer';
+import type { Combatant, EncounterState } from '../../../shared/encounter/state';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
 import { isRulesError } from '../../../shared/errors';
 import {
@@ -108,7 +110,10 @@ export const useResolveStore = defineStore('resolve', () => {
   const settings = useSettingsStore();
   // The roll panel follows the encounter a frame behind the tracker (composables/afterPaint.ts),
   // so "Next turn" paints without waiting for the odds; every action here catches up first.
-  const shown = deferredRef(() => encounter.state, (state) => state?.id ?? null);
+  const shown = deferredRef(
+    () => encounter.state,
+    (state) => state?.id ?? null,
+  );
   const shownState = shown.value;
 
   const systemId = computed<SystemId>(() => shownState.value?.systemId ?? settings.systemId);
@@ -131,6 +136,8 @@ export const useResolveStore = defineStore('resolve', () => {
   const pendingFollowUp = shallowRef<FollowUp | null>(null);
   const stageError = ref<string | null>(null);
   const actionError = ref<string | null>(null);
+  /** Why the tracker refuses what this roll would spend; the GM may then allow it anyway (a ruling in the log). */
+  const refusal = ref<string | null>(null);
   const outcome = ref<ResolveOutcome | null>(null);
   const busy = ref(false);
 
@@ -179,6 +186,13 @@ export const useResolveStore = defineStore('resolve', () => {
   const fromCombatant = new WeakMap<Combatant, Participant>();
   const fromDraft = new WeakMap<AdhocDraft, Participant>();
 
+  /** The combatant's economy left now, while the encounter runs (a state that changes it is a new combatant object, so the cache follows). */
+  function resourcesLeftOf(state: EncounterState, id: string): Record<string, number> | undefined {
+    if (state.status !== 'running') return undefined;
+    const budget = whatCanTheyDo(state, rules.value, id);
+    return budget ? Object.fromEntries(budget.resources.map((r) => [r.id, r.left])) : undefined;
+  }
+
   function participantsOf(side: ResolveSide, ids: readonly string[]): Participant[] {
     if (modeOf(side) === 'adhoc') {
       const draft = sides.value[side].adhoc;
@@ -191,7 +205,8 @@ export const useResolveStore = defineStore('resolve', () => {
     return ids.flatMap((id) => {
       const combatant = state.combatants.find((c) => c.id === id);
       if (!combatant) return [];
-      const participant = fromCombatant.get(combatant) ?? participantFromCombatant(combatant);
+      const participant =
+        fromCombatant.get(combatant) ?? participantFromCombatant(combatant, resourcesLeftOf(state, combatant.id));
       fromCombatant.set(combatant, participant);
       return [participant];
     });
@@ -336,6 +351,7 @@ export const useResolveStore = defineStore('resolve', () => {
   );
 
   function clearRoll(): void {
+    refusal.value = null;
     rolled.value = [];
     lockedContext.value = null;
     pendingFollowUp.value = null;
@@ -535,7 +551,31 @@ export const useResolveStore = defineStore('resolve', () => {
     outcome.value = null;
   }
 
-  async function record(kind: ResolveOutcome['kind']): Promise<boolean> {
+  /**
+   * The sentence the tracker refuses this roll's spends with (no AP left, a lost turn, a third
+   * attack…), when the roll itself would apply: then the GM may allow it anyway, as a ruling.
+   */
+  function economyRefusal(event: EventInput): string | null {
+    const state = shownState.value;
+    if (!state || event.type !== 'roll-applied' || !event.spends?.length || event.ruling) return null;
+    const trial = (input: EventInput) =>
+      reduce(state, { ...input, id: 'check', at: new Date().toISOString() } as EncounterEvent, rulesLookup);
+    try {
+      trial(event);
+      return null;
+    } catch (error) {
+      if (!isRulesError(error) || error.code !== 'not-allowed') return null;
+      try {
+        trial({ ...event, spends: [] });
+      } catch {
+        // Refused for another reason too: the dispatch says why.
+        return null;
+      }
+      return error.message;
+    }
+  }
+
+  async function record(kind: ResolveOutcome['kind'], ruling?: string): Promise<boolean> {
     shown.catchUp();
     const reason = kind === 'applied' ? applyReason.value : logReason.value;
     if (reason) {
@@ -546,7 +586,14 @@ export const useResolveStore = defineStore('resolve', () => {
     const result = resolution.value!;
     const ctx = context.value;
     const roll = buildRollRecord(wf, ctx, rolled.value, { id: newId(), at: new Date().toISOString() });
-    const event = kind === 'applied' ? appliedEvent(wf, ctx, result, roll) : resolvedEvent(wf, ctx, result, roll);
+    const spendActions = shownState.value?.status === 'running';
+    const event =
+      kind === 'applied'
+        ? appliedEvent(wf, ctx, result, roll, { spendActions, ruling })
+        : resolvedEvent(wf, ctx, result, roll);
+    const refused = economyRefusal(event);
+    refusal.value = refused;
+    if (refused) return false;
     const effects = kind === 'applied' ? effectLines.value : [];
     busy.value = true;
     const saved = await encounter.dispatch(event).finally(() => (busy.value = false));
@@ -559,8 +606,13 @@ export const useResolveStore = defineStore('resolve', () => {
     return true;
   }
 
+  // Another setup or roll: the refusal was about the one before.
+  watch(resolution, () => (refusal.value = null), { flush: 'sync' });
+
   /** Applies the result to the encounter as one undoable `roll-applied` event. */
   const apply = () => record('applied');
+  /** Applies it although the rules refused its spends: the GM's ruling, recorded with the refusal. */
+  const allowAnyway = () => (refusal.value ? record('applied', refusal.value) : Promise.resolve(false));
   /** Logs the result as a `roll-resolved` event, changing nobody. */
   const logOnly = () => record('logged');
 
@@ -636,6 +688,8 @@ export const useResolveStore = defineStore('resolve', () => {
     cancelFollowUp,
     startOver,
     apply,
+    allowAnyway,
+    refusal,
     logOnly,
     receiveTableRow,
   };

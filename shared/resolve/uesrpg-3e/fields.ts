@@ -128,7 +128,7 @@ const fieldsCache = new Map<string, readonly FieldDef[]>();
 export function attackFields(mode: AttackMode, context: ResolveContext): readonly FieldDef[] {
   const attacker = first(context.attackers);
   const target = first(context.targets);
-  const key = JSON.stringify([mode, attacker?.name, target?.name]);
+  const key = JSON.stringify([mode, attacker?.name, target?.name, target?.resourcesLeft?.ap === 0]);
   let fields = fieldsCache.get(key);
   if (fields === undefined) {
     fields = buildFields(mode, attacker, target);
@@ -305,7 +305,10 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
       kind: 'flag',
       label: 'Defender has no AP left',
       group: 'defence',
-      help: 'With every AP spent, defence rolls fail automatically.',
+      help:
+        target?.resourcesLeft?.ap === 0
+          ? `The tracker shows ${target.name} with 0 AP: no defence is possible (with every AP spent, defence rolls fail automatically).`
+          : 'With every AP spent, defence rolls fail automatically.',
       rule: RULES.multipleOpponents,
     },
     {
@@ -426,7 +429,8 @@ export function attackDefaults(mode: AttackMode, context: ResolveContext): Recor
     magicDamage: false,
     defence: targetCannotReact ? 'none' : 'evade',
     defenderUnaware: target !== undefined && isSurprised(target),
-    defenderNoAp: false,
+    // The tracker's AP, when the encounter runs: with none left every defence fails (seed: Action economy).
+    defenderNoAp: target?.resourcesLeft?.ap === 0,
     evadeTn: stat(target, 'evade', 30),
     defenceStyleTn: stat(target, 'combatStyle', 30),
     defenderWounded: target !== undefined && safely(() => isWounded(target)),
