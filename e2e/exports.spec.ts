@@ -53,7 +53,7 @@ test('the log exports as HTML, Markdown, CSV and JSON, each saved and downloaded
   expect(parsed.meta.fields).toEqual(['position', 'round', 'turn', 'pass', 'time', 'type', 'actor', 'targets', 'dice', 'outcome', 'summary', 'undone']);
   const harm = parsed.data.filter((row) => row.type === 'harm-applied');
   expect(harm.map((row) => [row.round, row.targets, row.undone])).toEqual([['1', 'Ganger 1', 'no']]);
-  expect(harm[0]!.summary).toMatch(/^Physical damage 3 → Physical 7\/\d+/);
+  expect(harm[0]!.summary).toMatch(/^Physical damage 3 → Physical 3\/\d+ marked/);
   // The turn that was undone is there, marked, because undone entries were asked for.
   expect(parsed.data.at(-1)!.type).toBe('turn-advanced');
   expect(parsed.data.at(-1)!.undone).toBe('yes');

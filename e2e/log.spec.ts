@@ -31,7 +31,7 @@ test('the log shows each event with round and turn, actor and dice; undo and red
   const actor = (await tracker.current.textContent())!.replace('▶', '').trim();
   await tracker.harm('Ganger 1', 3);
   const hit = log.last();
-  await expect(log.text(hit)).toHaveText(/^Physical damage 3 → Physical 7\/\d+/);
+  await expect(log.text(hit)).toHaveText(/^Physical damage 3 → Physical 3\/\d+ marked/);
   await expect(log.who(hit)).toHaveText('→ Ganger 1');
   await expect(log.position(hit)).toHaveText('R1·T1');
   await expect(hit).toContainText(actor);

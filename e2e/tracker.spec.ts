@@ -43,7 +43,7 @@ const systems: SystemCase[] = [
     npc: 'Ganger',
     condition: 'running',
     // A condition monitor reads as damage taken: 3 of 10 boxes marked.
-    hit: { amount: 3, shows: /3\/10 boxes marked/ },
+    hit: { amount: 3, shows: /3\/10 marked/ },
     round: 'Combat Turn',
   },
   {
@@ -159,9 +159,9 @@ test('Shadowrun: a wounding hit lowers the Initiative Score at once, moves the r
   await expect(score).toHaveText(/^9/);
   await expect(score).toHaveAttribute('title', 'Rolled 11, wound modifier −2');
   await expect.poll(() => rowOrder(tracker)).toEqual(['Ganger 1', 'Street samurai', 'Ganger 2']);
-  await expect(tracker.health('Ganger 2')).toContainText('6/10 boxes marked');
+  await expect(tracker.health('Ganger 2')).toContainText('6/10 marked');
   await expect(tracker.health('Ganger 2')).toContainText('Wound modifier −2');
-  await expect(log.entryWithText('Physical damage 6 → Physical 4/10, Wounded; Initiative Score 11 → 9')).toHaveCount(1);
+  await expect(log.entryWithText('Physical damage 6 → Physical 6/10 marked, Wounded; Initiative Score 11 → 9')).toHaveCount(1);
   // The header's next turns follow the new order.
   await expect(tracker.panel.getByText('next: Street samurai, Ganger 2, Street samurai', { exact: true })).toBeVisible();
 

@@ -620,10 +620,10 @@ describe('log entries with real systems', () => {
     // Each track's wound modifier lowers the ganger's Initiative Score at once (7 rolled on no hits).
     expect(log[5]).toMatchObject({
       targets: [{ name: 'Ganger' }],
-      text: 'Physical damage 3 → Physical 7/10, Wounded; Initiative Score 7 → 6',
+      text: 'Physical damage 3 → Physical 3/10 marked, Wounded; Initiative Score 7 → 6',
     });
     expect(log[5]!.position).toMatchObject({ label: 'R1·T1', turnOf: { name: 'Street samurai' } });
-    expect(log[6]!.text).toBe('Stun damage 4 → Stun 6/10; Initiative Score 6 → 5');
+    expect(log[6]!.text).toBe('Stun damage 4 → Stun 4/10 marked; Initiative Score 6 → 5');
     expect(log[7]!.text).toBe('Ganger acts');
     expect(log[8]!.text).toBe('Street samurai acts (pass 2)');
     expect(log[9]!.position).toMatchObject({
@@ -719,15 +719,15 @@ describe('log entries with real systems', () => {
       const events = fight();
       expect(
         lastText(events, { type: 'harm-applied', combatantId: 'g1', harm: { kind: 'physical', amount: 6 } }),
-      ).toBe('Physical damage 6 → Physical 4/10, Wounded; Initiative Score 9 → 7 · Ganger 1 gains Prone');
+      ).toBe('Physical damage 6 → Physical 6/10 marked, Wounded; Initiative Score 9 → 7 · Ganger 1 gains Prone');
       // Seven boxes: still −2.
       expect(
         lastText(events, { type: 'harm-applied', combatantId: 'g1', harm: { kind: 'physical', amount: 1 } }),
-      ).toBe('Physical damage 1 → Physical 3/10');
+      ).toBe('Physical damage 1 → Physical 7/10 marked');
       // Healing raises it again.
       expect(
         lastText(events, { type: 'harm-applied', combatantId: 'g1', harm: { kind: 'heal-physical', amount: 4 } }),
-      ).toBe('Heal Physical 4 → Physical 7/10; Initiative Score 7 → 8');
+      ).toBe('Heal Physical 4 → Physical 3/10 marked; Initiative Score 7 → 8');
     });
 
     it('a roll applied to a target says it on that target\'s part of the line', () => {
@@ -740,21 +740,21 @@ describe('log entries with real systems', () => {
           actorId: 'g1',
           effects: [{ combatantId: 'g2', harm: { kind: 'physical', amount: 3 } }],
         }),
-      ).toBe('Ganger 1 shoots Ganger 2 · Ganger 2: Physical damage 3 → Physical 7/10, Wounded; Initiative Score 8 → 7');
+      ).toBe('Ganger 1 shoots Ganger 2 · Ganger 2: Physical damage 3 → Physical 3/10 marked, Wounded; Initiative Score 8 → 7');
     });
 
     it("a group's member: its own score moves, from the group's roll", () => {
       const events = fight(true);
       expect(
         lastText(events, { type: 'harm-applied', combatantId: 'g2', harm: { kind: 'stun', amount: 3 } }),
-      ).toBe('Stun damage 3 → Stun 7/10, Wounded; Initiative Score 9 → 8');
+      ).toBe('Stun damage 3 → Stun 3/10 marked, Wounded; Initiative Score 9 → 8');
     });
 
     it('one who goes down has left the order: the line says Unconscious, not a score', () => {
       const events = fight();
       expect(
         lastText(events, { type: 'harm-applied', combatantId: 'g1', harm: { kind: 'stun', amount: 10 } }),
-      ).toBe('Stun damage 10 → Stun 0/10, Unconscious · Ganger 1 gains Prone');
+      ).toBe('Stun damage 10 → Stun 10/10 marked, Unconscious · Ganger 1 gains Prone');
     });
 
     it('systems whose score holds all round add nothing (Electric State has no current score)', () => {

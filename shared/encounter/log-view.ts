@@ -9,6 +9,7 @@ import {
   type EncounterState,
   type EncounterStatus,
 } from './state';
+import { trackText } from './track-text';
 import type { ActionDef, Harm, HealthView, InitiativeEntry, StatValue, TrackerRules } from './tracker-rules';
 
 /**
@@ -761,7 +762,7 @@ export class EncounterLogBuilder {
     return humanize(checkId);
   }
 
-  /** "Physical 4/10, Incapacitated": the tracks that moved and the state word when it changed. */
+  /** "Physical 6/10 marked, Unconscious": the tracks that moved and the state word when it changed. */
   private healthChange(
     before: EncounterState | null,
     after: EncounterState,
@@ -778,7 +779,7 @@ export class EncounterLogBuilder {
         const old = viewBefore.tracks.find((t) => t.id === track.id);
         return !old || old.current !== track.current || old.max !== track.max;
       })
-      .map((t) => `${t.label} ${t.current}/${t.max}`);
+      .map(trackText);
     if (viewAfter.stateLabel !== viewBefore.stateLabel) tracks.push(viewAfter.stateLabel);
     return tracks.join(', ');
   }

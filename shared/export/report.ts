@@ -2,6 +2,7 @@ import type { EncounterEventType } from '../encounter/events';
 import type { LogEntry } from '../encounter/log-view';
 import type { RulesLookup } from '../encounter/reducer';
 import { toRulesCombatant, type EncounterState } from '../encounter/state';
+import { trackText } from '../encounter/track-text';
 import type { EncounterRecord, ExportOptions, ExportProgress } from './encounter-record';
 import { dateRangeText, diceText, outcomeWord, plural, roundTitle } from './line-format';
 import { walkLog, type ReplayStep } from './replayed-log';
@@ -57,7 +58,7 @@ export interface ReportRound {
 export interface ReportParticipant {
   readonly name: string;
   readonly kind: 'PC' | 'NPC';
-  /** The health view's word and tracks at the end: "Hurt · Physical 7/10, Stun 9/10". */
+  /** The health view's word and tracks at the end: "Wounded · Physical 3/10 marked, Stun 0/10 marked". */
   readonly condition: string;
   /** Active conditions at the end ("Prone"). */
   readonly conditions: readonly string[];
@@ -230,7 +231,7 @@ function participants(state: EncounterState | null, lookup: RulesLookup): Report
         name: state.sides.find((s) => s.id === sideId)?.name ?? sideId,
         participants: members.map((c) => {
           const view = rules.healthView(toRulesCombatant(c), state.toggles);
-          const tracks = view.tracks.map((t) => `${t.label} ${t.current}/${t.max}`).join(', ');
+          const tracks = view.tracks.map(trackText).join(', ');
           return {
             name: c.name,
             kind: c.kind === 'pc' ? 'PC' : 'NPC',

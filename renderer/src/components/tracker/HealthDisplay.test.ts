@@ -34,6 +34,7 @@ const tracks = (el: HTMLElement) =>
   [...el.querySelectorAll<HTMLElement>('.track')].map((t) => ({
     title: t.title,
     value: t.querySelector('.track-value')!.textContent,
+    shown: [...t.querySelector('.track-value')!.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(''),
     filled: (t.querySelector('path.filled')?.getAttribute('d') ?? '').split('M').length - 1,
   }));
 
@@ -51,8 +52,9 @@ describe('health as each system reads it', () => {
       }),
     );
     expect(tracks(el)).toEqual([
-      { title: 'Physical: 6 of 10 boxes marked, 4 left', value: '6/10 boxes marked', filled: 6 },
-      { title: 'Stun: 0 of 9 boxes marked, 9 left', value: '0/9 boxes marked', filled: 0 },
+      // " marked" is read out, not shown: the filled boxes say what the fraction counts.
+      { title: 'Physical: 6 of 10 boxes marked, 4 left', value: '6/10 marked', shown: '6/10', filled: 6 },
+      { title: 'Stun: 0 of 9 boxes marked, 9 left', value: '0/9 marked', shown: '0/9', filled: 0 },
     ]);
     // The first boxes are the filled ones: the first filled box starts at x = 0.
     expect(el.querySelector('path.filled')!.getAttribute('d')).toMatch(/^M0 0h10/);
@@ -69,8 +71,8 @@ describe('health as each system reads it', () => {
       }),
     );
     expect(tracks(el)).toEqual([
-      { title: 'Health: 2 of 3', value: '2/3', filled: 2 },
-      { title: 'HP: 11 of 15', value: '11/15', filled: 0 },
+      { title: 'Health: 2 of 3', value: '2/3', shown: '2/3', filled: 2 },
+      { title: 'HP: 11 of 15', value: '11/15', shown: '11/15', filled: 0 },
     ]);
   });
 
