@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { LogPage } from './pages/log';
 import { TrackerPage } from './pages/tracker';
@@ -164,6 +165,9 @@ test('Shadowrun: a wounding hit lowers the Initiative Score at once, moves the r
   await expect(log.entryWithText('Physical damage 6 → Physical 6/10 marked, Wounded; Initiative Score 11 → 9')).toHaveCount(1);
   // The header's next turns follow the new order.
   await expect(tracker.panel.getByText('next: Street samurai, Ganger 2, Street samurai', { exact: true })).toBeVisible();
+  // The lowered score and the marked boxes pass axe (contrast included).
+  const scan = await new AxeBuilder({ page: gm.page }).include('[data-testid="tracker-list"]').analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Undo puts the score and the row back.
   await tracker.undo();
