@@ -60,6 +60,8 @@ export interface Participant {
   readonly health?: HealthState;
   /** Condition ids the participant has now. */
   readonly conditionIds?: readonly string[];
+  /** The GM's notes on those conditions, by condition id ("in-cover": "Brick wall"), where there are any. */
+  readonly conditionNotes?: Readonly<Record<string, string>>;
   /** Left the encounter: a workflow must refuse it as a target or attacker. */
   readonly removed?: boolean;
   /**

@@ -164,4 +164,31 @@ describe('roll panel participants', () => {
       removed: false,
     });
   });
+
+  it("carries the GM's condition notes and what is left of the economy, for the panel's defaults", () => {
+    const covered = combatant('Guard', 'opponents', {
+      conditions: [
+        {
+          instanceId: 'i1',
+          conditionId: 'in-cover',
+          label: 'In cover',
+          roundsLeft: null,
+          expires: 'turn-end',
+          note: 'Brick wall',
+        },
+        { instanceId: 'i2', conditionId: 'aiming', label: 'Aiming', roundsLeft: null, expires: 'turn-end', note: ' ' },
+      ],
+    });
+    expect(participantFromCombatant(covered, { ap: 0, attacks: 2 })).toEqual({
+      combatantId: 'Guard',
+      name: 'Guard',
+      kind: 'npc',
+      stats: { agility: 3 },
+      health: { health: 3 },
+      conditionIds: ['in-cover', 'aiming'],
+      conditionNotes: { 'in-cover': 'Brick wall' },
+      removed: false,
+      resourcesLeft: { ap: 0, attacks: 2 },
+    });
+  });
 });

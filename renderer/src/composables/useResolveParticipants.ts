@@ -12,7 +12,11 @@ export interface AdhocDraft {
 }
 
 /** The roll panel's view of an encounter combatant: what the workflow reads, nothing more. */
-export function participantFromCombatant(combatant: Combatant, resourcesLeft?: Readonly<Record<string, number>>): Participant {
+export function participantFromCombatant(
+  combatant: Combatant,
+  resourcesLeft?: Readonly<Record<string, number>>,
+): Participant {
+  const noted = combatant.conditions.filter((c) => c.note.trim() !== '');
   return {
     combatantId: combatant.id,
     name: combatant.name,
@@ -21,6 +25,7 @@ export function participantFromCombatant(combatant: Combatant, resourcesLeft?: R
     health: combatant.health,
     conditionIds: combatant.conditions.map((c) => c.conditionId),
     removed: combatant.removed,
+    ...(noted.length ? { conditionNotes: Object.fromEntries(noted.map((c) => [c.conditionId, c.note])) } : {}),
     ...(resourcesLeft ? { resourcesLeft } : {}),
   };
 }

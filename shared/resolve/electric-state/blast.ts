@@ -42,6 +42,7 @@ import type {
 } from '../contract';
 import {
   COVER_IDS,
+  coverOf,
   HOPE_LOSS,
   SetupReader,
   perContext,
@@ -108,7 +109,7 @@ const defaults = perContext((context: ResolveContext): SetupValues => {
     range: 'short',
     scattered: false,
   };
-  context.targets.forEach((_, i) => (values[fid('cover', i, true)] = 'none'));
+  context.targets.forEach((target, i) => (values[fid('cover', i, true)] = coverOf(target)));
   return values;
 });
 

@@ -370,6 +370,22 @@ export function rangeField(id: string, label: string, group: FieldDef['group'] =
 const NO_COVER = 'none';
 export const COVER_IDS: readonly string[] = [NO_COVER, ...COVER.map((c) => c.id)];
 
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+
+/**
+ * The cover a target starts with: the tracker's "In cover" condition names it in its note (the
+ * condition asks for the cover's name there), matched against the seed's cover table; none else.
+ */
+export function coverOf(target: Participant | undefined): string {
+  if (!target?.conditionIds?.includes('in-cover')) return NO_COVER;
+  const note = ` ${words(target.conditionNotes?.['in-cover'] ?? '')} `;
+  return COVER.find((c) => note.includes(` ${words(c.name)} `) || note.includes(` ${words(c.id)} `))?.id ?? NO_COVER;
+}
+
 export function coverField(id: string, label: string, help: string): FieldDef {
   return {
     kind: 'choice',

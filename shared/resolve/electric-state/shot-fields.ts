@@ -4,6 +4,7 @@ import {
   ARMOUR_AGILITY_HELP,
   ATTACK_MODIFIER_HELP,
   COVER_IDS,
+  coverOf,
   SetupReader,
   armourAgilityDefault,
   coverName,
@@ -147,7 +148,7 @@ export function targetDefaults(
   return {
     [id('range')]: range,
     [id('ambush')]: isUnaware(target),
-    [id('cover')]: 'none',
+    [id('cover')]: coverOf(target),
     [id('defence')]: 'take-hit',
     [id('defenderWeapon')]: 'unarmed',
     [id('defenceModifier')]: injuryDice(target?.conditionIds),
