@@ -43,6 +43,11 @@ interface FieldBase {
   readonly rule?: RuleRef;
   /** Groups the form: who attacks with what, the situation, the defence, extras. */
   readonly group: 'attack' | 'situation' | 'defence' | 'extra';
+  /**
+   * One of the few a GM sets on most rolls of this kind (weapon, range, the two or three modifiers
+   * that matter): shown at once; the others wait under "More modifiers".
+   */
+  readonly common?: boolean;
 }
 
 export type SetupValue = string | number | boolean;
