@@ -24,7 +24,14 @@ afterEach(async () => {
 
 async function launch() {
   const { rendererRoot, dataDirectory } = folders();
-  const shell = await startWebShell({ rendererRoot, dataDirectory, port: 0, strictPort: true, version: '9.9.9', platform: 'linux' });
+  const shell = await startWebShell({
+    rendererRoot,
+    dataDirectory,
+    port: 0,
+    strictPort: true,
+    version: '9.9.9',
+    platform: 'linux',
+  });
   running.push(shell);
   const page = await fetch(shell.url);
   const html = await page.text();
@@ -35,6 +42,13 @@ async function launch() {
       headers: { 'X-GM-Token': withToken },
       body: payload === undefined ? '' : JSON.stringify(payload),
     });
+    // An answer carrying a file's content has it as the body and the other fields in X-GM-Fields.
+    const fields = response.headers.get('x-gm-fields');
+    if (fields !== null)
+      return {
+        status: response.status,
+        body: { value: { ...JSON.parse(decodeURIComponent(fields)), content: await response.text() } } as unknown,
+      };
     return { status: response.status, body: (await response.json()) as unknown };
   };
   return { shell, page, html, token, call, dataDirectory };
@@ -48,7 +62,11 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
     expect(first.html).toBe(withBridgeToken(PAGE, first.token));
     expect([first.page.headers.get('cache-control'), first.page.headers.get('etag')]).toEqual(['no-store', null]);
     const asset = await fetch(`${first.shell.url}assets/app.js`);
-    expect([asset.status, asset.headers.get('cache-control'), await asset.text()]).toEqual([200, 'no-cache', 'export {};\n']);
+    expect([asset.status, asset.headers.get('cache-control'), await asset.text()]).toEqual([
+      200,
+      'no-cache',
+      'export {};\n',
+    ]);
     const second = await launch();
     expect(second.token).not.toBe(first.token);
     // One launch's token opens no other launch.
@@ -66,32 +84,45 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
     });
   });
 
-  it('saves an export into the data folder\'s exports/ (no save dialog in a browser)', async () => {
+  it("saves an export into the data folder's exports/ (no save dialog in a browser)", async () => {
     const { call, dataDirectory } = await launch();
     const content = '# The fight at the mall\n\nRound 1 — Ana hits the drone.\n';
     const answer = await call('saveExport', { fileName: 'mall.md', format: 'markdown', content });
     const path = join(dataDirectory, 'exports', 'mall.md');
-    expect(answer).toEqual({ status: 200, body: { value: { status: 'saved', path, bytes: Buffer.byteLength(content) } } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { value: { status: 'saved', path, bytes: Buffer.byteLength(content) } },
+    });
     expect(readFileSync(path, 'utf8')).toBe(content);
   });
 
-  it('writes, lists and reads back a backup in the data folder\'s backups/', async () => {
+  it("writes, lists and reads back a backup in the data folder's backups/", async () => {
     const { call, dataDirectory } = await launch();
     const content = '{"tables":{}}';
-    const written = (await call('writeBackup', { reason: 'manual', encounters: 2, events: 7, content })) as { status: number; body: { value: { status: string; backup: { name: string } } } };
+    const written = (await call('writeBackup', { reason: 'manual', encounters: 2, events: 7, content })) as {
+      status: number;
+      body: { value: { status: string; backup: { name: string } } };
+    };
     expect([written.status, written.body.value.status]).toEqual([200, 'saved']);
-    const listed = (await call('listBackups')) as { body: { value: { folder: string; backups: { name: string; encounters: number; events: number }[] } } };
+    const listed = (await call('listBackups')) as {
+      body: { value: { folder: string; backups: { name: string; encounters: number; events: number }[] } };
+    };
     expect(listed.body.value.folder).toBe(join(dataDirectory, 'backups'));
     expect(listed.body.value.backups.map(({ name, encounters, events }) => ({ name, encounters, events }))).toEqual([
       { name: written.body.value.backup.name, encounters: 2, events: 7 },
     ]);
-    const read = (await call('readBackup', { name: written.body.value.backup.name })) as { body: { value: { status: string; content: string } } };
+    const read = (await call('readBackup', { name: written.body.value.backup.name })) as {
+      body: { value: { status: string; content: string } };
+    };
     expect([read.body.value.status, read.body.value.content]).toEqual(['read', content]);
   });
 
   it('leaves picking an import file to the page', async () => {
     const { call } = await launch();
-    const answer = (await call('pickImportFile', { kind: 'encounter' })) as { status: number; body: { value: { status: string } } };
+    const answer = (await call('pickImportFile', { kind: 'encounter' })) as {
+      status: number;
+      body: { value: { status: string } };
+    };
     expect([answer.status, answer.body.value.status]).toEqual([200, 'failed']);
   });
 });
@@ -101,7 +132,9 @@ describe('withBridgeToken and the start-up lines', () => {
     expect(withBridgeToken('<html><head><title>x</title></head></html>', 'T0k-_')).toBe(
       '<html><head><title>x</title>  <meta name="gm-bridge-token" content="T0k-_" />\n  </head></html>',
     );
-    expect(() => withBridgeToken('<html><body></body></html>', 'T')).toThrow('index.html has no </head> to carry the bridge token.');
+    expect(() => withBridgeToken('<html><body></body></html>', 'T')).toThrow(
+      'index.html has no </head> to carry the bridge token.',
+    );
   });
 
   it('prints where to open the screen and where its files go', () => {
@@ -109,6 +142,8 @@ describe('withBridgeToken and the start-up lines', () => {
       'GM Screen is served at http://127.0.0.1:5180/ — open it in your browser (Ctrl+C to stop).\n' +
         'Exports and backups are saved in /home/gm/.config/GM Screen (set GM_SCREEN_DATA_DIR to use another folder).',
     );
-    expect(describeDataFolder('/srv/gm')).toBe('Exports and backups are saved in /srv/gm (set GM_SCREEN_DATA_DIR to use another folder).');
+    expect(describeDataFolder('/srv/gm')).toBe(
+      'Exports and backups are saved in /srv/gm (set GM_SCREEN_DATA_DIR to use another folder).',
+    );
   });
 });
