@@ -349,6 +349,7 @@ export function weaponField(id: string, label: string, weapons: readonly Weapon[
     id,
     label,
     group: 'attack',
+    common: true,
     help,
     rule: rule(SECTION.weapons),
     options: weapons.map((w) => ({ value: w.id, label: weaponLabel(w) })),
@@ -361,6 +362,7 @@ export function rangeField(id: string, label: string, group: FieldDef['group'] =
     id,
     label,
     group,
+    common: true,
     help: "−2 dice per band below the weapon's minimum range; beyond its maximum the attack is impossible.",
     rule: rule(SECTION.rangeBands),
     options: RANGE_BANDS.map((b) => ({ value: b, label: RANGE_LABELS[b] })),
@@ -392,6 +394,7 @@ export function coverField(id: string, label: string, help: string): FieldDef {
     id,
     label,
     group: 'situation',
+    common: true,
     help,
     rule: rule(SECTION.rangedCombat),
     options: [

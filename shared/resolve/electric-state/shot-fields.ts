@@ -108,6 +108,7 @@ export function targetFields(
         id: id('defence'),
         label: label("Target's choice"),
         group: 'defence',
+        common: true,
         help: 'Chosen before the dice are rolled. A reaction forfeits the target’s next turn.',
         rule: rule(SECTION.closeCombat),
         options: DEFENCE_OPTIONS.map((o) => ({ ...o })),

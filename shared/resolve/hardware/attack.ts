@@ -392,6 +392,7 @@ function fieldsOf(context: ResolveContext): FieldDef[] {
       help: 'Subtracted from the damage before Armor. Flanking negates it.',
       rule: ref(SECTIONS.cover),
       group: 'defence',
+      common: true,
       options: COVER_OPTIONS,
     },
     {

@@ -308,6 +308,7 @@ function fieldsOf(context: ResolveContext): FieldDef[] {
         help: 'Subtracted from the damage before Armor.',
         rule: ref(SECTIONS.cover),
         group: 'defence',
+        common: true,
         options: COVER_OPTIONS,
       },
       {

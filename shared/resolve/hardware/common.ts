@@ -308,6 +308,7 @@ export function attackerFields(a: Combatant, options: AttackerFieldOptions): Fie
       help: "The weapon's damage die (the stat block's weapon die by default).",
       rule: ref(SECTIONS.attacking),
       group: 'attack',
+      common: true,
       options: DIE_OPTIONS,
     },
     {
@@ -358,6 +359,7 @@ export function attackerFields(a: Combatant, options: AttackerFieldOptions): Fie
       help: 'Distance and an enemy beside the shooter only impair ranged attacks.',
       rule: ref(SECTIONS.ranged),
       group: 'situation',
+      common: true,
       options: ATTACK_OPTIONS,
     },
     {
@@ -367,6 +369,7 @@ export function attackerFields(a: Combatant, options: AttackerFieldOptions): Fie
       help: 'Melee needs the target Close. Ranged attacks against especially distant targets are Impaired.',
       rule: ref(SECTIONS.ranged),
       group: 'situation',
+      common: true,
       options: RANGE_OPTIONS,
     },
     {

@@ -47,6 +47,7 @@ const FIELDS: readonly FieldDef[] = [
     kind: 'choice',
     label: 'Weapon',
     group: 'attack',
+    common: true,
     rule: book(SECTION.melee),
     options: MELEE_WEAPONS.map((w) => ({
       value: w.id,
@@ -60,6 +61,7 @@ const FIELDS: readonly FieldDef[] = [
     label: 'Melee skill',
     help: 'Blades, Clubs or Unarmed Combat for this weapon; the stat block holds no skills.',
     group: 'attack',
+    common: true,
     rule: seed(SECTION.melee),
     min: 0,
     max: MAX_SKILL,
@@ -136,6 +138,7 @@ const FIELDS: readonly FieldDef[] = [
     kind: 'choice',
     label: 'Defence',
     group: 'defence',
+    common: true,
     rule: seed(SECTION.melee),
     options: (Object.keys(DEFENCES) as DefenseMethod[]).map((value) => ({ value, label: DEFENCES[value] })),
   },

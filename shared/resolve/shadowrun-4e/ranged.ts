@@ -66,6 +66,7 @@ const FIELDS: readonly FieldDef[] = [
     kind: 'choice',
     label: 'Weapon',
     group: 'attack',
+    common: true,
     rule: book(SECTION.ranged),
     options: RANGED_WEAPONS.map((w) => ({
       value: w.id,
@@ -79,6 +80,7 @@ const FIELDS: readonly FieldDef[] = [
     label: 'Firearm skill',
     help: 'Pistols, Automatics, Longarms or Heavy Weapons for this weapon; the stat block holds no skills.',
     group: 'attack',
+    common: true,
     rule: seed(SECTION.resolvingAttack),
     min: 0,
     max: MAX_SKILL,
@@ -160,6 +162,7 @@ const FIELDS: readonly FieldDef[] = [
     label: 'Range',
     help: "By distance reads the band from the weapon's range table.",
     group: 'situation',
+    common: true,
     rule: book(SECTION.ranged),
     options: [
       { value: 'by-distance', label: 'By distance' },
@@ -183,6 +186,7 @@ const FIELDS: readonly FieldDef[] = [
     kind: 'choice',
     label: 'Target cover',
     group: 'situation',
+    common: true,
     rule: book(SECTION.resolvingAttack),
     options: (Object.keys(COVER) as Cover[]).map((value) => ({
       value,

@@ -147,6 +147,7 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
       label: 'Weapon',
       options: weaponOptions(mode),
       group: 'attack',
+      common: true,
       rule: melee ? RULES.unarmed : RULES.ranged,
     },
     ...damageFields('', 'attack'),
@@ -169,6 +170,7 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
       min: 0,
       max: MAX_TN,
       group: 'attack',
+      common: true,
       help: `${possessive(attacker, 'The attacker’s')} Combat Style TN (characteristic + 10 × rank) from the stat block.`,
       rule: RULES.attack,
     },
@@ -219,6 +221,7 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
         { value: 'beyond', label: 'Beyond long range' },
       ],
       group: 'situation',
+      common: true,
       rule: RULES.rangeBands,
     });
   }
@@ -289,6 +292,7 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
         : (['none', 'evade', 'block'] as const)
       ).map((value) => ({ value, label: DEFENCE_LABELS[value] })),
       group: 'defence',
+      common: true,
       help: 'Chosen by the defender before the attacker rolls.',
       rule: RULES.defend,
     },
