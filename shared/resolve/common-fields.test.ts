@@ -19,6 +19,11 @@ describe('common fields (shown without opening More modifiers)', () => {
 
   it('marks the weapon, skill, range and cover of the Shadowrun ranged attack, nothing else', () => {
     const ranged = resolveWorkflows['shadowrun-4e'].find((wf) => wf.id === 'sr4-ranged-attack')!;
-    expect(ranged.fields(context).flatMap((f) => (f.common ? [f.id] : []))).toEqual(['weapon', 'skill', 'range', 'cover']);
+    expect(ranged.fields(context).flatMap((f) => (f.common ? [f.id] : []))).toEqual([
+      'weapon',
+      'skill',
+      'range',
+      'cover',
+    ]);
   });
 });
