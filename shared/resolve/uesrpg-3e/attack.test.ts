@@ -174,16 +174,17 @@ function expectRefusal(call: () => unknown, message: string | RegExp) {
 }
 
 describe('UESRPG workflows are registered', () => {
-  it('offers the melee and the ranged attack', () => {
+  it('offers the melee and the ranged attack, then the spell attack', () => {
     expect(resolveWorkflows['uesrpg-3e']).toBe(workflows);
     expect(workflows.map((w) => [w.id, w.label])).toEqual([
       ['melee-attack', 'Melee attack'],
       ['ranged-attack', 'Ranged attack'],
+      ['spell-attack', 'Spell attack'],
     ]);
   });
 
   it('draws fields whose defaults are valid and come from the stat blocks', () => {
-    for (const workflow of workflows) {
+    for (const workflow of [meleeAttack, rangedAttack]) {
       const context = ctx();
       const fields = workflow.fields(context);
       const defaults = workflow.defaults(context);

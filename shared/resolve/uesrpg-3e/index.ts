@@ -2,6 +2,8 @@ import { uesrpgTables } from '../../systems/uesrpg-3e/tables';
 import type { ResolveWorkflow, SetupValue } from '../contract';
 import { attackNextStage, attackOdds, attackProblems, attackResolve } from './attack';
 import { attackDefaults, attackFields, type AttackMode } from './fields';
+import { spellNextStage, spellOdds, spellProblems, spellResolve } from './spell';
+import { spellDefaults, spellFields } from './spell-fields';
 
 /** The seed's only weapon table: natural weapons (Punches/Kicks 1d4, 1 m). */
 export const NATURAL_WEAPONS_TABLE = 'ues-natural-weapons';
@@ -34,5 +36,22 @@ function attackWorkflow(mode: AttackMode, id: string, label: string): ResolveWor
 export const meleeAttack = attackWorkflow('melee', 'melee-attack', 'Melee attack');
 export const rangedAttack = attackWorkflow('ranged', 'ranged-attack', 'Ranged attack');
 
+/** A spell attack: the school skill against Evade or Block, magic damage (seed, The combat roll). */
+export const spellAttack: ResolveWorkflow = {
+  id: 'spell-attack',
+  systemId: 'uesrpg-3e',
+  label: 'Spell attack',
+  attackers: 'one',
+  targets: 'one',
+  fields: spellFields,
+  defaults: spellDefaults,
+  problems: spellProblems,
+  odds: spellOdds,
+  nextStage: spellNextStage,
+  resolve: spellResolve,
+  // The seed lists no spells.
+  fromTableRow: () => null,
+};
+
 /** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [meleeAttack, rangedAttack];
+export const workflows: readonly ResolveWorkflow[] = [meleeAttack, rangedAttack, spellAttack];

@@ -1,0 +1,284 @@
+import type { CoverKind } from '../../systems/uesrpg-3e/combat';
+import { MAX_TN } from '../../systems/uesrpg-3e/d100';
+import { RULES } from '../../systems/uesrpg-3e/sections';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
+import type { DamageDice } from './damage';
+import type { ShieldArm } from './fields';
+import { isDown, isStunned, isSurprised, isWounded, statNumber } from './participants';
+import { readFields } from './workflow-kit';
+
+/** A spell attack is defended by Evade or Block only: Parry is melee only, and a spell is no melee attack. */
+export type SpellDefence = 'none' | 'evade' | 'block';
+
+export const SPELL_DEFENCE_LABELS: Readonly<Record<SpellDefence, string>> = {
+  none: 'No defence',
+  evade: 'Evade',
+  block: 'Block',
+};
+
+export interface SpellSetup {
+  readonly schoolTn: number;
+  readonly damage: DamageDice;
+  readonly casterWounded: boolean;
+  readonly castModifier: number;
+  readonly area: boolean;
+  readonly leavesArea: boolean;
+  readonly cover: CoverKind;
+  readonly defence: SpellDefence;
+  readonly defenderUnaware: boolean;
+  readonly defenderNoAp: boolean;
+  readonly evadeTn: number;
+  readonly defenceStyleTn: number;
+  readonly defenderWounded: boolean;
+  readonly defenceModifier: number;
+  readonly shieldBr: number;
+  readonly shieldBrMagic: boolean;
+  readonly shieldArm: ShieldArm;
+}
+
+const DIE_OPTIONS = [4, 6, 8, 10, 12].map((sides) => ({ value: String(sides), label: `d${sides}` }));
+
+function buildFields(caster: Participant | undefined, target: Participant | undefined): FieldDef[] {
+  const whose = (p: Participant | undefined, fallback: string) => (p ? `${p.name}'s` : fallback);
+  return [
+    {
+      id: 'schoolTn',
+      kind: 'number',
+      label: 'School skill TN',
+      min: 0,
+      max: MAX_TN,
+      group: 'attack',
+      common: true,
+      help: `${whose(caster, 'The caster’s')} skill in the spell's school (characteristic + 10 × rank); starts at Willpower.`,
+      rule: RULES.attack,
+    },
+    { id: 'damageDice', kind: 'number', label: 'Spell damage: dice', min: 1, max: 10, group: 'attack', common: true },
+    {
+      id: 'damageDie',
+      kind: 'choice',
+      label: 'Spell damage: die',
+      options: DIE_OPTIONS,
+      group: 'attack',
+      common: true,
+    },
+    {
+      id: 'damageBonus',
+      kind: 'number',
+      label: 'Spell damage: bonus',
+      min: -10,
+      max: 30,
+      group: 'attack',
+      help: 'Added to the damage roll (a total below 0 counts as 0).',
+    },
+    { id: 'casterWounded', kind: 'flag', label: 'Caster wounded (−20)', group: 'attack', rule: RULES.woundEffects },
+    {
+      id: 'castModifier',
+      kind: 'number',
+      label: 'Other casting modifier',
+      min: -100,
+      max: 100,
+      step: 10,
+      group: 'attack',
+      help: 'Any other situational modifier, summed.',
+      rule: RULES.tests,
+    },
+    {
+      id: 'area',
+      kind: 'flag',
+      label: 'Area-of-effect spell',
+      group: 'situation',
+      help: 'Only Evade or Block; resolved against the body.',
+      rule: RULES.areaOfEffect,
+    },
+    {
+      id: 'leavesArea',
+      kind: 'flag',
+      label: 'An Evade’s 1 m carries the target out of the area',
+      group: 'situation',
+      rule: RULES.areaOfEffect,
+    },
+    {
+      id: 'cover',
+      kind: 'choice',
+      label: 'Cover',
+      options: [
+        { value: 'none', label: 'None' },
+        { value: 'penetrable', label: 'Penetrable', hint: 'Roll damage twice, the lower counts.' },
+        { value: 'impenetrable', label: 'Impenetrable', hint: 'The target cannot be hit.' },
+      ],
+      group: 'situation',
+      rule: RULES.cover,
+    },
+    {
+      id: 'defence',
+      kind: 'choice',
+      label: 'Defence',
+      options: (['none', 'evade', 'block'] as const).map((value) => ({ value, label: SPELL_DEFENCE_LABELS[value] })),
+      group: 'defence',
+      common: true,
+      help: 'Chosen by the defender before the caster rolls; Parry is for melee only.',
+      rule: RULES.defend,
+    },
+    {
+      id: 'defenderUnaware',
+      kind: 'flag',
+      label: 'Defender unaware of the spell',
+      group: 'defence',
+      help: 'An unaware defender cannot defend.',
+      rule: RULES.defend,
+    },
+    {
+      id: 'defenderNoAp',
+      kind: 'flag',
+      label: 'Defender has no AP left',
+      group: 'defence',
+      help:
+        target?.resourcesLeft?.ap === 0
+          ? `The tracker shows ${target.name} with 0 AP: no defence is possible (with every AP spent, defence rolls fail automatically).`
+          : 'With every AP spent, defence rolls fail automatically.',
+      rule: RULES.multipleOpponents,
+    },
+    {
+      id: 'evadeTn',
+      kind: 'number',
+      label: 'Defender’s Evade TN',
+      min: 0,
+      max: MAX_TN,
+      group: 'defence',
+      help: `${whose(target, 'The defender’s')} Evade TN from the stat block.`,
+      rule: RULES.defend,
+    },
+    {
+      id: 'defenceStyleTn',
+      kind: 'number',
+      label: 'Defender’s Combat Style TN (Block)',
+      min: 0,
+      max: MAX_TN,
+      group: 'defence',
+      help: `${whose(target, 'The defender’s')} Combat Style TN, for a Block with a shield.`,
+      rule: RULES.defend,
+    },
+    {
+      id: 'defenderWounded',
+      kind: 'flag',
+      label: 'Defender wounded (−20)',
+      group: 'defence',
+      rule: RULES.woundEffects,
+    },
+    {
+      id: 'defenceModifier',
+      kind: 'number',
+      label: 'Other defence modifier',
+      min: -100,
+      max: 100,
+      step: 10,
+      group: 'defence',
+      rule: RULES.tests,
+    },
+    {
+      id: 'shieldBr',
+      kind: 'number',
+      label: 'Shield BR',
+      min: 0,
+      max: 100,
+      group: 'defence',
+      help: 'Block Rating of the defender’s shield; against magic damage it counts as half (round up).',
+      rule: RULES.resolve,
+    },
+    {
+      id: 'shieldBrMagic',
+      kind: 'flag',
+      label: 'Shield BR is magic',
+      group: 'defence',
+      help: 'A shield with magic BR keeps its full BR against magic damage.',
+      rule: RULES.resolve,
+    },
+    {
+      id: 'shieldArm',
+      kind: 'choice',
+      label: 'Shield arm',
+      options: [
+        { value: 'left-arm', label: 'Left arm' },
+        { value: 'right-arm', label: 'Right arm' },
+      ],
+      group: 'defence',
+      help: 'Damage through a Block goes to this arm.',
+      rule: RULES.resolve,
+    },
+  ];
+}
+
+export function spellFields(context: ResolveContext): readonly FieldDef[] {
+  return buildFields(context.attackers?.[0], context.targets?.[0]);
+}
+
+function safely(check: () => boolean): boolean {
+  try {
+    return check();
+  } catch {
+    // A bad health record is reported by problems(); the default stays plain.
+    return false;
+  }
+}
+
+/** Starting values from the stat blocks, health, conditions and the tracker's AP. */
+export function spellDefaults(context: ResolveContext): Record<string, SetupValue> {
+  const caster = context.attackers?.[0];
+  const target = context.targets?.[0];
+  const stat = (who: Participant | undefined, id: string, fallback: number) =>
+    Math.max(0, Math.min(MAX_TN, who ? statNumber(who, id) : fallback));
+  const targetCannotReact = target !== undefined && safely(() => isStunned(target) || isDown(target));
+  return {
+    // The stat block has no magic skills: a Novice (rank 0) skill is the characteristic itself.
+    schoolTn: stat(caster, 'willpower', 30),
+    damageDice: 1,
+    damageDie: '6',
+    damageBonus: 0,
+    casterWounded: caster !== undefined && safely(() => isWounded(caster)),
+    castModifier: 0,
+    area: false,
+    leavesArea: false,
+    cover: 'none',
+    defence: targetCannotReact ? 'none' : 'evade',
+    defenderUnaware: target !== undefined && isSurprised(target),
+    defenderNoAp: target?.resourcesLeft?.ap === 0,
+    evadeTn: stat(target, 'evade', 30),
+    defenceStyleTn: stat(target, 'combatStyle', 30),
+    defenderWounded: target !== undefined && safely(() => isWounded(target)),
+    defenceModifier: 0,
+    shieldBr: 0,
+    shieldBrMagic: false,
+    shieldArm: 'left-arm',
+  };
+}
+
+export function readSpellSetup(
+  setup: SetupValues,
+  context: ResolveContext,
+): { setup: SpellSetup | null; problems: string[] } {
+  const read = readFields(spellFields(context), spellDefaults(context), setup);
+  const v = read.values;
+  if (v === null) return { setup: null, problems: read.problems };
+  return {
+    problems: [],
+    setup: {
+      schoolTn: v.num('schoolTn'),
+      damage: { count: v.num('damageDice'), sides: Number(v.text('damageDie')), bonus: v.num('damageBonus') },
+      casterWounded: v.flag('casterWounded'),
+      castModifier: v.num('castModifier'),
+      area: v.flag('area'),
+      leavesArea: v.flag('leavesArea'),
+      cover: v.text('cover') as CoverKind,
+      defence: v.text('defence') as SpellDefence,
+      defenderUnaware: v.flag('defenderUnaware'),
+      defenderNoAp: v.flag('defenderNoAp'),
+      evadeTn: v.num('evadeTn'),
+      defenceStyleTn: v.num('defenceStyleTn'),
+      defenderWounded: v.flag('defenderWounded'),
+      defenceModifier: v.num('defenceModifier'),
+      shieldBr: v.num('shieldBr'),
+      shieldBrMagic: v.flag('shieldBrMagic'),
+      shieldArm: v.text('shieldArm') as ShieldArm,
+    },
+  };
+}
