@@ -82,11 +82,23 @@ export class ResolvePage {
     return this.page.getByTestId(`resolve-field-${id}`);
   }
 
+  /** The disclosure of the fields a GM sets less often: "More modifiers (2 changed)". */
+  get more(): Locator {
+    return this.page.getByTestId('resolve-more-toggle');
+  }
+
+  /** Opens "More modifiers" when the field waits under it. */
+  async reveal(id: string): Promise<void> {
+    if (!(await this.field(id).isVisible())) await this.more.click();
+  }
+
   async setChoice(id: string, value: string): Promise<void> {
+    await this.reveal(id);
     await this.field(id).selectOption(value);
   }
 
   async setNumber(id: string, value: number | string): Promise<void> {
+    await this.reveal(id);
     await this.field(id).fill(String(value));
     await this.field(id).press('Enter');
   }

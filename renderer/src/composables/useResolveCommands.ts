@@ -2,14 +2,13 @@ import { useCommands } from './useCommand';
 import { useResolveStore } from '../stores/resolve';
 
 /** The roll panel's commands for the palette and shortcuts, registered while the panel is on screen. */
-export function useResolveCommands(focusPanel: () => void): void {
+export function useResolveCommands(focus: { focusPanel: () => void; focusRollKind: () => void }): void {
   const resolve = useResolveStore();
   useCommands([
     {
       id: 'resolve.roll',
       label: 'Roll',
       group: 'Resolve',
-      key: 'r',
       disabledReason: () => resolve.rollBlocker,
       run: () => resolve.rollStage(),
     },
@@ -27,6 +26,14 @@ export function useResolveCommands(focusPanel: () => void): void {
       disabledReason: () => (resolve.locked ? null : 'No roll is in progress.'),
       run: () => resolve.startOver(),
     },
-    { id: 'resolve.focus', label: 'Focus roll panel', group: 'Resolve', run: focusPanel },
+    { id: 'resolve.focus', label: 'Focus roll panel', group: 'Resolve', run: focus.focusPanel },
+    {
+      // Then Tab: attacker, target, weapon; Enter in a list rolls (`r`, Enter replaces the old `r` that rolled at once).
+      id: 'resolve.focus-kind',
+      label: 'Roll form: go to the roll kind',
+      group: 'Resolve',
+      key: 'r',
+      run: focus.focusRollKind,
+    },
   ]);
 }

@@ -65,6 +65,22 @@ describe('decideShortcut', () => {
     expect(decideShortcut(press('Escape'), context({ maximised: true, overlayOpen: true }))).toBeNull();
     expect(decideShortcut(press('Escape'), context())).toBeNull();
   });
+
+  it('in a focused list, leaves a bound key to the list but says so, and leaves the list on Esc', () => {
+    const inList = context({ typing: true, inList: true });
+    expect(decideShortcut(press('n'), inList)).toEqual({ kind: 'list-key', id: 'tracker.next-turn' });
+    // An unbound letter is just the list's type-ahead: nothing to say.
+    expect(decideShortcut(press('q'), inList)).toBeNull();
+    expect(decideShortcut(press('n'), { ...inList, singleKeysOn: false })).toBeNull();
+    expect(decideShortcut(press('n', { repeat: true }), inList)).toBeNull();
+    expect(decideShortcut(press('Escape'), inList)).toEqual({ kind: 'leave-list' });
+    // A maximised panel is restored first, as from anywhere.
+    expect(decideShortcut(press('Escape'), { ...inList, maximised: true })).toEqual({ kind: 'restore' });
+    expect(decideShortcut(press('Escape'), { ...inList, overlayOpen: true })).toBeNull();
+    // A text field keeps its letters silently: typing "n" in a name is not a shortcut attempt.
+    expect(decideShortcut(press('n'), context({ typing: true, inList: false }))).toBeNull();
+    expect(decideShortcut(press('Escape'), context({ typing: true }))).toBeNull();
+  });
 });
 
 describe('isTypingTarget', () => {

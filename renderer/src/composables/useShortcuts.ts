@@ -18,6 +18,8 @@ export interface KeyPress {
 export interface KeyContext {
   /** Focus is in a text field, a select or editable content: keys are typing there. */
   readonly typing: boolean;
+  /** Focus is on a dropdown list (a select): letters pick an option there, Esc leaves it. */
+  readonly inList?: boolean;
   /** A dialog (or popup menu) is open: its keys are its own. */
   readonly overlayOpen: boolean;
   readonly singleKeysOn: boolean;
@@ -30,13 +32,19 @@ export type ShortcutAction =
   | { readonly kind: 'palette' }
   | { readonly kind: 'restore' }
   | { readonly kind: 'command'; readonly id: string }
+  /** A shortcut key pressed in a list: the list keeps it (type-ahead), and the GM is told how to reach the command. */
+  | { readonly kind: 'list-key'; readonly id: string }
+  /** Esc in a list: focus leaves it, so the single keys work again. */
+  | { readonly kind: 'leave-list' }
   | null;
 
 /**
  * What a key press does. Ctrl/Cmd+K opens the palette wherever focus is (no dialog open); Esc
- * restores a maximised panel; a single key runs its command only with no Ctrl, Alt or Cmd held
- * (Shift is part of the character: "?" is Shift+/ and "N" is not "n"), not while typing, not in a
- * dialog, not held down, and only when the GM has single-key shortcuts on.
+ * restores a maximised panel, else leaves a focused list; a single key runs its command only with
+ * no Ctrl, Alt or Cmd held (Shift is part of the character: "?" is Shift+/ and "N" is not "n"),
+ * not while typing, not in a dialog, not held down, and only when the GM has single-key shortcuts
+ * on. In a list the key picks an option, as lists do, and the GM is told so rather than left
+ * wondering why `n` did not end the turn.
  */
 export function decideShortcut(press: KeyPress, context: KeyContext): ShortcutAction {
   if (press.defaultPrevented || press.isComposing) return null;
@@ -45,10 +53,15 @@ export function decideShortcut(press: KeyPress, context: KeyContext): ShortcutAc
   }
   if (press.ctrlKey || press.metaKey || press.altKey) return null;
   if (context.overlayOpen) return null;
-  if (press.key === 'Escape') return context.maximised ? { kind: 'restore' } : null;
-  if (context.typing || !context.singleKeysOn || press.repeat || [...press.key].length !== 1) return null;
+  if (press.key === 'Escape') {
+    if (context.maximised) return { kind: 'restore' };
+    return context.inList ? { kind: 'leave-list' } : null;
+  }
+  if (!context.singleKeysOn || press.repeat || [...press.key].length !== 1) return null;
+  if (context.typing && !context.inList) return null;
   const id = context.commandFor(press.key);
-  return id ? { kind: 'command', id } : null;
+  if (!id) return null;
+  return context.inList ? { kind: 'list-key', id } : { kind: 'command', id };
 }
 
 /** True when keys typed now belong to a field. */
@@ -90,17 +103,34 @@ export function useShortcuts(openPalette: () => void): void {
     commands.announce(reason ? `${command?.label ?? 'That command'}: ${reason}` : null);
   }
 
+  /** Leaves a list for its panel's heading (Tab then carries on from the top of that panel). */
+  function leaveList(list: HTMLElement): void {
+    const heading = list.closest('section')?.querySelector<HTMLElement>('h2[tabindex="-1"]');
+    if (heading) heading.focus();
+    else list.blur();
+  }
+
   function onKeydown(event: KeyboardEvent): void {
     const action = decideShortcut(event, {
       typing: isTypingTarget(event.target),
+      inList: event.target instanceof HTMLSelectElement,
       overlayOpen: isOverlayOpen(document),
       singleKeysOn: preferences.singleKeyShortcuts,
       maximised: layout.maximised !== null,
       commandFor: (key) => commands.byKey(key)?.id,
     });
     if (!action) return;
+    if (action.kind === 'list-key') {
+      // The list keeps the key (it picks an option); the status line says how to use the shortcut.
+      const command = commands.commands.find((c) => c.id === action.id);
+      commands.announce(
+        `"${event.key}" picks from this list. Press Esc to leave the list, then "${event.key}": ${command?.label ?? 'its command'}.`,
+      );
+      return;
+    }
     event.preventDefault();
-    if (action.kind === 'palette') openPalette();
+    if (action.kind === 'leave-list') leaveList(event.target as HTMLElement);
+    else if (action.kind === 'palette') openPalette();
     else if (action.kind === 'restore') layout.restore();
     else void runFromKey(action.id);
   }

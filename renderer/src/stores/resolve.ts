@@ -257,10 +257,18 @@ export const useResolveStore = defineStore('resolve', () => {
     ready.value ? attempt('The starting values', () => workflow.value!.defaults(context.value)) : null,
   );
 
+  /** The workflow's starting values for this context ("More modifiers" counts the fields away from them). */
+  const defaults = computed<SetupValues>(() => (defaultsAttempt.value?.ok ? defaultsAttempt.value.value : {}));
+
+  /** "More modifiers" open or closed, per workflow, for the session. */
+  const moreOpen = ref<Record<string, boolean>>({});
+  function setMoreOpen(workflowId: string, open: boolean): void {
+    if (moreOpen.value[workflowId] !== open) moreOpen.value = { ...moreOpen.value, [workflowId]: open };
+  }
+
   const setup = computed<SetupValues>(() => {
-    const defaults = defaultsAttempt.value?.ok ? defaultsAttempt.value.value : {};
     const changed = workflow.value ? (overrides.value[workflow.value.id] ?? {}) : {};
-    const values: Record<string, SetupValue> = { ...defaults };
+    const values: Record<string, SetupValue> = { ...defaults.value };
     for (const field of fields.value) {
       const value = changed[field.id];
       // A choice the workflow no longer offers (another attacker's weapons) falls back to the default.
@@ -656,7 +664,10 @@ export const useResolveStore = defineStore('resolve', () => {
     context,
     locked,
     fields,
+    defaults,
     setup,
+    moreOpen,
+    setMoreOpen,
     fieldErrors,
     problems,
     odds,

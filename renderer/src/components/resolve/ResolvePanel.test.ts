@@ -131,21 +131,56 @@ describe('ResolvePanel', () => {
     );
   });
 
-  it('registers its commands while mounted: Roll on "r", Apply, Start over, Focus', async () => {
+  it('registers its commands while mounted: the roll kind on "r", Roll, Apply, Start over, Focus', async () => {
     await mount();
     const commands = useCommandsStore();
     expect(commands.commands.map((c) => c.id).sort()).toEqual([
       'resolve.apply',
       'resolve.focus',
+      'resolve.focus-kind',
       'resolve.roll',
       'resolve.start-over',
     ]);
-    expect(commands.byKey('r')?.id).toBe('resolve.roll');
+    expect(commands.byKey('r')?.id).toBe('resolve.focus-kind');
+    expect(await commands.run('resolve.focus-kind')).toBeNull();
+    await nextTick();
+    expect(document.activeElement).toBe(byTestId('resolve-workflow'));
     expect(await commands.run('resolve.apply')).toBe('Roll every stage first.');
     expect(await commands.run('resolve.roll')).toBeNull();
     expect(useResolveStore().rolled).toHaveLength(1);
     app!.unmount();
     app = null;
     expect(commands.commands).toHaveLength(0);
+  });
+
+  it('rolls on Enter in one of the form’s lists, once per press', async () => {
+    await mount();
+    const resolve = useResolveStore();
+    const weapon = byTestId('resolve-field-weapon') as HTMLSelectElement;
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    weapon.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect(resolve.rolled.map((entry) => entry.rolled.stageId)).toEqual(['attack']);
+    // Held down, Enter does not roll the next stage too.
+    weapon.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', repeat: true, bubbles: true, cancelable: true }));
+    expect(resolve.rolled).toHaveLength(1);
+  });
+
+  it('keeps Enter in a number box for the number: it does not roll', async () => {
+    await mount();
+    const bonus = byTestId('resolve-field-bonus') as HTMLInputElement;
+    bonus.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(useResolveStore().rolled).toHaveLength(0);
+  });
+
+  it('says why in the status line when Enter cannot roll', async () => {
+    await mount();
+    await change('resolve-field-bonus', 'x');
+    const weapon = byTestId('resolve-field-weapon') as HTMLSelectElement;
+    weapon.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(useResolveStore().rolled).toHaveLength(0);
+    expect(useCommandsStore().announcement).toBe(
+      'Roll: "x" is not a number. Bonus dice takes a whole number from -3 to 3.',
+    );
   });
 });
