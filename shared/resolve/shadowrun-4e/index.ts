@@ -1,8 +1,9 @@
 import type { ResolveWorkflow } from '../contract';
+import { explosiveAttack } from './explosive';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
 
 /** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack];
+export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack, explosiveAttack];
 
 export { meleeWeaponTable, rangedWeaponTable, MELEE_WEAPONS, RANGED_WEAPONS } from '../../systems/shadowrun-4e/weapons';

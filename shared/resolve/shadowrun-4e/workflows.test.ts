@@ -44,11 +44,12 @@ const ghost = fighter('Ghost', { agility: 4, edge: 2 });
 const ganger = fighter('Ganger', { body: 4, reaction: 3, willpower: 3, ballistic: 6, impact: 2 });
 
 describe('registration', () => {
-  it('registers the ranged and the melee attack for Shadowrun 4e', () => {
+  it('registers the ranged and the melee attack and the grenade, rocket or missile for Shadowrun 4e', () => {
     expect(resolveWorkflows['shadowrun-4e']).toBe(workflows);
     expect(workflows.map((w) => [w.id, w.label, w.systemId])).toEqual([
       ['sr4-ranged-attack', 'Ranged attack', 'shadowrun-4e'],
       ['sr4-melee-attack', 'Melee attack', 'shadowrun-4e'],
+      ['sr4-explosive', 'Grenade, rocket or missile', 'shadowrun-4e'],
     ]);
   });
 

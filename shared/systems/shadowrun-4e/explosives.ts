@@ -77,7 +77,7 @@ export function scatter(input: ScatterInput): ScatterResult {
   steps.push(
     step(
       directHit
-        ? `${roll} − ${reduction} = ${raw} m: 0 or less is a direct hit.`
+        ? `${roll} − ${reduction} = ${raw < 0 ? `−${-raw}` : raw} m: 0 or less is a direct hit.`
         : `${roll} − ${reduction} = ${raw} m from the intended point (direction 1D6 on the scatter diagram).`,
       SECTION.explosives,
     ),

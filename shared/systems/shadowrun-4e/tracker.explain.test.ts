@@ -586,6 +586,14 @@ describe('checks and conditions', () => {
         expires: 'round-end',
       },
       {
+        id: 'grenade-in-flight',
+        label: 'Grenade in flight',
+        description:
+          "Threw or launched a grenade: it goes off on the thrower's next Initiative Pass (at once with an airburst link). Ends when the thrower's next Action Phase begins.",
+        defaultRounds: 1,
+        expires: 'turn-start',
+      },
+      {
         id: 'paralysed',
         label: 'Paralysed',
         description:

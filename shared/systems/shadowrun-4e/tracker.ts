@@ -527,6 +527,14 @@ const CONDITIONS: readonly SrConditionDef[] = [
     expires: 'round-end',
   },
   {
+    id: 'grenade-in-flight',
+    label: 'Grenade in flight',
+    description:
+      "Threw or launched a grenade: it goes off on the thrower's next Initiative Pass (at once with an airburst link). Ends when the thrower's next Action Phase begins.",
+    defaultRounds: 1,
+    expires: 'turn-start',
+  },
+  {
     id: 'paralysed',
     label: 'Paralysed',
     description: 'Cannot act at all (a paralysing power or spell, held helpless): gets no Action Phases until removed.',
