@@ -174,12 +174,13 @@ function expectRefusal(call: () => unknown, message: string | RegExp) {
 }
 
 describe('UESRPG workflows are registered', () => {
-  it('offers the melee and the ranged attack, then the spell attack', () => {
+  it('offers the melee and the ranged attack, then the spell attack and the grapple', () => {
     expect(resolveWorkflows['uesrpg-3e']).toBe(workflows);
     expect(workflows.map((w) => [w.id, w.label])).toEqual([
       ['melee-attack', 'Melee attack'],
       ['ranged-attack', 'Ranged attack'],
       ['spell-attack', 'Spell attack'],
+      ['grapple', 'Grapple'],
     ]);
   });
 

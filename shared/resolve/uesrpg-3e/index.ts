@@ -2,6 +2,8 @@ import { uesrpgTables } from '../../systems/uesrpg-3e/tables';
 import type { ResolveWorkflow, SetupValue } from '../contract';
 import { attackNextStage, attackOdds, attackProblems, attackResolve } from './attack';
 import { attackDefaults, attackFields, type AttackMode } from './fields';
+import { grappleNextStage, grappleOdds, grappleProblems, grappleResolve } from './grapple';
+import { grappleDefaults, grappleFields } from './grapple-fields';
 import { spellNextStage, spellOdds, spellProblems, spellResolve } from './spell';
 import { spellDefaults, spellFields } from './spell-fields';
 
@@ -53,5 +55,21 @@ export const spellAttack: ResolveWorkflow = {
   fromTableRow: () => null,
 };
 
+/** Grappling: the grab, the Attack on the Restrained target and the escape, the action picked in a field. */
+export const grapple: ResolveWorkflow = {
+  id: 'grapple',
+  systemId: 'uesrpg-3e',
+  label: 'Grapple',
+  attackers: 'one',
+  targets: 'one',
+  fields: grappleFields,
+  defaults: grappleDefaults,
+  problems: grappleProblems,
+  odds: grappleOdds,
+  nextStage: grappleNextStage,
+  resolve: grappleResolve,
+  fromTableRow: () => null,
+};
+
 /** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [meleeAttack, rangedAttack, spellAttack];
+export const workflows: readonly ResolveWorkflow[] = [meleeAttack, rangedAttack, spellAttack, grapple];

@@ -47,6 +47,8 @@ export const RULES = {
   counterLimit: byDefault('Action economy › Attack limit'),
   apRefreshDefault: byDefault('Combat sequence › Step 4: Round Start'),
   opposedTies: byDefault('Melee combat › Unarmed combat › Grappling'),
+  // The seed names Resist but not its test: the grab's opposed test, the other way round.
+  resistTest: byDefault('Melee combat › Unarmed combat › Grappling'),
   areaBlock: byDefault('Ranged combat › Area of effect attacks'),
   woundsLast: byDefault('Wound & Conditions'),
   downAtZero: byDefault('Wound & Conditions'),

@@ -1,0 +1,227 @@
+import { MAX_TN } from '../../systems/uesrpg-3e/d100';
+import { RULES } from '../../systems/uesrpg-3e/sections';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
+import type { DamageDice } from './damage';
+import { UNARMED_DICE } from './fields';
+import { isWounded, statNumber } from './participants';
+import { readFields } from './workflow-kit';
+
+/**
+ * The grapple's rolls, one workflow with the action first (seed, Melee combat › Unarmed combat ›
+ * Grappling): the grab (an opposed test instead of an attack), the grappler's Attack on the
+ * Restrained target, and the Restrained one's escape (Resist). Whoever acts is the roll's
+ * "attacker": the grappler for a grab or an attack, the Restrained one for an escape.
+ */
+export type GrappleAction = 'grab' | 'attack' | 'escape';
+export type TargetSize = 'same' | 'larger' | 'much-larger';
+
+export const GRAPPLE_ACTION_LABELS: Readonly<Record<GrappleAction, string>> = {
+  grab: 'Grab (opposed test, instead of an attack)',
+  attack: 'Attack the Restrained target (1 AP)',
+  escape: 'Escape with Resist (the Restrained one acts)',
+};
+
+export interface GrappleSetup {
+  readonly action: GrappleAction;
+  readonly actorTn: number;
+  readonly opposingTn: number;
+  readonly actorWounded: boolean;
+  readonly opposingWounded: boolean;
+  readonly actorModifier: number;
+  readonly unarmedStyle: boolean;
+  readonly targetSize: TargetSize;
+  readonly armed: boolean;
+  readonly damage: DamageDice;
+  readonly weaponReach: number;
+  readonly targetProne: boolean;
+}
+
+const DIE_OPTIONS = [4, 6, 8, 10, 12].map((sides) => ({ value: String(sides), label: `d${sides}` }));
+
+const FIELDS: readonly FieldDef[] = [
+  {
+    id: 'grappleAction',
+    kind: 'choice',
+    label: 'Grapple action',
+    options: (['grab', 'attack', 'escape'] as const).map((value) => ({ value, label: GRAPPLE_ACTION_LABELS[value] })),
+    group: 'attack',
+    common: true,
+    help: 'Takedown (both Prone) and Move (drag SB metres) need no dice: the tracker’s Other action (1 AP), and Prone on both.',
+    rule: RULES.grappling,
+  },
+  {
+    id: 'actorTn',
+    kind: 'number',
+    label: 'Acting TN (Combat Style)',
+    min: 0,
+    max: MAX_TN,
+    group: 'attack',
+    common: true,
+    help: 'Grab and Attack: the grappler’s unarmed Combat Style. Escape: the Restrained one’s Combat Style, Athletics or Evade.',
+    rule: RULES.grappling,
+  },
+  {
+    id: 'opposingTn',
+    kind: 'number',
+    label: 'Opposing TN (Combat Style, Athletics or Evade)',
+    min: 0,
+    max: MAX_TN,
+    group: 'defence',
+    common: true,
+    help: 'Grab: the target’s Combat Style, Athletics or Evade. Escape: the grappler’s Combat Style. An Attack has none: the Restrained target cannot defend.',
+    rule: RULES.grappling,
+  },
+  { id: 'actorWounded', kind: 'flag', label: 'Acting one wounded (−20)', group: 'attack', rule: RULES.woundEffects },
+  {
+    id: 'opposingWounded',
+    kind: 'flag',
+    label: 'Opposing one wounded (−20)',
+    group: 'defence',
+    rule: RULES.woundEffects,
+  },
+  {
+    id: 'actorModifier',
+    kind: 'number',
+    label: 'Other modifier to the acting test',
+    min: -100,
+    max: 100,
+    step: 10,
+    group: 'attack',
+    help: 'Any other situational modifier, summed.',
+    rule: RULES.tests,
+  },
+  {
+    id: 'unarmedStyle',
+    kind: 'flag',
+    label: 'The grappler’s Combat Style is unarmed',
+    group: 'attack',
+    help: 'Only a character with an unarmed Combat Style can grapple.',
+    rule: RULES.grappling,
+  },
+  {
+    id: 'targetSize',
+    kind: 'choice',
+    label: 'Size of the one grabbed',
+    options: [
+      { value: 'same', label: 'Same size or smaller' },
+      { value: 'larger', label: 'One size larger (−30 to grapple)' },
+      { value: 'much-larger', label: 'Two or more sizes larger (cannot be grappled)' },
+    ],
+    group: 'situation',
+    help: 'Grapple a larger creature at −30; creatures 2 or more sizes larger cannot be grappled.',
+    rule: RULES.grappling,
+  },
+  {
+    id: 'armed',
+    kind: 'flag',
+    label: 'Attack with a weapon (1 m range or less)',
+    group: 'attack',
+    help: 'Off: unarmed, which drains 1 SP instead of dealing damage (keep SP on the sheet).',
+    rule: RULES.grappling,
+  },
+  { id: 'damageDice', kind: 'number', label: 'Weapon damage: dice', min: 1, max: 10, group: 'attack' },
+  { id: 'damageDie', kind: 'choice', label: 'Weapon damage: die', options: DIE_OPTIONS, group: 'attack' },
+  {
+    id: 'damageBonus',
+    kind: 'number',
+    label: 'Weapon damage: bonus',
+    min: -10,
+    max: 30,
+    group: 'attack',
+    help: 'Added to the damage roll (a total below 0 counts as 0).',
+  },
+  {
+    id: 'weaponReach',
+    kind: 'number',
+    label: 'Weapon range (m)',
+    min: 0,
+    max: 100,
+    group: 'attack',
+    help: 'A weapon used in a grapple must have 1 m range or less.',
+    rule: RULES.grappling,
+  },
+  {
+    id: 'targetProne',
+    kind: 'flag',
+    label: 'Restrained target is also Prone',
+    group: 'situation',
+    help: 'Prone and restrained, attacked with a weapon: this can be a Coup de Grace.',
+    rule: RULES.grappling,
+  },
+];
+
+export function grappleFields(_context: ResolveContext): readonly FieldDef[] {
+  return FIELDS;
+}
+
+function has(participant: Participant | undefined, conditionId: string): boolean {
+  return (participant?.conditionIds ?? []).includes(conditionId);
+}
+
+/** The action the tracker's conditions suggest: a Restrained actor escapes, a grappler holding a Restrained target attacks. */
+function likelyAction(actor: Participant | undefined, target: Participant | undefined): GrappleAction {
+  if (has(actor, 'restrained')) return 'escape';
+  if (has(target, 'restrained')) return 'attack';
+  return 'grab';
+}
+
+function safelyWounded(participant: Participant | undefined): boolean {
+  try {
+    return participant !== undefined && isWounded(participant);
+  } catch {
+    // A bad health record is reported by problems(); the default stays plain.
+    return false;
+  }
+}
+
+export function grappleDefaults(context: ResolveContext): Record<string, SetupValue> {
+  const actor = context.attackers?.[0];
+  const target = context.targets?.[0];
+  const style = (who: Participant | undefined) =>
+    Math.max(0, Math.min(MAX_TN, who ? statNumber(who, 'combatStyle') : 30));
+  return {
+    grappleAction: likelyAction(actor, target),
+    actorTn: style(actor),
+    opposingTn: style(target),
+    actorWounded: safelyWounded(actor),
+    opposingWounded: safelyWounded(target),
+    actorModifier: 0,
+    unarmedStyle: true,
+    targetSize: 'same',
+    armed: false,
+    damageDice: 1,
+    damageDie: '6',
+    damageBonus: 0,
+    weaponReach: 1,
+    targetProne: has(target, 'prone'),
+  };
+}
+
+export function readGrappleSetup(
+  setup: SetupValues,
+  context: ResolveContext,
+): { setup: GrappleSetup | null; problems: string[] } {
+  const read = readFields(FIELDS, grappleDefaults(context), setup);
+  const v = read.values;
+  if (v === null) return { setup: null, problems: read.problems };
+  const armed = v.flag('armed');
+  return {
+    problems: [],
+    setup: {
+      action: v.text('grappleAction') as GrappleAction,
+      actorTn: v.num('actorTn'),
+      opposingTn: v.num('opposingTn'),
+      actorWounded: v.flag('actorWounded'),
+      opposingWounded: v.flag('opposingWounded'),
+      actorModifier: v.num('actorModifier'),
+      unarmedStyle: v.flag('unarmedStyle'),
+      targetSize: v.text('targetSize') as TargetSize,
+      armed,
+      damage: armed
+        ? { count: v.num('damageDice'), sides: Number(v.text('damageDie')), bonus: v.num('damageBonus') }
+        : UNARMED_DICE,
+      weaponReach: v.num('weaponReach'),
+      targetProne: v.flag('targetProne'),
+    },
+  };
+}
