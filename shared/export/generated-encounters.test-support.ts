@@ -26,7 +26,31 @@ export interface GeneratedEncounter {
 const START = Date.parse('2026-11-29T19:00:00.000Z');
 
 /** Names that exercise escaping in every format: quotes, markup, accents, emoji, a formula. */
-const AWKWARD_NAMES = ['Ghost "Ace"', '<img src=x onerror=alert(1)>', 'Zoë Ångström', 'Drone 🤖 #2', '=SUM(A1)', 'Back\\slash'];
+const AWKWARD_NAMES = [
+  'Ghost "Ace"',
+  '<img src=x onerror=alert(1)>',
+  'Zoë Ångström',
+  'Drone 🤖 #2',
+  '=SUM(A1)',
+  'Back\\slash',
+];
+
+/** The actor's first action on its own turn, and a GM ruling when asked; nothing off-turn (no extra random draws). */
+function spendsOf(
+  session: Session,
+  rules: TrackerRules,
+  actor: EncounterState['combatants'][number] | undefined,
+  ruled: boolean,
+) {
+  const state = session.state;
+  if (!actor || state.status !== 'running' || state.current?.combatantId !== actor.id) return {};
+  const action = rules.economy(toRulesCombatant(actor), state.toggles, state.current).actions[0];
+  if (!action) return {};
+  return {
+    spends: [{ combatantId: actor.id, actionId: action.id }],
+    ...(ruled ? { ruling: { refused: `${actor.name} has nothing left for ${action.label}.` } } : {}),
+  };
+}
 
 class Session {
   private readonly log: { event: EncounterEvent; discarded: boolean }[] = [];
@@ -98,7 +122,13 @@ class Session {
 const pick = <T>(random: RandomSource, items: readonly T[]): T => items[rollDie(random, items.length) - 1]!;
 const chance = (random: RandomSource, percent: number) => rollDie(random, 100) <= percent;
 
-function roll(session: Session, id: string, roller: string, reason: string, groups: readonly { sides: number; count: number; label: string }[]): RollRecord {
+function roll(
+  session: Session,
+  id: string,
+  roller: string,
+  reason: string,
+  groups: readonly { sides: number; count: number; label: string }[],
+): RollRecord {
   return {
     id,
     at: session.at(),
@@ -112,8 +142,16 @@ function roll(session: Session, id: string, roller: string, reason: string, grou
 function setUp(session: Session, systemId: SystemId): void {
   const { random } = session;
   const profile = rulesLookup.system(systemId);
-  const toggles = Object.fromEntries(profile.toggles.filter(() => chance(random, 50)).map((t) => [t.id, pick(random, t.values).value]));
-  session.apply({ type: 'encounter-created', encounterId: `enc-${session.seed}`, name: `${pick(random, AWKWARD_NAMES)} at the depot`, systemId, ...(Object.keys(toggles).length ? { toggles } : {}) });
+  const toggles = Object.fromEntries(
+    profile.toggles.filter(() => chance(random, 50)).map((t) => [t.id, pick(random, t.values).value]),
+  );
+  session.apply({
+    type: 'encounter-created',
+    encounterId: `enc-${session.seed}`,
+    name: `${pick(random, AWKWARD_NAMES)} at the depot`,
+    systemId,
+    ...(Object.keys(toggles).length ? { toggles } : {}),
+  });
   if (chance(random, 30)) session.apply({ type: 'side-added', sideId: 'bystanders', name: 'Bystanders' });
   const presets = allPresets.filter((p) => p.systemId === systemId);
   const count = 2 + rollDie(random, 5);
@@ -136,23 +174,37 @@ function setUp(session: Session, systemId: SystemId): void {
   }
   const npcs = presentCombatants(session.state).filter((c) => c.kind === 'npc' && c.side === 'opponents');
   if (npcs.length >= 2 && chance(random, 40)) {
-    session.apply({ type: 'group-formed', groupId: `s${session.seed}-g1`, name: 'Ambushers', combatantIds: npcs.slice(0, 2).map((c) => c.id) });
+    session.apply({
+      type: 'group-formed',
+      groupId: `s${session.seed}-g1`,
+      name: 'Ambushers',
+      combatantIds: npcs.slice(0, 2).map((c) => c.id),
+    });
   }
   const someone = pick(random, session.state.combatants);
-  if (chance(random, 40)) session.apply({ type: 'combatant-edited', combatantId: someone.id, notes: 'Wounded before the fight; carries the keycard.' });
+  if (chance(random, 40))
+    session.apply({
+      type: 'combatant-edited',
+      combatantId: someone.id,
+      notes: 'Wounded before the fight; carries the keycard.',
+    });
   session.apply({ type: 'encounter-started' });
 }
 
 function rollInitiative(session: Session, rules: TrackerRules): void {
   const state = session.state;
   const rolled = new Set(state.initiative.entries.map((e) => e.participantId));
-  const participants = initiativeParticipants(state, rules).filter((p) => !rolled.has(p.id) || state.initiative.order?.tieToReroll?.includes(p.id));
+  const participants = initiativeParticipants(state, rules).filter(
+    (p) => !rolled.has(p.id) || state.initiative.order?.tieToReroll?.includes(p.id),
+  );
   if (participants.length === 0) return;
   const rolls: RollRecord[] = [];
   const entries = participants.map((participant) => {
     const dice = rules.initiative.dice(participant, state.toggles);
     if (dice.count === 0) return rules.initiative.score(participant, [], state.toggles);
-    const record = roll(session, `${session.nextId()}-init`, participant.label, 'Initiative', [{ sides: dice.sides, count: dice.count, label: 'initiative' }]);
+    const record = roll(session, `${session.nextId()}-init`, participant.label, 'Initiative', [
+      { sides: dice.sides, count: dice.count, label: 'initiative' },
+    ]);
     rolls.push(record);
     return rules.initiative.score(participant, record.groups[0]!.faces, state.toggles);
   });
@@ -165,12 +217,26 @@ function resolveDueChecks(session: Session, rules: TrackerRules): void {
   for (const combatant of presentCombatants(state)) {
     for (const check of rules.checksDue(toRulesCombatant(combatant), moment)) {
       const id = session.nextId();
-      const record = roll(session, id, combatant.name, check.label, [{ sides: check.dice.sides, count: check.dice.count, label: check.label }]);
-      session.apply({ type: 'check-resolved', combatantId: combatant.id, checkId: check.id, faces: record.groups[0]!.faces, roll: record }, id);
+      const record = roll(session, id, combatant.name, check.label, [
+        { sides: check.dice.sides, count: check.dice.count, label: check.label },
+      ]);
+      session.apply(
+        {
+          type: 'check-resolved',
+          combatantId: combatant.id,
+          checkId: check.id,
+          faces: record.groups[0]!.faces,
+          roll: record,
+        },
+        id,
+      );
       return;
     }
   }
-  const prompts = rules.encounterPrompts(presentCombatants(session.state).map(toRulesCombatant), session.state.promptsDone);
+  const prompts = rules.encounterPrompts(
+    presentCombatants(session.state).map(toRulesCombatant),
+    session.state.promptsDone,
+  );
   const prompt = prompts[0];
   if (!prompt) return;
   if (chance(session.random, 30)) {
@@ -183,8 +249,13 @@ function resolveDueChecks(session: Session, rules: TrackerRules): void {
 
 function harmOf(session: Session, rules: TrackerRules) {
   const kind = pick(session.random, rules.harmKinds);
-  const location = kind.locations?.length && chance(session.random, 60) ? pick(session.random, kind.locations).id : undefined;
-  return { kind: kind.id, amount: rollDie(session.random, kind.healing ? 3 : 5) - 1, ...(location ? { location } : {}) };
+  const location =
+    kind.locations?.length && chance(session.random, 60) ? pick(session.random, kind.locations).id : undefined;
+  return {
+    kind: kind.id,
+    amount: rollDie(session.random, kind.healing ? 3 : 5) - 1,
+    ...(location ? { location } : {}),
+  };
 }
 
 function conditionOf(session: Session, rules: TrackerRules) {
@@ -193,7 +264,9 @@ function conditionOf(session: Session, rules: TrackerRules) {
     conditionId: condition.id,
     label: condition.label,
     ...(chance(session.random, 50) ? { rounds: rollDie(session.random, 3) } : {}),
-    ...(chance(session.random, 30) ? { expires: pick(session.random, ['turn-start', 'turn-end', 'round-end'] as const) } : {}),
+    ...(chance(session.random, 30)
+      ? { expires: pick(session.random, ['turn-start', 'turn-end', 'round-end'] as const) }
+      : {}),
     ...(chance(session.random, 20) ? { note: 'from the blast' } : {}),
   };
 }
@@ -225,25 +298,68 @@ function playStep(session: Session, rules: TrackerRules): void {
         roll: record,
         summary: `${actor?.name ?? 'GM'} hit ${target.name}: ${hits} hits`,
         ...(actor ? { actorId: actor.id } : {}),
-        effects: [{ combatantId: target.id, harm: harmOf(session, rules), ...(chance(random, 30) ? { conditions: [conditionOf(session, rules)] } : {}) }],
+        effects: [
+          {
+            combatantId: target.id,
+            harm: harmOf(session, rules),
+            ...(chance(random, 30) ? { conditions: [conditionOf(session, rules)] } : {}),
+          },
+        ],
         operation: 'attack',
-        result: { hits, margin: hits - 1, detail: { faces: record.groups[0]!.faces, label: 'Hit — "solid"' }, 'odd key': null },
+        result: {
+          hits,
+          margin: hits - 1,
+          detail: { faces: record.groups[0]!.faces, label: 'Hit — "solid"' },
+          'odd key': null,
+        },
+        // On the actor's own turn the roll uses its first action; with no hits the GM rules it through whatever the rules say.
+        ...spendsOf(session, rules, actor, hits === 0),
       },
       id,
     );
   } else if (what === 10) {
     const id = session.nextId();
-    const record = roll(session, id, actor?.name ?? 'GM', 'Perception', [{ sides: pick(random, [6, 10, 20, 100]), count: 1, label: 'test' }]);
-    session.apply({ type: 'roll-resolved', roll: record, summary: `Perception: ${record.groups[0]!.faces[0]}`, targetIds: [target.id], operation: 'test', result: { success: chance(random, 50) } }, id);
+    const record = roll(session, id, actor?.name ?? 'GM', 'Perception', [
+      { sides: pick(random, [6, 10, 20, 100]), count: 1, label: 'test' },
+    ]);
+    session.apply(
+      {
+        type: 'roll-resolved',
+        roll: record,
+        summary: `Perception: ${record.groups[0]!.faces[0]}`,
+        targetIds: [target.id],
+        operation: 'test',
+        result: { success: chance(random, 50) },
+      },
+      id,
+    );
   } else if (what === 11) {
-    session.apply({ type: 'condition-added', combatantId: target.id, instanceId: `${session.nextId()}-i`, condition: conditionOf(session, rules) });
+    session.apply({
+      type: 'condition-added',
+      combatantId: target.id,
+      instanceId: `${session.nextId()}-i`,
+      condition: conditionOf(session, rules),
+    });
   } else if (what === 12 && target.conditions.length) {
-    session.apply({ type: 'condition-removed', combatantId: target.id, instanceId: pick(random, target.conditions).instanceId });
+    session.apply({
+      type: 'condition-removed',
+      combatantId: target.id,
+      instanceId: pick(random, target.conditions).instanceId,
+    });
   } else if (what === 13 && actor) {
     const economy = rules.economy(toRulesCombatant(actor), session.state.toggles, session.state.current ?? undefined);
-    if (economy.actions.length) session.apply({ type: 'action-taken', combatantId: actor.id, actionId: pick(random, economy.actions).id });
+    if (economy.actions.length)
+      session.apply({ type: 'action-taken', combatantId: actor.id, actionId: pick(random, economy.actions).id });
   } else if (what === 14) {
-    session.apply({ type: 'note-added', text: pick(random, ['The lights go out.', 'Reinforcements in 2 rounds — maybe.', 'Line one\nline two', '<b>not bold</b> & "quoted"']) });
+    session.apply({
+      type: 'note-added',
+      text: pick(random, [
+        'The lights go out.',
+        'Reinforcements in 2 rounds — maybe.',
+        'Line one\nline two',
+        '<b>not bold</b> & "quoted"',
+      ]),
+    });
   } else if (what === 15) {
     session.undo(rollDie(random, 3));
   } else if (what === 16 && session.redoable) {
@@ -254,13 +370,18 @@ function playStep(session: Session, rules: TrackerRules): void {
     else session.apply({ type: 'turn-rewound' });
   } else if (what === 18) {
     const toggle = pick(random, rulesLookup.system(session.state.systemId).toggles);
-    if (toggle) session.apply({ type: 'toggle-changed', toggleId: toggle.id, value: pick(random, toggle.values).value });
+    if (toggle)
+      session.apply({ type: 'toggle-changed', toggleId: toggle.id, value: pick(random, toggle.values).value });
   } else if (what === 19 && chance(random, 30)) {
     session.apply({ type: 'combatant-removed', combatantId: target.id });
   } else if (what === 20) {
     const group = session.state.groups[0];
     if (group && chance(random, 50)) session.apply({ type: 'group-dissolved', groupId: group.id });
-    else session.apply({ type: 'encounter-renamed', name: `${session.state.name} (round ${session.state.round})`.slice(0, 80) });
+    else
+      session.apply({
+        type: 'encounter-renamed',
+        name: `${session.state.name} (round ${session.state.round})`.slice(0, 80),
+      });
   }
 }
 

@@ -49,7 +49,11 @@ const diceGroupSchema = z
   .superRefine((group, context) => {
     group.faces.forEach((face, index) => {
       if (face < 1 || face > group.sides) {
-        context.addIssue({ code: 'custom', path: ['faces', index], message: `${face} is not a face of a d${group.sides} (1–${group.sides})` });
+        context.addIssue({
+          code: 'custom',
+          path: ['faces', index],
+          message: `${face} is not a face of a d${group.sides} (1–${group.sides})`,
+        });
       }
     });
   });
@@ -66,7 +70,11 @@ export const rollRecordSchema = z
   .superRefine((roll, context) => {
     const dice = roll.groups.reduce((sum, group) => sum + group.faces.length, 0);
     if (dice > MAX_DICE_PER_ROLL) {
-      context.addIssue({ code: 'custom', path: ['groups'], message: `a roll may have at most ${MAX_DICE_PER_ROLL} dice, this one has ${dice}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['groups'],
+        message: `a roll may have at most ${MAX_DICE_PER_ROLL} dice, this one has ${dice}`,
+      });
     }
   }) satisfies z.ZodType<RollRecord>;
 
@@ -89,12 +97,20 @@ const statValueSchema = z.union([finite, z.boolean(), z.array(finite).max(IMPORT
 });
 export const statsSchema = z
   .record(id, statValueSchema)
-  .refine((stats) => Object.keys(stats).length <= IMPORT_LIMITS.statsPerBlock, `a stat block has at most ${IMPORT_LIMITS.statsPerBlock} values`);
+  .refine(
+    (stats) => Object.keys(stats).length <= IMPORT_LIMITS.statsPerBlock,
+    `a stat block has at most ${IMPORT_LIMITS.statsPerBlock} values`,
+  );
 
-const toggleValueSchema = z.union([z.string().max(IMPORT_LIMITS.id), z.boolean()], { error: 'expected a text or true or false' });
+const toggleValueSchema = z.union([z.string().max(IMPORT_LIMITS.id), z.boolean()], {
+  error: 'expected a text or true or false',
+});
 const togglesSchema = z
   .record(id, toggleValueSchema)
-  .refine((toggles) => Object.keys(toggles).length <= IMPORT_LIMITS.togglesPerEncounter, `at most ${IMPORT_LIMITS.togglesPerEncounter} toggles`);
+  .refine(
+    (toggles) => Object.keys(toggles).length <= IMPORT_LIMITS.togglesPerEncounter,
+    `at most ${IMPORT_LIMITS.togglesPerEncounter} toggles`,
+  );
 
 const newCombatantSchema = z.strictObject({
   id,
@@ -121,7 +137,10 @@ const initiativeEntrySchema = z.strictObject({
   faces: z.array(z.int()).max(MAX_DICE_PER_ROLL),
   detail: z
     .record(id, z.union([finite, z.boolean(), label], { error: 'expected a number, true or false, or a text' }))
-    .refine((detail) => Object.keys(detail).length <= IMPORT_LIMITS.detailKeys, `at most ${IMPORT_LIMITS.detailKeys} details`),
+    .refine(
+      (detail) => Object.keys(detail).length <= IMPORT_LIMITS.detailKeys,
+      `at most ${IMPORT_LIMITS.detailKeys} details`,
+    ),
   steps: z.array(explainStepSchema).max(IMPORT_LIMITS.stepsPerExplanation),
 });
 
@@ -156,7 +175,11 @@ export const eventSchemas = {
   }),
   'combatant-removed': event('combatant-removed', { combatantId: id }),
   'combatant-revealed': event('combatant-revealed', { combatantId: id }),
-  'group-formed': event('group-formed', { groupId: id, name, combatantIds: z.array(id).max(IMPORT_LIMITS.combatantsPerEvent) }),
+  'group-formed': event('group-formed', {
+    groupId: id,
+    name,
+    combatantIds: z.array(id).max(IMPORT_LIMITS.combatantsPerEvent),
+  }),
   'group-dissolved': event('group-dissolved', { groupId: id }),
   'initiative-rolled': event('initiative-rolled', {
     entries: z.array(initiativeEntrySchema).max(IMPORT_LIMITS.combatantsPerEvent),
@@ -191,6 +214,12 @@ export const eventSchemas = {
       .max(IMPORT_LIMITS.effectsPerRoll),
     operation: id.optional(),
     result: resultSchema.optional(),
+    spends: z
+      .array(z.strictObject({ combatantId: id, actionId: id, assist: z.literal(true).optional() }))
+      .max(IMPORT_LIMITS.effectsPerRoll)
+      .optional(),
+    // The reducer refuses a longer one; the schema says so first, with the place.
+    ruling: z.strictObject({ refused: z.string().max(1000) }).optional(),
   }),
   'roll-resolved': event('roll-resolved', {
     roll: rollRecordSchema,
