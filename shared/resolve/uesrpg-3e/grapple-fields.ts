@@ -16,9 +16,9 @@ export type GrappleAction = 'grab' | 'attack' | 'escape';
 export type TargetSize = 'same' | 'larger' | 'much-larger';
 
 export const GRAPPLE_ACTION_LABELS: Readonly<Record<GrappleAction, string>> = {
-  grab: 'Grab (opposed test, instead of an attack)',
-  attack: 'Attack the Restrained target (1 AP)',
-  escape: 'Escape with Resist (the Restrained one acts)',
+  grab: 'Grab (opposed test)',
+  attack: 'Attack the held target',
+  escape: 'Escape (Resist)',
 };
 
 export interface GrappleSetup {
@@ -52,7 +52,7 @@ const FIELDS: readonly FieldDef[] = [
   {
     id: 'actorTn',
     kind: 'number',
-    label: 'Acting TN (Combat Style)',
+    label: 'Acting TN',
     min: 0,
     max: MAX_TN,
     group: 'attack',
@@ -63,7 +63,7 @@ const FIELDS: readonly FieldDef[] = [
   {
     id: 'opposingTn',
     kind: 'number',
-    label: 'Opposing TN (Combat Style, Athletics or Evade)',
+    label: 'Opposing TN',
     min: 0,
     max: MAX_TN,
     group: 'defence',

@@ -527,7 +527,7 @@ function computeOdds(p: Prepared): OddsView {
   const win = grab ? `${p.target.name} Restrained` : `${p.actor.name} breaks free`;
   const lose = grab ? `${p.target.name} stays free` : `${p.actor.name} stays Restrained`;
   return {
-    figures: [percent(win, wins), percent('A tie (nobody wins: no change)', ties)],
+    figures: [percent(win, wins), percent('Tie: no change', ties)],
     distribution: {
       label: grab ? 'The grab' : 'The escape',
       outcomes: [
