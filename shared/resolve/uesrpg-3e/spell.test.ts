@@ -249,6 +249,41 @@ describe('Spell attack: worked examples (seed, The combat roll)', () => {
     expect(none.spends).toEqual([{ on: { side: 'attackers', index: 0 }, actionId: 'attack' }]);
   });
 
+  it('an Evade with more DoS (30: 3 DoS against the cast 23: 2 DoS) negates the spell', () => {
+    const resolution = spellAttack.resolve(spell(), context, [stage('cast', 100, [23]), stage('defence', 100, [30])]);
+    expect(resolution.steps.slice(5)).toEqual([
+      {
+        text: 'Both succeed: attacker 2 DoS against defender 3 DoS; the attacker needs more than the defender, so the defender wins.',
+        rule: RULES.compare,
+      },
+      {
+        text: 'Evaded: the attack is negated and the defender may move 1 m freely (no attack of opportunity).',
+        rule: RULES.resolve,
+      },
+    ]);
+    expect(resolution.summary).toBe('Aela casts at Bandit (1d6 magic, 23 vs TN 35): miss, evade succeeds.');
+    expect(resolution.effects).toEqual([]);
+  });
+
+  it('an unaware defender or one with no AP left rolls no defence and spends no reaction', () => {
+    for (const [flag, sentence] of [
+      ['defenderUnaware', 'The defender is unaware of the attack and cannot defend: a failed defence.'],
+      ['defenderNoAp', 'The defender has no AP left, so the defence fails automatically.'],
+    ] as const) {
+      const values = spell({ [flag]: true });
+      expect(spellAttack.nextStage(values, context, [stage('cast', 100, [23])])).toMatchObject({ id: 'damage' });
+      const resolution = spellAttack.resolve(values, context, [stage('cast', 100, [23]), stage('damage', 6, [1])]);
+      expect(resolution.steps[3]).toEqual({
+        text: sentence,
+        rule: sentence.includes('AP') ? RULES.multipleOpponents : RULES.defend,
+      });
+      expect(resolution.spends).toEqual([{ on: { side: 'attackers', index: 0 }, actionId: 'attack' }]);
+      expect(spellAttack.odds(values, context).note).toBe(
+        'Exact: every casting and defence roll pair and every damage roll counted, for the evade chosen (which fails automatically); spells gain no Advantage.',
+      );
+    }
+  });
+
   it('refuses a stage that was not asked for', () => {
     expect(() => spellAttack.resolve(spell(), context, [stage('damage', 6, [3])])).toThrow(
       'The roll due now is "Spell: d100 against TN 35 (school skill 35)"; "damage" was not asked for.',
