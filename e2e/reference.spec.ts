@@ -87,7 +87,9 @@ test("a table roll goes into the open encounter's log, undoably; with no encount
   await expect(gm.page.getByTestId('reference-table-es-serious-injuries-roll-logged')).toHaveText(
     'Also in the log of “Ambush at the mall”.',
   );
-  const line = log.entryWithText('Serious Injuries (D66): 42 → Ear torn off · −1 die on Wits rolls for hearing · 2D6 days');
+  const line = log.entryWithText(
+    'Serious Injuries (D66): 42 → Ear torn off · −1 die on Wits rolls for hearing · 2D6 days',
+  );
   await expect(line).toHaveCount(1);
   await expect(line).toHaveAttribute('data-undone', 'false');
   await expect(log.dice(line)).toContainText('4');
@@ -138,6 +140,8 @@ test("each citation's tooltip quotes the sentence of its section about the field
   const resolve = new ResolvePage(page);
   await resolve.only('attackers', 'Street samurai');
   await resolve.only('targets', 'Ganger');
+  // Most of the fields cited here wait under "More modifiers".
+  await resolve.more.click();
   const citeOf = (fieldId: string) =>
     page.locator('.field', { has: page.getByTestId(`resolve-field-${fieldId}`) }).locator('.rule-term-button');
 
