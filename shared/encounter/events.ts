@@ -113,6 +113,8 @@ export type EncounterEvent =
         readonly combatantId: string;
         readonly harm?: Harm;
         readonly conditions?: readonly ConditionInit[];
+        /** Condition ids the roll ends on this combatant. */
+        readonly removeConditions?: readonly string[];
       }[];
       readonly operation?: string;
       readonly result?: Readonly<Record<string, unknown>>;

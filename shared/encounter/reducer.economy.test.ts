@@ -194,4 +194,38 @@ describe('a roll-applied event spends what the roll uses, with its harm, as one 
       'not-allowed: Ghost has 0 action left; Attack needs 1. (Seed: Fake actions)',
     );
   });
+
+  it('ends the conditions a roll names (an ambush sprung), and undo brings them back', () => {
+    const { ev, lookup, state } = setup();
+    const pinned = reduce(
+      state,
+      ev({
+        type: 'condition-added',
+        combatantId: 'g2',
+        instanceId: 'c1',
+        condition: { conditionId: 'pinned', label: 'Pinned' },
+      }),
+      lookup,
+    );
+    const event = ev({
+      ...shot([]),
+      effects: [{ combatantId: 'g2', harm: { kind: 'damage', amount: 1 }, removeConditions: ['pinned'] }],
+    } as EventInput);
+    const next = reduce(pinned, event, lookup);
+    expect(findCombatant(next, 'g2')!.conditions).toEqual([]);
+    expect(findCombatant(pinned, 'g2')!.conditions.map((c) => c.conditionId)).toEqual(['pinned']);
+  });
+
+  it('applies a miss that harms nobody for the actions it used; a roll with neither is refused', () => {
+    const { ev, lookup, state } = setup();
+    const miss = reduce(
+      state,
+      ev({ ...shot([{ combatantId: 'ghost', actionId: 'attack' }]), effects: [] } as EventInput),
+      lookup,
+    );
+    expect(findCombatant(miss, 'ghost')!.spent).toEqual({ action: 1 });
+    expect(refusal(state, ev({ ...shot([]), effects: [] } as EventInput), lookup)).toBe(
+      'invalid-input: A roll applied to nobody: choose at least one target.',
+    );
+  });
 });

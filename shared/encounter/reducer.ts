@@ -93,7 +93,12 @@ function tickConditions(combatant: Combatant, timing: ActiveCondition['expires']
   return { ...combatant, conditions };
 }
 
-function refill(combatant: Combatant, rules: TrackerRules, state: EncounterState, refresh: 'turn' | 'round'): Combatant {
+function refill(
+  combatant: Combatant,
+  rules: TrackerRules,
+  state: EncounterState,
+  refresh: 'turn' | 'round',
+): Combatant {
   const economy = rules.economy(toRulesCombatant(combatant), state.toggles);
   const refilled = economy.resources.filter((r) => r.refresh === refresh).map((r) => r.id);
   if (!refilled.some((id) => (combatant.spent[id] ?? 0) > 0)) return combatant;
@@ -190,7 +195,8 @@ function stale(state: EncounterState): EncounterState {
  * or it would begin another empty round without end.
  */
 function startNextTurn(state: EncounterState, rules: TrackerRules, roundBegins = false): EncounterState {
-  let next = state.plan === null && state.initiative.order !== null ? { ...state, plan: buildPlan(state, rules) } : state;
+  let next =
+    state.plan === null && state.initiative.order !== null ? { ...state, plan: buildPlan(state, rules) } : state;
   let skippedAny = false;
   for (;;) {
     const slot = nextSlot(next, rules);
@@ -203,7 +209,10 @@ function startNextTurn(state: EncounterState, rules: TrackerRules, roundBegins =
         {
           ...next,
           acted: [...next.acted, slot],
-          skipped: [...next.skipped, { slot, reason: combatant.forfeitReason ?? `${combatant.name} reacted and forfeits this turn.` }],
+          skipped: [
+            ...next.skipped,
+            { slot, reason: combatant.forfeitReason ?? `${combatant.name} reacted and forfeits this turn.` },
+          ],
         },
         withoutForfeit(combatant),
       );
@@ -229,12 +238,21 @@ function endRound(state: EncounterState, rules: TrackerRules): EncounterState {
 
 function startRound(state: EncounterState, rules: TrackerRules, round: number): EncounterState {
   const refilled = state.combatants.map((c) => (c.removed ? c : refill(c, rules, state, 'round')));
-  const base: EncounterState = { ...state, round, combatants: refilled, acted: [], skipped: [], current: null, plan: null };
+  const base: EncounterState = {
+    ...state,
+    round,
+    combatants: refilled,
+    acted: [],
+    skipped: [],
+    current: null,
+    plan: null,
+  };
   if (rules.initiative.rerollEachRound && round > 1) {
     // Shadowrun and Hardware roll again every round: wait for the new initiative, unless the
     // system starts this round without rolls (Hardware's AGL save at the start of the fight only).
     const cleared: EncounterState = { ...base, initiative: { entries: [], order: null } };
-    const standing = rules.initiative.laterRoundEntries?.(initiativeParticipants(cleared, rules), cleared.toggles) ?? null;
+    const standing =
+      rules.initiative.laterRoundEntries?.(initiativeParticipants(cleared, rules), cleared.toggles) ?? null;
     if (standing === null) return cleared;
     const next = mergeInitiative(cleared, standing, rules);
     return initiativeComplete(next, rules) ? startNextTurn(next, rules, true) : next;
@@ -245,9 +263,11 @@ function startRound(state: EncounterState, rules: TrackerRules, round: number): 
 function addCombatant(state: EncounterState, input: NewCombatant, rules: TrackerRules): EncounterState {
   if (findCombatant(state, input.id)) invalid(`A combatant with id "${input.id}" is already in the encounter.`);
   const name = checkName(input.name, 'A combatant');
-  if (input.kind !== 'pc' && input.kind !== 'npc') invalid(`A combatant is a "pc" or an "npc", not ${describe(input.kind)}.`);
+  if (input.kind !== 'pc' && input.kind !== 'npc')
+    invalid(`A combatant is a "pc" or an "npc", not ${describe(input.kind)}.`);
   if (!state.sides.some((s) => s.id === input.side)) invalid(`There is no side "${input.side}" in this encounter.`);
-  if (input.groupId && !state.groups.some((g) => g.id === input.groupId)) invalid(`There is no group "${input.groupId}".`);
+  if (input.groupId && !state.groups.some((g) => g.id === input.groupId))
+    invalid(`There is no group "${input.groupId}".`);
   const problems = rules.validateStats(input.stats);
   if (problems.length) invalid(`${name}: ${problems.join(' ')}`);
   const combatant: Combatant = {
@@ -278,7 +298,8 @@ function editCombatant(
   let next: Combatant = combatant;
   if (event.name !== undefined) next = { ...next, name: checkName(event.name, 'A combatant') };
   if (event.notes !== undefined) {
-    if (typeof event.notes !== 'string' || event.notes.length > 2000) invalid('Notes must be text of at most 2000 characters.');
+    if (typeof event.notes !== 'string' || event.notes.length > 2000)
+      invalid('Notes must be text of at most 2000 characters.');
     next = { ...next, notes: event.notes };
   }
   if (event.side !== undefined) {
@@ -294,15 +315,20 @@ function editCombatant(
   return replaceCombatant(state, next);
 }
 
-function mergeInitiative(state: EncounterState, entries: readonly InitiativeEntry[], rules: TrackerRules): EncounterState {
+function mergeInitiative(
+  state: EncounterState,
+  entries: readonly InitiativeEntry[],
+  rules: TrackerRules,
+): EncounterState {
   const participants = initiativeParticipants(state, rules);
   const participantIds = new Set(participants.map((p) => p.id));
   for (const entry of entries) {
-    if (!participantIds.has(entry.participantId)) invalid(`"${entry.participantId}" does not roll initiative in this encounter.`);
+    if (!participantIds.has(entry.participantId))
+      invalid(`"${entry.participantId}" does not roll initiative in this encounter.`);
   }
   const replaced = new Set(entries.map((e) => e.participantId));
-  const entriesNow = [...state.initiative.entries.filter((e) => !replaced.has(e.participantId)), ...entries].filter((e) =>
-    participantIds.has(e.participantId),
+  const entriesNow = [...state.initiative.entries.filter((e) => !replaced.has(e.participantId)), ...entries].filter(
+    (e) => participantIds.has(e.participantId),
   );
   const rolledIds = new Set(entriesNow.map((e) => e.participantId));
   const rolled = participants.filter((p) => rolledIds.has(p.id));
@@ -315,7 +341,9 @@ function turnFacts(state: EncounterState, combatant: Combatant, rules: TrackerRu
   const current = state.current ? (findCombatant(state, state.current.combatantId) ?? null) : null;
   const losers = state.initiative.order?.losesTurn ?? [];
   const lost = losers.length
-    ? state.initiative.entries.find((entry) => losers.includes(entry.participantId) && entry.memberIds.includes(combatant.id))
+    ? state.initiative.entries.find(
+        (entry) => losers.includes(entry.participantId) && entry.memberIds.includes(combatant.id),
+      )
     : undefined;
   return {
     current,
@@ -324,7 +352,12 @@ function turnFacts(state: EncounterState, combatant: Combatant, rules: TrackerRu
   };
 }
 
-function takeAction(state: EncounterState, combatantId: string, request: SpendRequest, rules: TrackerRules): EncounterState {
+function takeAction(
+  state: EncounterState,
+  combatantId: string,
+  request: SpendRequest,
+  rules: TrackerRules,
+): EncounterState {
   const combatant = requirePresent(state, combatantId);
   return replaceCombatant(state, spendAction(combatant, request, state, rules, turnFacts(state, combatant, rules)));
 }
@@ -333,14 +366,23 @@ function takeAction(state: EncounterState, combatantId: string, request: SpendRe
  * Spends what a resolved roll uses, in order. With a GM ruling, an action the rules refuse is
  * left unspent instead of refusing the roll (the ruling is in the log).
  */
-function spendForRoll(state: EncounterState, event: Extract<EncounterEvent, { type: 'roll-applied' }>, rules: TrackerRules): EncounterState {
+function spendForRoll(
+  state: EncounterState,
+  event: Extract<EncounterEvent, { type: 'roll-applied' }>,
+  rules: TrackerRules,
+): EncounterState {
   const spends = event.spends ?? [];
   if (spends.length === 0) return state;
   requireRunning(state, 'spend actions');
   let next = state;
   for (const spend of spends) {
     try {
-      next = takeAction(next, spend.combatantId, spend.assist ? { actionId: spend.actionId, assist: true } : { actionId: spend.actionId }, rules);
+      next = takeAction(
+        next,
+        spend.combatantId,
+        spend.assist ? { actionId: spend.actionId, assist: true } : { actionId: spend.actionId },
+        rules,
+      );
     } catch (error) {
       if (!event.ruling || !(error instanceof RulesError) || error.code !== 'not-allowed') throw error;
     }
@@ -356,13 +398,20 @@ function applyHarm(
   const combatant = requirePresent(state, event.combatantId);
   const { harm } = event;
   if (!rules.harmKinds.some((k) => k.id === harm.kind)) {
-    invalid(`"${harm.kind}" is not a kind of harm here; use ${rules.harmKinds.map((k) => k.label.toLowerCase()).join(', ')}.`);
+    invalid(
+      `"${harm.kind}" is not a kind of harm here; use ${rules.harmKinds.map((k) => k.label.toLowerCase()).join(', ')}.`,
+    );
   }
   if (!Number.isInteger(harm.amount) || harm.amount < 0 || harm.amount > MAX_HARM) {
     invalid(`The amount must be a whole number from 0 to ${MAX_HARM}, not ${describe(harm.amount)}.`);
   }
   const outcome = rules.applyHarm(toRulesCombatant(combatant), harm, state.toggles);
-  const changed = changeConditions({ ...combatant, health: outcome.health }, outcome.conditions, outcome.removeConditions, event.id);
+  const changed = changeConditions(
+    { ...combatant, health: outcome.health },
+    outcome.conditions,
+    outcome.removeConditions,
+    event.id,
+  );
   return replaceCombatant(state, changed);
 }
 
@@ -380,7 +429,8 @@ function resolveCheck(
   );
   (outcome.others ?? []).forEach((other, index) => {
     const target = findCombatant(next, other.combatantId);
-    if (target && !target.removed) next = replaceCombatant(next, changeConditions(target, other.conditions, undefined, `${event.id}:o${index}`));
+    if (target && !target.removed)
+      next = replaceCombatant(next, changeConditions(target, other.conditions, undefined, `${event.id}:o${index}`));
   });
   const isPrompt = rules.encounterPrompts(everyone, state.promptsDone).some((p) => p.id === event.checkId);
   return isPrompt ? { ...next, promptsDone: [...next.promptsDone, event.checkId] } : next;
@@ -458,7 +508,8 @@ export function reduce(state: EncounterState | null, event: EncounterEvent, look
   // Events come back from storage: a damaged or foreign row must be refused with a sentence,
   // never folded into a state of undefined.
   if (typeof event !== 'object' || event === null) invalid(`A log entry must be an event, not ${describe(event)}.`);
-  if (!KNOWN_EVENT_TYPES.has(event.type)) invalid(`"${String(event.type)}" is not an event this version of GM Screen knows.`);
+  if (!KNOWN_EVENT_TYPES.has(event.type))
+    invalid(`"${String(event.type)}" is not an event this version of GM Screen knows.`);
   if (event.type === 'encounter-created') {
     if (state) invalid('This encounter already exists.');
     const system = lookup.system(event.systemId);
@@ -496,7 +547,10 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
     case 'encounter-renamed':
       return { ...state, name: checkName(event.name, 'An encounter') };
     case 'toggle-changed': {
-      const toggles = resolveToggles(lookup.system(state.systemId).toggles, { ...state.toggles, [event.toggleId]: event.value });
+      const toggles = resolveToggles(lookup.system(state.systemId).toggles, {
+        ...state.toggles,
+        [event.toggleId]: event.value,
+      });
       const next = { ...state, toggles };
       // A toggle can change the order itself (Electric State: the side that started the fight).
       return state.initiative.entries.length ? mergeInitiative(next, [], rules) : next;
@@ -533,7 +587,9 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
       return {
         ...state,
         groups: [...state.groups, { id: event.groupId, name }],
-        combatants: state.combatants.map((c) => (event.combatantIds.includes(c.id) ? { ...c, groupId: event.groupId } : c)),
+        combatants: state.combatants.map((c) =>
+          event.combatantIds.includes(c.id) ? { ...c, groupId: event.groupId } : c,
+        ),
       };
     }
     case 'group-dissolved': {
@@ -542,7 +598,10 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
         ...state,
         groups: state.groups.filter((g) => g.id !== event.groupId),
         combatants: state.combatants.map((c) => (c.groupId === event.groupId ? { ...c, groupId: null } : c)),
-        initiative: { ...state.initiative, entries: state.initiative.entries.filter((e) => e.participantId !== event.groupId) },
+        initiative: {
+          ...state.initiative,
+          entries: state.initiative.entries.filter((e) => e.participantId !== event.groupId),
+        },
       };
     }
     case 'initiative-rolled': {
@@ -554,13 +613,15 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
         : merged;
     }
     case 'encounter-started': {
-      if (state.status !== 'setup') fail(state.status === 'running' ? 'The encounter is already running.' : 'The encounter has ended.');
+      if (state.status !== 'setup')
+        fail(state.status === 'running' ? 'The encounter is already running.' : 'The encounter has ended.');
       if (presentCombatants(state).length === 0) fail('Add at least one combatant before starting.');
       return startRound({ ...state, status: 'running' }, rules, 1);
     }
     case 'turn-advanced': {
       requireRunning(state, 'advance the turn');
-      if (!state.current) fail(initiativeComplete(state, rules) ? 'Nobody can act this round.' : 'Roll initiative first.');
+      if (!state.current)
+        fail(initiativeComplete(state, rules) ? 'Nobody can act this round.' : 'Roll initiative first.');
       const ended = findCombatant(state, state.current.combatantId);
       const ticked = ended ? tickConditions(ended, 'turn-end') : undefined;
       const afterTurn = ended && ticked && ticked !== ended ? replaceCombatant(stale(state), ticked) : state;
@@ -570,7 +631,12 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
       requireRunning(state, 'go back a turn');
       const previous = state.acted[state.acted.length - 1];
       if (!previous) fail('This is the first turn of the round; undo to go further back.');
-      return { ...state, acted: state.acted.slice(0, -1), current: previous, skipped: state.skipped.filter((s) => !sameSlot(s.slot, previous)) };
+      return {
+        ...state,
+        acted: state.acted.slice(0, -1),
+        current: previous,
+        skipped: state.skipped.filter((s) => !sameSlot(s.slot, previous)),
+      };
     }
     case 'action-taken':
       requireRunning(state, 'take actions');
@@ -588,31 +654,57 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
       return { ...state, promptsDone: [...state.promptsDone, event.promptId] };
     case 'condition-added': {
       const combatant = requirePresent(state, event.combatantId);
-      if (combatant.conditions.some((c) => c.instanceId === event.instanceId)) invalid('That condition is already recorded.');
-      const next = replaceCombatant(state, { ...combatant, conditions: [...combatant.conditions, activeCondition(event.condition, event.instanceId)] });
+      if (combatant.conditions.some((c) => c.instanceId === event.instanceId))
+        invalid('That condition is already recorded.');
+      const next = replaceCombatant(state, {
+        ...combatant,
+        conditions: [...combatant.conditions, activeCondition(event.condition, event.instanceId)],
+      });
       return restaleIfReordered(next, combatant, rules);
     }
     case 'condition-removed': {
       const combatant = requirePresent(state, event.combatantId);
-      if (!combatant.conditions.some((c) => c.instanceId === event.instanceId)) fail(`${combatant.name} does not have that condition.`);
-      const next = replaceCombatant(state, { ...combatant, conditions: combatant.conditions.filter((c) => c.instanceId !== event.instanceId) });
+      if (!combatant.conditions.some((c) => c.instanceId === event.instanceId))
+        fail(`${combatant.name} does not have that condition.`);
+      const next = replaceCombatant(state, {
+        ...combatant,
+        conditions: combatant.conditions.filter((c) => c.instanceId !== event.instanceId),
+      });
       return restaleIfReordered(next, combatant, rules);
     }
     case 'roll-applied': {
       if (state.status === 'ended') fail('The encounter has ended.');
-      if (event.effects.length === 0) invalid('A roll applied to nobody: choose at least one target.');
-      if (event.ruling !== undefined && (typeof event.ruling?.refused !== 'string' || event.ruling.refused.length > 1000)) {
+      // A miss changes no one but still uses actions: then the spends are what it applies.
+      if (event.effects.length === 0 && !event.spends?.length)
+        invalid('A roll applied to nobody: choose at least one target.');
+      if (
+        event.ruling !== undefined &&
+        (typeof event.ruling?.refused !== 'string' || event.ruling.refused.length > 1000)
+      ) {
         invalid('A GM ruling names what the rules refused, in at most 1000 characters.');
       }
       let next = stale(spendForRoll(state, event, rules));
       event.effects.forEach((effect, index) => {
         const target = requirePresent(next, effect.combatantId);
         if (effect.harm) {
-          next = applyHarm(next, { type: 'harm-applied', id: `${event.id}:${index}`, at: event.at, combatantId: effect.combatantId, harm: effect.harm }, rules);
+          next = applyHarm(
+            next,
+            {
+              type: 'harm-applied',
+              id: `${event.id}:${index}`,
+              at: event.at,
+              combatantId: effect.combatantId,
+              harm: effect.harm,
+            },
+            rules,
+          );
         }
-        if (effect.conditions?.length) {
+        if (effect.conditions?.length || effect.removeConditions?.length) {
           const current = findCombatant(next, target.id)!;
-          next = replaceCombatant(next, changeConditions(current, effect.conditions, undefined, `${event.id}:${index}`));
+          next = replaceCombatant(
+            next,
+            changeConditions(current, effect.conditions, effect.removeConditions, `${event.id}:${index}`),
+          );
         }
       });
       return next;
@@ -634,7 +726,11 @@ function unknownEvent(event: never): never {
 }
 
 /** Replays a list of events from nothing. */
-export function replay(events: readonly EncounterEvent[], lookup: RulesLookup, from: EncounterState | null = null): EncounterState | null {
+export function replay(
+  events: readonly EncounterEvent[],
+  lookup: RulesLookup,
+  from: EncounterState | null = null,
+): EncounterState | null {
   let state = from;
   for (const event of events) state = reduce(state, event, lookup);
   return state;

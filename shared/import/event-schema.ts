@@ -209,6 +209,7 @@ export const eventSchemas = {
           combatantId: id,
           harm: harmSchema.optional(),
           conditions: z.array(conditionInitSchema).max(IMPORT_LIMITS.conditionsPerEffect).optional(),
+          removeConditions: z.array(id).max(IMPORT_LIMITS.conditionsPerEffect).optional(),
         }),
       )
       .max(IMPORT_LIMITS.effectsPerRoll),

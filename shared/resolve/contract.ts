@@ -80,6 +80,11 @@ export interface ResolveContext {
   readonly attackers: readonly Participant[];
   readonly targets: readonly Participant[];
   readonly toggles: ToggleValues;
+  /**
+   * The encounter's fight has begun (started, or ended): from then on everyone present is in active
+   * combat unless the tracker marks them Unaware. Absent outside an encounter.
+   */
+  readonly combatStarted?: boolean;
 }
 
 /** One set of dice the procedure needs. */
@@ -132,6 +137,8 @@ export interface Effect {
   readonly on: { readonly side: 'targets' | 'attackers'; readonly index: number };
   readonly harm?: Harm;
   readonly conditions?: readonly ConditionInit[];
+  /** Condition ids the roll ends (an ambushed target is Unaware no longer). */
+  readonly removeConditions?: readonly string[];
 }
 
 export interface FollowUp {

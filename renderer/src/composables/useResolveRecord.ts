@@ -70,7 +70,10 @@ export function applyBlocker(resolution: Resolution, context: ResolveContext, ta
   if (logProblem) return logProblem;
   const state = target.state!;
   if (state.status === 'ended') return 'The encounter has ended: results can be logged but no longer applied.';
-  if (resolution.effects.length === 0) return 'Nothing to apply: this result changes no one. Log it instead.';
+  // A miss changes no one but still uses the attacker's action (and the defender's reaction).
+  const spends = state.status === 'running' ? spendsOf(resolution, context) : [];
+  if (resolution.effects.length === 0 && spends.length === 0)
+    return 'Nothing to apply: this result changes no one. Log it instead.';
   for (const effect of resolution.effects) {
     const participant = effectParticipant(effect, context);
     if (!participant) return 'The result names someone who is not part of this roll.';
@@ -84,7 +87,6 @@ export function applyBlocker(resolution: Resolution, context: ResolveContext, ta
   return null;
 }
 
-/** The one `roll-applied` event that applies every effect at once (or none, if the rules refuse one). */
 /** How an applied roll treats the action economy. */
 export interface ApplyOptions {
   /** Spend what the roll uses (the encounter is running); before the start a roll only harms. */
@@ -102,6 +104,7 @@ function spendsOf(resolution: Resolution, context: ResolveContext): ActionSpend[
   });
 }
 
+/** The one `roll-applied` event that applies every effect and spend at once (or none, if the rules refuse one). */
 export function appliedEvent(
   workflow: ResolveWorkflow,
   context: ResolveContext,
@@ -120,6 +123,7 @@ export function appliedEvent(
       combatantId: effectParticipant(effect, context)!.combatantId!,
       ...(effect.harm ? { harm: effect.harm } : {}),
       ...(effect.conditions?.length ? { conditions: effect.conditions } : {}),
+      ...(effect.removeConditions?.length ? { removeConditions: effect.removeConditions } : {}),
     })),
     operation: workflow.id,
     result: resolution.result,

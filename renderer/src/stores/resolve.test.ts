@@ -280,6 +280,7 @@ describe('resolve store: applying', () => {
       spends: [{ combatantId: 'ghost', actionId: 'action' }],
     });
     expect(encounter.state!.combatants.find((c) => c.id === 'ghost')!.spent).toEqual({ action: 1 });
+    expect(resolve.context.combatStarted).toBe(true);
     if (event.type !== 'roll-applied') throw new Error('unexpected event');
     expect(event.roll).toMatchObject({
       roller: 'Ghost, Ganger 1',
@@ -338,6 +339,21 @@ describe('resolve store: applying', () => {
     expect(await resolve.allowAnyway()).toBe(false);
   });
 
+  it('applies a miss for the action it used: nobody is harmed, the attacker has spent its action', async () => {
+    const { encounter, id, resolve } = await runningFight();
+    resolve.enterFaces(['1 2 3 4', '2']);
+    resolve.enterFaces(['1']);
+    expect(resolve.resolution!.effects).toEqual([]);
+    expect(resolve.applyReason).toBeNull();
+    expect(await resolve.apply()).toBe(true);
+    expect((await storedEvents(id)).at(-1)).toMatchObject({
+      type: 'roll-applied',
+      effects: [],
+      spends: [{ combatantId: 'ghost', actionId: 'action' }],
+    });
+    expect(encounter.state!.combatants.find((c) => c.id === 'ghost')!.spent).toEqual({ action: 1 });
+  });
+
   it('spends nothing before the encounter starts: a roll then only harms', async () => {
     const id = await useEncountersStore().create('Warehouse', 'electric-state');
     const encounter = useEncounterStore();
@@ -358,6 +374,10 @@ describe('resolve store: applying', () => {
     expect(await resolve.apply()).toBe(true);
     const event = (await storedEvents(id!)).at(-1)!;
     expect(event.type === 'roll-applied' && event.spends).toBe(undefined);
+    // A miss before the start uses no action, so it changes no one: it can only be logged.
+    resolve.enterFaces(['1 1 1 1', '2']);
+    expect(resolve.applyReason).toBe('Nothing to apply: this result changes no one. Log it instead.');
+    expect(await resolve.apply()).toBe(false);
   });
 
   it('records the app source when every stage was rolled by the app', async () => {
@@ -374,8 +394,7 @@ describe('resolve store: applying', () => {
   it('logs without applying as a roll-resolved event that changes nobody', async () => {
     const { encounter, id, resolve } = await runningFight();
     resolve.enterFaces(['1 1 1 1', '2']);
-    expect(resolve.applyReason).toBe('Nothing to apply: this result changes no one. Log it instead.');
-    expect(await resolve.apply()).toBe(false);
+    // A miss could be applied for the action it used; logged, it changes nobody.
     const combatants = encounter.state!.combatants;
     expect(await resolve.logOnly()).toBe(true);
     const event = (await storedEvents(id)).at(-1)!;

@@ -222,11 +222,13 @@ export const useResolveStore = defineStore('resolve', () => {
       attackers: participantsOf('attackers', attackerIds.value),
       targets: participantsOf('targets', targetIds.value),
       toggles: toggles.value,
+      ...(shownState.value ? { combatStarted: shownState.value.status !== 'setup' } : {}),
     };
     const last = lastContext;
     if (
       last &&
       last.toggles === next.toggles &&
+      last.combatStarted === next.combatStarted &&
       sameList(last.attackers, next.attackers) &&
       sameList(last.targets, next.targets)
     )

@@ -51,7 +51,7 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
   const weapon = readWeapon(r, DAMAGE_WEAPONS);
   const shot = readShotSetup(r, weapon, 0, false, target?.name ?? 'the target');
   let plan: ShotPlan | null = null;
-  if (attacker && target && problems.length === 0) plan = planShot(shot, attacker, target, opts, problems);
+  if (attacker && target && problems.length === 0) plan = planShot(shot, attacker, target, opts, problems, context.combatStarted);
   return { problems, plan: problems.length === 0 ? plan : null };
 }
 

@@ -44,7 +44,8 @@ function conditionId(id: string): string {
 const DAMAGE = harmKind('damage');
 export const HOPE_LOSS = harmKind('hope-loss');
 const LOST_TURN = conditionId('lost-next-turn');
-const UNAWARE = conditionId('unaware');
+/** The tracker's condition for a target who has not noticed the fight (seed: Ambushes). */
+export const UNAWARE_CONDITION = conditionId('unaware');
 
 /** The taser's lost turn: ends with the bearer's next turn (this round's if it has not acted yet). */
 export const LOST_TURN_CONDITION: ConditionInit = {
@@ -264,7 +265,7 @@ export function bleedingReminder(f: Fighter | null): ExplainStep | null {
 }
 
 export function isUnaware(p: Participant | undefined): boolean {
-  return p?.conditionIds?.includes(UNAWARE) === true;
+  return p?.conditionIds?.includes(UNAWARE_CONDITION) === true;
 }
 
 export function armourAgilityDefault(p: Participant | undefined): number {

@@ -124,7 +124,7 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
       if (!cache.has(key)) {
         const s = setups[target]!;
         const sink: string[] = [];
-        cache.set(key, planShot({ ...s, gearDamage: s.gearDamage + extra }, attacker, targets[target]!, opts, sink));
+        cache.set(key, planShot({ ...s, gearDamage: s.gearDamage + extra }, attacker, targets[target]!, opts, sink, context.combatStarted));
         if (extra === 0) problems.push(...sink);
       }
       return cache.get(key)!;

@@ -28,7 +28,7 @@ import {
   type Weapon,
 } from './rules';
 import type { DiceStage, Effect, FollowUp } from '../contract';
-import { HOPE_LOSS, bleedingReminder, coverLevel, type Fighter } from './common';
+import { HOPE_LOSS, UNAWARE_CONDITION, bleedingReminder, coverLevel, type Fighter } from './common';
 import { landHit } from './damage';
 import { d6Stage } from './stages';
 
@@ -110,6 +110,7 @@ export function planShot(
   target: Fighter,
   opts: ElectricStateOptions,
   problems: string[],
+  combatStarted = false,
 ): ShotPlan | null {
   const before = problems.length;
   const w = s.weapon;
@@ -184,6 +185,11 @@ export function planShot(
   if (opposed && target.incapacitated) {
     problems.push(
       `${target.name} is Incapacitated (0 Health): they cannot roll, so they cannot ${defense === 'dodge' ? 'dodge' : 'fight back'}.`,
+    );
+  }
+  if (s.ambush && combatStarted && !target.conditionIds.includes(UNAWARE_CONDITION)) {
+    problems.push(
+      `${target.name} is already in active combat: you cannot ambush someone already in active combat. Mark them Unaware in the tracker if they have not noticed the fight.`,
     );
   }
   if (s.ambush) steps.push(step(`${target.name} is unaware: they cannot fight back or dodge.`, SECTION.ambushes));
@@ -557,6 +563,11 @@ export function shotOutcome(plan: ShotPlan, state: ShotState, targetHealth: numb
       on: { side: 'attackers', index: plan.attacker.index },
       harm: { kind: HOPE_LOSS, amount: hopeLost },
     });
+  }
+  if (!plan.aware && t.conditionIds.includes(UNAWARE_CONDITION)) {
+    // The ambush is over once it is sprung: the target is in active combat from now on.
+    effects.push({ on: { side: 'targets', index: t.index }, removeConditions: [UNAWARE_CONDITION] });
+    steps.push(step(`${t.name} is no longer unaware: the ambush is sprung.`, SECTION.ambushes));
   }
   const json: Record<string, unknown> = {
     weapon: plan.weapon.id,

@@ -103,7 +103,7 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
   }
   let plan: TaserPlan | null = null;
   if (attacker && target && problems.length === 0) {
-    const shot = planShot(shotSetup, attacker, target, opts, problems);
+    const shot = planShot(shotSetup, attacker, target, opts, problems, context.combatStarted);
     if (shot) {
       const resistPool = attributePool(
         {
