@@ -83,6 +83,18 @@ describe('roll panel formatting', () => {
     );
     expect(line).toBe('Ganger 2: 6 Physical damage; Stunned (1 round)');
   });
+
+  it('names a condition the roll ends by the system’s label', () => {
+    const context = {
+      attackers: [],
+      targets: [participantFromCombatant(combatant('Bandit', 'opponents'))],
+      toggles: {},
+    };
+    const rules = { harmKinds: [], conditions: [{ id: 'restrained', label: 'Restrained', description: '' }] } as never;
+    expect(
+      describeEffect({ on: { side: 'targets', index: 0 }, removeConditions: ['restrained', 'odd'] }, context, rules),
+    ).toBe('Bandit: no longer Restrained; no longer odd');
+  });
 });
 
 describe('roll panel fields', () => {

@@ -46,6 +46,9 @@ export function describeEffect(effect: Effect, context: ResolveContext, rules: T
   const parts = [
     effect.harm ? describeHarm(effect.harm, rules) : null,
     ...(effect.conditions ?? []).map(describeCondition),
+    ...(effect.removeConditions ?? []).map(
+      (id) => `no longer ${rules?.conditions?.find((c) => c.id === id)?.label ?? id}`,
+    ),
   ].filter((part): part is string => part !== null);
   return `${who}: ${parts.length ? parts.join('; ') : 'no change'}`;
 }

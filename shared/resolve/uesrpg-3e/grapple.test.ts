@@ -279,12 +279,16 @@ describe('Grapple: the escape with Resist', () => {
       { text: 'Aela tests their Combat Style to hold on: TN 55.', rule: RULES.resistTest },
       { text: 'Bandit success, 1 DoS against Aela failure, 3 DoF: Bandit breaks free.', rule: RULES.grappling },
       {
-        text: 'The grapple ends: take Restrained off Bandit and Grappling off Aela in the tracker.',
+        text: 'The grapple ends: Bandit is no longer Restrained and Aela no longer Grappling.',
         rule: RULES.grappling,
       },
     ]);
     expect(resolution.summary).toBe("Bandit resists Aela's grapple (12 vs TN 45, 80 vs TN 55): breaks free.");
     expect(resolution.spends).toEqual([{ on: { side: 'attackers', index: 0 }, actionId: 'action' }]);
+    expect(resolution.effects).toEqual([
+      { on: { side: 'attackers', index: 0 }, removeConditions: ['restrained'] },
+      { on: { side: 'targets', index: 0 }, removeConditions: ['grappling'] },
+    ]);
   });
 
   it('held on, or a tie: still Restrained', () => {
@@ -295,6 +299,7 @@ describe('Grapple: the escape with Resist', () => {
       rule: RULES.grappling,
     });
     expect(lost.summary).toBe("Bandit resists Aela's grapple (12 vs TN 45, 40 vs TN 55): still Restrained.");
+    expect(lost.effects).toEqual([]);
     const tie = grapple.resolve(v, context, [stage('acting', 100, [60]), stage('opposing', 100, [70])]);
     expect(tie.steps[2]).toEqual({
       text: 'Bandit failure, 2 DoF against Aela failure, 2 DoF: a tie, Bandit stays Restrained.',

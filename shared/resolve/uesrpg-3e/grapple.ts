@@ -323,7 +323,7 @@ function resolveEscape(
   const head = `${actor.name} resists ${target.name}'s grapple (${mine.roll} vs TN ${mine.tn}, ${theirs.roll} vs TN ${theirs.tn})`;
   if (winner !== 1) return { summary: `${head}: still Restrained.`, free: false, tests: [mine, theirs] };
   steps.push({
-    text: `The grapple ends: take Restrained off ${actor.name} and Grappling off ${target.name} in the tracker.`,
+    text: `The grapple ends: ${actor.name} is no longer Restrained and ${target.name} no longer Grappling.`,
     rule: RULES.grappling,
   });
   return { summary: `${head}: breaks free.`, free: true, tests: [mine, theirs] };
@@ -428,7 +428,13 @@ export function grappleResolve(
     return {
       ...base,
       summary: escape.summary,
-      effects: [],
+      // Breaking free ends both sides of the hold.
+      effects: escape.free
+        ? [
+            { on: { side: 'attackers', index: 0 }, removeConditions: ['restrained'] },
+            { on: { side: 'targets', index: 0 }, removeConditions: ['grappling'] },
+          ]
+        : [],
       result: {
         workflow: 'grapple',
         action: 'escape',
