@@ -1,7 +1,8 @@
 import { resolveWorkflows } from '../shared/resolve';
 import type { ResolveContext } from '../shared/resolve';
 import type { SystemId } from '../shared/systems/contract';
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ResolvePage } from './pages/resolve';
 import { TrackerPage } from './pages/tracker';
 
