@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant, ResolveContext } from '../contract';
+import type { Participant, ResolveContext, RolledStage, SetupValues } from '../contract';
 import { workflows } from './index';
 import { ctx, fighter, typed } from './test-support';
 
@@ -11,6 +11,15 @@ const started = (target: Participant, combatStarted: boolean): ResolveContext =>
   ...ctx([drifter], [target]),
   combatStarted,
 });
+
+/** Resolves the attack with every die showing 1 (typed from physical dice). */
+function resolveWithOnes(setup: SetupValues, context: ResolveContext) {
+  const rolled: RolledStage[] = [];
+  for (let stage = attack.nextStage(setup, context, rolled); stage; stage = attack.nextStage(setup, context, rolled)) {
+    rolled.push(typed(stage, [Array(stage.count).fill(1), ...(stage.extra ?? []).map((e) => Array(e.count).fill(1))]));
+  }
+  return attack.resolve(setup, context, rolled);
+}
 
 const ALREADY_IN_COMBAT =
   'Guard is already in active combat: you cannot ambush someone already in active combat. Mark them Unaware in the tracker if they have not noticed the fight.';
@@ -27,17 +36,7 @@ describe('Electric State ambush, from the encounter (seed: Ambushes)', () => {
     const context = started(guard(['unaware']), true);
     const setup = attack.defaults(context);
     expect(setup.ambush).toBe(true);
-    const rolled = [];
-    for (
-      let stage = attack.nextStage(setup, context, rolled);
-      stage;
-      stage = attack.nextStage(setup, context, rolled)
-    ) {
-      rolled.push(
-        typed(stage, [Array(stage.count).fill(1), ...(stage.extra ?? []).map((e) => Array(e.count).fill(1))]),
-      );
-    }
-    const result = attack.resolve(setup, context, rolled);
+    const result = resolveWithOnes(setup, context);
     expect(result.effects).toContainEqual({ on: { side: 'targets', index: 0 }, removeConditions: ['unaware'] });
     expect(result.steps).toContainEqual({
       text: 'Guard is no longer unaware: the ambush is sprung.',
@@ -46,16 +45,6 @@ describe('Electric State ambush, from the encounter (seed: Ambushes)', () => {
     // Not ambushed: the target keeps whatever it had.
     const aware = started(guard(), true);
     const plain = attack.defaults(aware);
-    const plainRolled = [];
-    for (
-      let stage = attack.nextStage(plain, aware, plainRolled);
-      stage;
-      stage = attack.nextStage(plain, aware, plainRolled)
-    ) {
-      plainRolled.push(
-        typed(stage, [Array(stage.count).fill(1), ...(stage.extra ?? []).map((e) => Array(e.count).fill(1))]),
-      );
-    }
-    expect(attack.resolve(plain, aware, plainRolled).effects.some((e) => e.removeConditions)).toBe(false);
+    expect(resolveWithOnes(plain, aware).effects.some((e) => e.removeConditions)).toBe(false);
   });
 });
