@@ -26,6 +26,18 @@ export class BackupsPage {
     this.offer = page.getByTestId('restore-offer');
   }
 
+  /**
+   * Declines the start-up offer when it shows: a spec run after others finds their backups in the
+   * run's data folder and its fresh page's empty database, so the app rightly offers to restore.
+   */
+  async declineOfferIfShown(): Promise<void> {
+    const decline = this.page.getByTestId('restore-offer-decline');
+    if (await decline.isVisible()) {
+      await decline.click();
+      await expect(this.offer).toBeHidden();
+    }
+  }
+
   /** Opens the dialog from the command palette. */
   async open(): Promise<void> {
     await this.page.keyboard.press('Control+k');

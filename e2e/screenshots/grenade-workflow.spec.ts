@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { expect, test } from '../fixtures';
+import { BackupsPage } from '../pages/backups';
 import { LayoutPage } from '../pages/layout';
 import { grenadeEncounter, throwGrenade } from '../pages/shadowrun-grenade';
 
@@ -27,5 +28,6 @@ test('a resolved Shadowrun grenade with several targets at 1280×800', async ({ 
   await layout.maximise('resolve');
   await resolve.summary.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await page.waitForTimeout(300);
+  await new BackupsPage(page).declineOfferIfShown();
   await page.screenshot({ path: `${OUT}/grenade-workflow.png` });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
+import { BackupsPage } from '../pages/backups';
 import { ResolvePage } from '../pages/resolve';
 import { TrackerPage } from '../pages/tracker';
 
@@ -33,5 +34,6 @@ test('the roll form at 1280×800', async ({ gm }) => {
   await page.keyboard.press('r');
   await expect(form.workflow).toBeFocused();
   await page.waitForTimeout(300);
+  await new BackupsPage(page).declineOfferIfShown();
   await page.screenshot({ path: `${OUT}/roll-form.png` });
 });

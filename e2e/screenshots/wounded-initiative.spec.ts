@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
+import { BackupsPage } from '../pages/backups';
 import { LayoutPage } from '../pages/layout';
 import { TrackerPage } from '../pages/tracker';
 
@@ -44,5 +45,6 @@ test('a Shadowrun tracker after a wounding hit at 1280×800', async ({ gm }) => 
 
   await layout.maximise('tracker');
   await page.waitForTimeout(300);
+  await new BackupsPage(page).declineOfferIfShown();
   await page.screenshot({ path: `${OUT}/shadowrun-wounded-initiative.png` });
 });
