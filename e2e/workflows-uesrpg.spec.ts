@@ -123,13 +123,14 @@ test('UESRPG grapple: the grab Restrains, the held target is attacked without de
     "Bandit 1 resists Adventurer's grapple (12 vs TN 45, 80 vs TN 55): breaks free.",
   );
   await expect(resolve.result).toContainText(
-    'The grapple ends: take Restrained off Bandit 1 and Grappling off Adventurer in the tracker.',
+    'The grapple ends: Bandit 1 is no longer Restrained and Adventurer no longer Grappling.',
   );
-  // Effects only add conditions or harm, so the panel cannot take Restrained off: the GM does it in the
-  // tracker, and the roll, changing no one, is logged (the panel applies only a result with effects).
-  await expect(resolve.applyReason).toHaveText('Nothing to apply: this result changes no one. Log it instead.');
-  await resolve.log.click();
+  // One Apply ends both sides of the hold and spends the Bandit's Special Action (1 AP).
+  await resolve.apply.click();
   await expect(resolve.outcome).toBeVisible();
+  await expect(tracker.row('Bandit 1')).not.toContainText('Restrained');
+  await expect(tracker.row('Adventurer')).not.toContainText('Grappling');
+  await expect(currentLeft(page, 'ap')).toHaveText('2/3');
   await expect(page.getByTestId('log-panel')).toContainText(
     "Bandit 1 resists Adventurer's grapple (12 vs TN 45, 80 vs TN 55): breaks free.",
   );
