@@ -161,8 +161,12 @@ test('Hardware: a PC that failed the AGL save cannot attack without the GM’s r
   await page.getByTestId('initiative-Runner-faces').fill('20');
   await page.getByTestId('initiative-Runner-use').click();
   await expect(tracker.current).toContainText('Street punk');
+  // The panel follows the tracker a frame behind: once it has the one acting now as the attacker, the choice is ours.
+  await expect(page.getByTestId('resolve-attackers-street-punk-1')).toBeChecked();
   await resolve.only('attackers', 'Runner');
   await resolve.only('targets', 'Street punk 1');
+  await expect(page.getByTestId('resolve-attackers-runner')).toBeChecked();
+  await expect(page.getByTestId('resolve-attackers-street-punk-1')).not.toBeChecked();
   await typeUntilResolved(page, resolve, 'Runner');
   await resolve.apply.click();
   const refusal = page.getByTestId('resolve-refusal');
