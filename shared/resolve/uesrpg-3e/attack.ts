@@ -1,4 +1,4 @@
-import { RulesError, describe, problemOf, requireFaces } from '../../errors';
+import { RulesError, describe, problemOf } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
 import {
   HIT_LOCATIONS,
@@ -32,6 +32,7 @@ import type {
   RollSpend,
   SetupValues,
 } from '../contract';
+import { checkRolled } from './workflow-kit';
 import { attackerAction, targetReaction } from '../spends';
 import { accumulate, damageBeforeArmour, damageTotal, describeDice, swingBonus, type DamageDice } from './damage';
 import { WEAPON_LABELS, defenceLabel, readSetup, type AttackMode, type AttackSetup } from './fields';
@@ -425,32 +426,6 @@ function stageAfter(p: Prepared, faces: Faces): DiceStage | null {
     );
   }
   return null;
-}
-
-function checkRolled(stage: DiceStage, rolled: RolledStage): number[] {
-  if (!Array.isArray(rolled.groups) || rolled.groups.length !== 1 + (stage.extra?.length ?? 0)) {
-    throw new RulesError(
-      'invalid-input',
-      `The ${stage.id} roll is one group of dice (${stage.count}d${stage.sides}), got ${Array.isArray(rolled.groups) ? rolled.groups.length : describe(rolled.groups)}.`,
-    );
-  }
-  const group = rolled.groups[0]!;
-  if (group.sides !== stage.sides) {
-    throw new RulesError(
-      'invalid-face',
-      `The ${stage.id} roll is rolled on d${stage.sides}, but the faces given are for a d${describe(group.sides)}.`,
-    );
-  }
-  if (!Array.isArray(group.faces) || group.faces.length !== stage.count) {
-    throw new RulesError(
-      'invalid-input',
-      `The ${stage.id} roll needs ${stage.count} ${stage.count === 1 ? 'die' : 'dice'} (${stage.count}d${stage.sides}), got ${Array.isArray(group.faces) ? group.faces.length : describe(group.faces)}.`,
-    );
-  }
-  if (typeof rolled.source !== 'string') {
-    throw new RulesError('invalid-input', `The ${stage.id} roll must say where its dice came from.`);
-  }
-  return requireFaces(`The ${stage.id} roll`, group.faces, stage.sides);
 }
 
 interface Walked {

@@ -105,8 +105,9 @@ export function oneOnOneProblems(context: ResolveContext, words: RoleWords): str
 
 export type Faces = ReadonlyMap<string, readonly number[]>;
 
-function checkRolled(stage: DiceStage, rolled: RolledStage): number[] {
-  if (!Array.isArray(rolled.groups) || rolled.groups.length !== 1) {
+/** The faces of one rolled stage, checked against the stage asked for (its dice, their sides, where they came from). */
+export function checkRolled(stage: DiceStage, rolled: RolledStage): number[] {
+  if (!Array.isArray(rolled.groups) || rolled.groups.length !== 1 + (stage.extra?.length ?? 0)) {
     throw new RulesError(
       'invalid-input',
       `The ${stage.id} roll is one group of dice (${stage.count}d${stage.sides}), got ${Array.isArray(rolled.groups) ? rolled.groups.length : describe(rolled.groups)}.`,
