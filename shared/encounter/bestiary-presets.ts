@@ -1,5 +1,5 @@
 import type { SystemId } from '../systems/contract';
-import type { CombatantKind, Stats } from './tracker-rules';
+import type { CombatantKind, SheetWeapon, Stats } from './tracker-rules';
 
 /**
  * Ready-made combatant templates, a few per system, armed and armoured from the seeds'
@@ -12,6 +12,8 @@ export interface PresetTemplate {
   readonly name: string;
   readonly kind: CombatantKind;
   readonly stats: Stats;
+  /** The sheet's weapons; absent on templates saved before sheets carried weapons. */
+  readonly weapons?: readonly SheetWeapon[];
   readonly notes: string;
   readonly updatedAt: string;
 }

@@ -1,6 +1,6 @@
 import type { RollRecord } from '../dice/record';
 import type { SystemId, ToggleValue } from '../systems/contract';
-import type { CombatantKind, ConditionInit, Harm, InitiativeEntry, Stats } from './tracker-rules';
+import type { CombatantKind, ConditionInit, Harm, InitiativeEntry, SheetWeapon, Stats } from './tracker-rules';
 
 /**
  * The encounter log: an append-only list of these events is the source of truth; state
@@ -20,6 +20,7 @@ export interface NewCombatant {
   readonly kind: CombatantKind;
   readonly side: string;
   readonly stats: Stats;
+  readonly weapons?: readonly SheetWeapon[];
   readonly groupId?: string;
   readonly templateId?: string;
   readonly hidden?: boolean;
@@ -58,6 +59,8 @@ export type EncounterEvent =
       readonly notes?: string;
       /** Changed stat values only. */
       readonly stats?: Stats;
+      /** The sheet's whole new weapon list. */
+      readonly weapons?: readonly SheetWeapon[];
     })
   | (EventBase & { readonly type: 'combatant-removed'; readonly combatantId: string })
   | (EventBase & { readonly type: 'combatant-revealed'; readonly combatantId: string })

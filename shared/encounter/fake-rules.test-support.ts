@@ -2,7 +2,7 @@ import { RulesError } from '../errors';
 import type { RuleSystem, SystemId } from '../systems/contract';
 import type { EncounterEvent, EventInput } from './events';
 import type { RulesLookup } from './reducer';
-import type { Economy, InitiativeEntry, RulesCombatant, TrackerRules } from './tracker-rules';
+import type { Economy, InitiativeEntry, RulesCombatant, TrackerRules, WeaponRules } from './tracker-rules';
 
 /**
  * A deliberately small rule system for testing the generic tracker: HP, d6 + INIT
@@ -30,6 +30,12 @@ export interface FakeOptions {
 /** The rule the fake's economy cites when it has one. */
 export const FAKE_ECONOMY_RULE = { section: 'Fake actions', source: 'seed' } as const;
 
+/** One number per weapon and a one-row table, enough to see the reducer check sheets with the system's rules. */
+export const FAKE_WEAPONS = {
+  fields: [{ id: 'damage', kind: 'number', label: 'Damage', group: 'attack', min: 1, max: 6 }],
+  catalogue: [{ id: 'club', name: 'Club', row: { tableId: 'fake-weapons', rowIndex: 0 }, values: { damage: 2 } }],
+} as const satisfies WeaponRules;
+
 export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
   return {
     systemId: FAKE_SYSTEM_ID,
@@ -38,6 +44,7 @@ export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
       { id: 'init', label: 'Initiative', short: 'INI', type: 'number', min: 0, max: 10, defaultValue: 2, group: 'attribute' },
     ],
     derive: (stats) => [{ id: 'maxHp', label: 'Max HP', value: Number(stats.hp ?? 10) }],
+    weapons: FAKE_WEAPONS,
     validateStats(stats) {
       const problems: string[] = [];
       for (const [key, value] of Object.entries(stats)) {

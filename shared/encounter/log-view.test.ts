@@ -116,6 +116,19 @@ describe('log entries, per event kind (fake rules)', () => {
     expect(entries[10]).toMatchObject({ targets: [{ name: 'Ganger 2' }], text: 'Revealed to the players' });
   });
 
+  it("names a sheet's new weapons, or says it has none left", () => {
+    const club = { id: 'w1', name: ' Club ', values: { damage: 2 } };
+    const entries = build([
+      ...setup(),
+      ev({ type: 'combatant-edited', combatantId: 'g1', weapons: [club, { ...club, id: 'w2', name: 'Spiked club' }] }),
+      ev({ type: 'combatant-edited', combatantId: 'g1', weapons: [], notes: 'Disarmed' }),
+    ]);
+    expect(entries.slice(-2).map((e) => e.text)).toEqual([
+      'Edited: weapons: Club, Spiked club',
+      'Edited: no weapons; notes edited',
+    ]);
+  });
+
   it('describes the start, initiative with its dice, and who acts', () => {
     const entries = build(running());
     const started = entries[4]!;

@@ -740,6 +740,8 @@ export class EncounterLogBuilder {
       );
       if (stats.length) changes.push(`stats: ${stats.join(', ')}`);
     }
+    if (event.weapons !== undefined)
+      changes.push(event.weapons.length ? `weapons: ${event.weapons.map((w) => w.name.trim()).join(', ')}` : 'no weapons');
     if (event.notes !== undefined) changes.push('notes edited');
     return changes.length ? `Edited: ${changes.join('; ')}` : 'Edited (no change)';
   }

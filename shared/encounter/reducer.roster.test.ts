@@ -39,6 +39,7 @@ describe('combatant-added', () => {
       groupId: null,
       templateId: null,
       stats: { hp: 7 },
+      weapons: [],
       health: { hp: 7, lastStandRound: 0 },
       conditions: [],
       spent: {},
@@ -47,6 +48,15 @@ describe('combatant-added', () => {
       removed: false,
       notes: '',
     });
+  });
+
+  it("keeps the sheet's weapons, checked by the system's weapon rules", () => {
+    const club = { id: 'w1', name: 'Club', row: { tableId: 'fake-weapons', rowIndex: 0 }, values: { damage: 2 } };
+    const state = reduce(setupState(), ev(add({ weapons: [club] })), lookup);
+    expect(findCombatant(state, 'bo')!.weapons).toEqual([club]);
+    expect(refusal(setupState(), add({ weapons: [{ ...club, values: { damage: 9 } }] }))).toBe(
+      'invalid-input: Bo: Weapon "Club": Damage must be between 1 and 6, got 9.',
+    );
   });
 
   it('keeps the group, template, hiding and notes it is given', () => {
@@ -81,6 +91,17 @@ describe('combatant-edited', () => {
     // Health is the rules' business: editing stats does not reset it.
     expect(findCombatant(state, 'g1')!.health).toEqual({ hp: 6, lastStandRound: 0 });
     expect(findCombatant(state, 'g2')).toMatchObject({ name: 'Ganger 2', side: 'opponents' });
+  });
+
+  it("replaces the sheet's weapon list, checked by the system's weapon rules", () => {
+    const club = { id: 'w1', name: 'Club', values: { damage: 3 } };
+    const armed = reduce(setupState(), ev({ type: 'combatant-edited', combatantId: 'g1', weapons: [club] }), lookup);
+    expect(findCombatant(armed, 'g1')!.weapons).toEqual([club]);
+    const disarmed = reduce(armed, ev({ type: 'combatant-edited', combatantId: 'g1', weapons: [] }), lookup);
+    expect(findCombatant(disarmed, 'g1')!.weapons).toEqual([]);
+    expect(refusal(armed, { type: 'combatant-edited', combatantId: 'g1', weapons: [{ ...club, name: '' }] })).toBe(
+      'invalid-input: Ganger 1: Weapon 1 needs a name of 1 to 60 characters.',
+    );
   });
 
   it('changes only what the event names', () => {

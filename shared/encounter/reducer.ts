@@ -13,7 +13,8 @@ import {
   type EncounterState,
 } from './state';
 import { spendAction, type SpendRequest, type TurnFacts } from './action-economy';
-import type { ConditionInit, EncounterMoment, InitiativeEntry, TrackerRules, TurnSlot } from './tracker-rules';
+import { weaponProblems } from './sheet-weapons';
+import { NO_WEAPONS, type ConditionInit, type EncounterMoment, type InitiativeEntry, type TrackerRules, type TurnSlot } from './tracker-rules';
 
 /** Where the reducer finds a system's rules: injected, so tests can use small fake systems. */
 export interface RulesLookup {
@@ -270,6 +271,9 @@ function addCombatant(state: EncounterState, input: NewCombatant, rules: Tracker
     invalid(`There is no group "${input.groupId}".`);
   const problems = rules.validateStats(input.stats);
   if (problems.length) invalid(`${name}: ${problems.join(' ')}`);
+  const weapons = input.weapons ?? [];
+  const weaponTrouble = weaponProblems(weapons, rules.weapons ?? NO_WEAPONS);
+  if (weaponTrouble.length) invalid(`${name}: ${weaponTrouble.join(' ')}`);
   const combatant: Combatant = {
     id: input.id,
     name,
@@ -278,6 +282,7 @@ function addCombatant(state: EncounterState, input: NewCombatant, rules: Tracker
     groupId: input.groupId ?? null,
     templateId: input.templateId ?? null,
     stats: input.stats,
+    weapons,
     health: rules.initialHealth(input.stats, input.kind),
     conditions: [],
     spent: {},
@@ -311,6 +316,11 @@ function editCombatant(
     const problems = rules.validateStats(stats);
     if (problems.length) invalid(`${next.name}: ${problems.join(' ')}`);
     next = { ...next, stats };
+  }
+  if (event.weapons !== undefined) {
+    const problems = weaponProblems(event.weapons, rules.weapons ?? NO_WEAPONS);
+    if (problems.length) invalid(`${next.name}: ${problems.join(' ')}`);
+    next = { ...next, weapons: event.weapons };
   }
   return replaceCombatant(state, next);
 }

@@ -5,6 +5,7 @@ import type {
   InitiativeEntry,
   InitiativeOrder,
   RulesCombatant,
+  SheetWeapon,
   Stats,
   TurnSlot,
 } from './tracker-rules';
@@ -13,7 +14,7 @@ import type {
  * Version of the EncounterState shape. Saved snapshots of another version are ignored
  * (the log is replayed instead), so changing the state shape only needs this bumped.
  */
-export const ENCOUNTER_STATE_VERSION = 1;
+export const ENCOUNTER_STATE_VERSION = 2;
 
 export interface ActiveCondition {
   readonly instanceId: string;
@@ -33,6 +34,8 @@ export interface Combatant {
   readonly groupId: string | null;
   readonly templateId: string | null;
   readonly stats: Stats;
+  /** The weapons on the combatant's sheet (its skills and armour are stats); the roll panel offers them. */
+  readonly weapons: readonly SheetWeapon[];
   readonly health: HealthState;
   readonly conditions: readonly ActiveCondition[];
   /** Resources spent since they last refilled, by resource id. */

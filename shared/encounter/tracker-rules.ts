@@ -1,3 +1,4 @@
+import type { FieldDef, SetupValue } from '../resolve/contract';
 import type { ExplainStep, RuleRef, SystemId, ToggleValues } from '../systems/contract';
 
 /**
@@ -28,6 +29,32 @@ export interface StatField {
   readonly group: 'attribute' | 'skill' | 'combat' | 'gear' | 'resource';
   /** One line shown as the field's help. */
   readonly help?: string;
+  /** One of the few key stats the quick "Add PC / Add NPC" form asks for (the rest keep their defaults). */
+  readonly quick?: boolean;
+}
+
+/**
+ * A weapon on a combatant's sheet: chosen from the system's weapon table (then `row` names it and
+ * `values` hold its numbers as the table gives them) or made up by the GM (no `row`). `values`
+ * holds every field of the system's `WeaponRules.fields`, so a roll can read it without the table.
+ */
+export interface SheetWeapon {
+  /** Unique within the sheet; the roll panel's weapon choice names it. */
+  readonly id: string;
+  readonly name: string;
+  readonly row?: { readonly tableId: string; readonly rowIndex: number };
+  readonly values: Readonly<Record<string, SetupValue>>;
+}
+
+/** A system whose sheets carry no weapons. */
+export const NO_WEAPONS: WeaponRules = { fields: [], catalogue: [] };
+
+/** What a system's sheets hold for weapons: the custom weapon form and the weapons of its tables. */
+export interface WeaponRules {
+  /** The numbers a weapon carries (damage, range, modes…), drawn as the custom weapon form. */
+  readonly fields: readonly FieldDef[];
+  /** Every weapon of the system's weapon and gear tables, ready to put on a sheet. */
+  readonly catalogue: readonly SheetWeapon[];
 }
 
 export type CombatantKind = 'pc' | 'npc';
@@ -314,6 +341,8 @@ export interface TrackerRules {
   derive(stats: Stats): readonly DerivedValue[];
   /** Checks a whole stat block (missing fields take defaults, unknown ones are problems); one sentence per problem. */
   validateStats(stats: Stats): string[];
+  /** The weapons a sheet may carry (none when absent). */
+  readonly weapons?: WeaponRules;
 
   /** Health at full strength for this stat block. */
   initialHealth(stats: Stats, kind: CombatantKind): HealthState;

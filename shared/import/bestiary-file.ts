@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { RulesLookup } from '../encounter/reducer';
+import { weaponProblems } from '../encounter/sheet-weapons';
+import { NO_WEAPONS } from '../encounter/tracker-rules';
 import type { PresetTemplate } from '../encounter/bestiary-presets';
 import { topLevelJson } from '../export/canonical-json';
-import { IMPORT_LIMITS, isoTime, statsSchema } from './event-schema';
+import { IMPORT_LIMITS, isoTime, sheetWeaponsSchema, statsSchema } from './event-schema';
 import { FILE_FORMATS, recogniseByFirstLine, wrongKindMessage } from './file-kind';
 import { bringUpToDate, type FormatVersions } from './migrations';
 import { parseUntrustedJson } from './safe-json';
@@ -50,6 +52,7 @@ const templateSchema = z.strictObject({
   name: z.string().max(IMPORT_LIMITS.name),
   kind: z.enum(['pc', 'npc']),
   stats: statsSchema,
+  weapons: sheetWeaponsSchema.optional(),
   notes: z.string().max(MAX_TEMPLATE_NOTES),
   updatedAt: isoTime,
 });
@@ -74,6 +77,10 @@ function readTemplate(raw: unknown, index: number, lookup: RulesLookup): { ok: t
     // The first problem in full; a stat block of another system would otherwise list every stat.
     const more = problems.length > 1 ? ` (${problems.length - 1} more ${problems.length === 2 ? 'problem' : 'problems'} in this stat block.)` : '';
     return { ok: false, message: `templates[${index}] (${JSON.stringify(name)}).stats: ${problems[0]}${more}` };
+  }
+  const weaponTrouble = weaponProblems(template.weapons ?? [], lookup.tracker(template.systemId).weapons ?? NO_WEAPONS);
+  if (weaponTrouble.length) {
+    return { ok: false, message: `templates[${index}] (${JSON.stringify(name)}).weapons: ${weaponTrouble[0]}` };
   }
   return { ok: true, template: { ...template, name } };
 }

@@ -30,6 +30,9 @@ export const IMPORT_LIMITS = {
   stepsPerExplanation: 1_000,
   detailKeys: 100,
   rollsPerEvent: 10_000,
+  /** The reducer allows 24 weapons per sheet; the schema only keeps files bounded. */
+  weaponsPerSheet: 100,
+  valuesPerWeapon: 100,
 } as const;
 
 const id = z.string().min(1).max(IMPORT_LIMITS.id);
@@ -112,12 +115,27 @@ const togglesSchema = z
     `at most ${IMPORT_LIMITS.togglesPerEncounter} toggles`,
   );
 
+/** A weapon on a sheet; the system's own checks (fields, table rows) run in the reducer. */
+export const sheetWeaponSchema = z.strictObject({
+  id,
+  name,
+  row: z.strictObject({ tableId: id, rowIndex: z.int().min(0).max(10_000) }).optional(),
+  values: z
+    .record(id, z.union([finite, z.boolean(), label], { error: 'expected a number, true or false, or a text' }))
+    .refine(
+      (values) => Object.keys(values).length <= IMPORT_LIMITS.valuesPerWeapon,
+      `a weapon has at most ${IMPORT_LIMITS.valuesPerWeapon} values`,
+    ),
+});
+export const sheetWeaponsSchema = z.array(sheetWeaponSchema).max(IMPORT_LIMITS.weaponsPerSheet);
+
 const newCombatantSchema = z.strictObject({
   id,
   name,
   kind: z.enum(['pc', 'npc']),
   side: id,
   stats: statsSchema,
+  weapons: sheetWeaponsSchema.optional(),
   groupId: id.optional(),
   templateId: id.optional(),
   hidden: z.boolean().optional(),
@@ -172,6 +190,7 @@ export const eventSchemas = {
     side: id.optional(),
     notes: z.string().max(IMPORT_LIMITS.notes).optional(),
     stats: statsSchema.optional(),
+    weapons: sheetWeaponsSchema.optional(),
   }),
   'combatant-removed': event('combatant-removed', { combatantId: id }),
   'combatant-revealed': event('combatant-revealed', { combatantId: id }),

@@ -1,4 +1,4 @@
-import type { ConditionInit, Harm, HealthState, Stats } from '../encounter/tracker-rules';
+import type { ConditionInit, Harm, HealthState, SheetWeapon, Stats } from '../encounter/tracker-rules';
 import type { ExplainStep, RuleRef, SystemId, ToggleValues } from '../systems/contract';
 
 /**
@@ -59,8 +59,10 @@ export interface Participant {
   readonly combatantId?: string;
   readonly name: string;
   readonly kind: 'pc' | 'npc';
-  /** The system's stat block (the tracker adapter's `statFields`). */
+  /** The system's stat block (the tracker adapter's `statFields`): attributes, skills, armour. */
   readonly stats: Stats;
+  /** The weapons on the participant's sheet, offered first in the weapon choice. */
+  readonly weapons?: readonly SheetWeapon[];
   /** Health as the tracker keeps it, when in an encounter (Shadowrun wound modifiers, UESRPG wounds). */
   readonly health?: HealthState;
   /** Condition ids the participant has now. */
@@ -192,4 +194,23 @@ export interface ResolveWorkflow {
    * when this workflow has no use for that table.
    */
   fromTableRow(tableId: string, rowIndex: number): Partial<Record<string, SetupValue>> | null;
+  /**
+   * The values the participants' sheets give this roll (the attacker's weapon and skill, the
+   * defender's pool and armour), each with where it came from. They are the form's defaults
+   * (`defaults` already includes them), and the explanation's first step says which numbers came
+   * from a sheet and which the GM set for this roll. Absent when the roll reads nothing from sheets.
+   */
+  fromSheets?(context: ResolveContext): SheetReading;
+}
+
+/** One value a roll takes from a sheet. */
+export interface SheetSource {
+  readonly fieldId: string;
+  readonly value: SetupValue;
+  /** Where it came from, in the explanation's words: "Ghost's sheet: Automatics 5". */
+  readonly from: string;
+}
+
+export interface SheetReading {
+  readonly sources: readonly SheetSource[];
 }

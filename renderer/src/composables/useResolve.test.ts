@@ -20,6 +20,7 @@ function combatant(id: string, side: string, extra: Partial<Combatant> = {}): Co
     groupId: null,
     templateId: null,
     stats: { agility: 3 },
+    weapons: [],
     health: { health: 3 },
     conditions: [],
     spent: {},

@@ -22,6 +22,7 @@ export function participantFromCombatant(
     name: combatant.name,
     kind: combatant.kind,
     stats: combatant.stats,
+    ...(combatant.weapons.length ? { weapons: combatant.weapons } : {}),
     health: combatant.health,
     conditionIds: combatant.conditions.map((c) => c.conditionId),
     removed: combatant.removed,

@@ -1,5 +1,6 @@
 import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
 import { describe, problemOf, requireInteger } from '../../errors';
+import { fieldValueProblem } from '../field-value';
 import { rule, SECTION } from '../../systems/shadowrun-4e/sections';
 import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
 import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../../systems/shadowrun-4e/health';
@@ -29,14 +30,6 @@ function fallback(field: FieldDef, defaults: SetupValues): SetupValue {
   return false;
 }
 
-function checkValue(field: FieldDef, value: SetupValue): string | null {
-  if (field.kind === 'choice') {
-    if (typeof value === 'string' && field.options.some((o) => o.value === value)) return null;
-    return `${field.label}: ${describe(value)} is not one of the choices (${field.options.map((o) => o.label).join(', ')}).`;
-  }
-  if (field.kind === 'number') return problemOf(() => requireInteger(field.label, value, field.min, field.max));
-  return typeof value === 'boolean' ? null : `${field.label} must be on or off, got ${describe(value)}.`;
-}
 
 /** Validates every field of the form (missing values take their defaults); unknown keys are ignored. */
 export function readSetup(fields: readonly FieldDef[], defaults: SetupValues, setup: SetupValues): SetupReader {
@@ -49,7 +42,7 @@ export function readSetup(fields: readonly FieldDef[], defaults: SetupValues, se
   for (const field of fields) {
     const given = setup[field.id];
     const value = given === undefined ? fallback(field, defaults) : given;
-    const problem = checkValue(field, value);
+    const problem = fieldValueProblem(field, value);
     if (problem) problems.push(problem);
     values.set(field.id, problem ? fallback(field, defaults) : value);
   }
