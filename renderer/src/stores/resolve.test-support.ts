@@ -244,3 +244,25 @@ export const fakeVolley: ResolveWorkflow = {
   },
   fromTableRow: () => null,
 };
+
+/** The fake shot with its bonus dice read from the attacker's sheet (Wits − 2), as a real workflow reads a skill. */
+function sheetBonus(context: ResolveContext): { value: number; from: string } | null {
+  const attacker = context.attackers[0];
+  const wits = attacker?.stats.wits;
+  if (!attacker || typeof wits !== 'number') return null;
+  return { value: Math.max(-3, Math.min(3, wits - 2)), from: `${attacker.name}'s sheet: Wits ${wits}` };
+}
+
+export const fakeSheetShot: ResolveWorkflow = {
+  ...fakeShot,
+  id: 'fake-sheet-shot',
+  label: 'Fake shot from the sheet',
+  defaults(context) {
+    const bonus = sheetBonus(context);
+    return { ...fakeShot.defaults(context), ...(bonus ? { bonus: bonus.value } : {}) };
+  },
+  fromSheets(context) {
+    const bonus = sheetBonus(context);
+    return { sources: bonus ? [{ fieldId: 'bonus', value: bonus.value, from: bonus.from }] : [] };
+  },
+};

@@ -13,9 +13,9 @@ import { useResolveStore } from './resolve';
 import { useSettingsStore } from './settings';
 
 vi.mock('../../../shared/resolve', async () => {
-  const { fakeShot, fakeVolley } = await import('./resolve.test-support');
+  const { fakeShot, fakeVolley, fakeSheetShot } = await import('./resolve.test-support');
   return {
-    resolveWorkflows: { 'electric-state': [fakeShot, fakeVolley], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] },
+    resolveWorkflows: { 'electric-state': [fakeShot, fakeVolley, fakeSheetShot], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] },
   };
 });
 
@@ -103,7 +103,7 @@ describe('resolve store: setup', () => {
     expect(resolve.workflow).toBeNull();
     expect(resolve.rollBlocker).toBe('Hardware RPG (playtest v0.1) has no roll workflows yet.');
     await useSettingsStore().selectSystem('electric-state');
-    expect(resolve.workflows.map((w) => w.id)).toEqual(['fake-shot', 'fake-volley']);
+    expect(resolve.workflows.map((w) => w.id)).toEqual(['fake-shot', 'fake-volley', 'fake-sheet-shot']);
     expect(resolve.workflow?.id).toBe('fake-shot');
   });
 
@@ -174,6 +174,25 @@ describe('resolve store: setup', () => {
     expect(resolve.rollBlocker).toBe('A knife cannot reach Long range.');
     expect(resolve.rollStage()).toBe(false);
     expect(resolve.rolled).toHaveLength(0);
+  });
+
+  it("takes the sheet's values again when another attacker is chosen, keeping the GM's other changes", async () => {
+    const { encounter, resolve } = await runningFight();
+    await encounter.dispatch({ type: 'combatant-edited', combatantId: 'g2', stats: { wits: 4 } });
+    resolve.selectWorkflow('fake-sheet-shot');
+    // Ghost's Wits 3 gives bonus 1.
+    expect(resolve.setup).toEqual({ weapon: 'pistol', range: 'close', bonus: 1, aimed: false });
+    expect(resolve.setValue('bonus', '-2')).toBe(true);
+    expect(resolve.setValue('aimed', true)).toBe(true);
+    expect(resolve.setup.bonus).toBe(-2);
+    // Ganger 2 (Wits 4) attacks instead: the bonus is Ganger 2's; "aimed" was the GM's and stays.
+    expect(resolve.choose('attackers', ['g2'])).toBe(true);
+    expect(resolve.setup).toEqual({ weapon: 'pistol', range: 'close', bonus: 2, aimed: true });
+    // The other workflows' changes are left alone (the fake shot reads no sheet).
+    resolve.selectWorkflow('fake-shot');
+    expect(resolve.setValue('bonus', '3')).toBe(true);
+    expect(resolve.choose('attackers', ['ghost'])).toBe(true);
+    expect(resolve.setup.bonus).toBe(3);
   });
 
   it('refuses a bad field value with a sentence and keeps the old one', async () => {

@@ -386,6 +386,30 @@ export const useResolveStore = defineStore('resolve', () => {
     },
   );
 
+  // Someone else attacks or is attacked: the values the GM changed that a sheet gives (weapon,
+  // skill, armour) were for the one before, so the new participants' sheets fill them again.
+  watch(
+    () => `${modeOf('attackers')}:${attackerIds.value.join(',')}|${modeOf('targets')}:${targetIds.value.join(',')}`,
+    () => {
+      if (locked.value) return;
+      const kept: Record<string, Record<string, SetupValue>> = { ...overrides.value };
+      let dropped = false;
+      for (const wf of workflows.value) {
+        const changed = kept[wf.id];
+        if (!changed || !wf.fromSheets) continue;
+        const reading = attempt('Reading the sheets', () => wf.fromSheets!(liveContext.value));
+        if (!reading.ok) continue;
+        const fromSheets = new Set(reading.value.sources.map((s) => s.fieldId));
+        const left = Object.fromEntries(Object.entries(changed).filter(([fieldId]) => !fromSheets.has(fieldId)));
+        if (Object.keys(left).length === Object.keys(changed).length) continue;
+        kept[wf.id] = left;
+        dropped = true;
+      }
+      if (dropped) overrides.value = kept;
+    },
+    { flush: 'sync' },
+  );
+
   function refuseWhileLocked(): boolean {
     if (!locked.value) return false;
     actionError.value = 'A roll is in progress: apply or log it, or start over, before changing the setup.';
