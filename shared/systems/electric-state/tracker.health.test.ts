@@ -85,6 +85,7 @@ describe('stat block', () => {
       defaultValue: 3,
       group: 'attribute',
       help,
+      quick: true,
     });
     expect(T.statFields).toEqual([
       attribute('strength', 'Strength', 'STR', 'Close combat and fighting back; with Agility sets max Health.'),
@@ -105,6 +106,7 @@ describe('stat block', () => {
         max: 10,
         defaultValue: 0,
         group: 'gear',
+        quick: true,
         help: 'Body armour: roll this many dice against each hit, each 6 removes 1 damage (soft vest 2, plate vest 4, riot gear 6).',
       },
       {

@@ -47,6 +47,7 @@ import { sideInitiative, sideInitiativeTotal } from './initiative';
 import { SERIOUS_INJURIES, SURGERY_NOTE, seriousInjury, type SeriousInjury } from './injuries';
 import { resolveOptions, type ElectricStateOptions } from './options';
 import { SECTION, plural, step } from './sections';
+import { electricStateWeapons } from './sheet-weapons';
 
 // ---------------------------------------------------------------------------------------------
 // Stat block
@@ -102,6 +103,7 @@ const statFields: readonly StatField[] = [
       defaultValue: def.defaultValue,
       group: 'attribute',
       help: ATTRIBUTE_HELP[id],
+      quick: true,
     };
   }),
   {
@@ -113,6 +115,7 @@ const statFields: readonly StatField[] = [
     max: ARMOR_LEVEL_MAX,
     defaultValue: 0,
     group: 'gear',
+    quick: true,
     help: `Body armour: roll this many dice against each hit, each 6 removes 1 damage (${BODY_ARMOR.map((a) => `${a.name.toLowerCase()} ${a.armorLevel}`).join(', ')}).`,
   },
   {
@@ -1035,6 +1038,7 @@ function encounterPrompts(
 export const electricStateTracker: TrackerRules = {
   systemId: 'electric-state',
   statFields,
+  weapons: electricStateWeapons,
   derive,
   validateStats,
   initialHealth,

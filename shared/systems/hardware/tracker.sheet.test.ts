@@ -54,6 +54,7 @@ describe('stat fields', () => {
         max: 20,
         defaultValue: 10,
         group: 'attribute',
+        quick: true,
         help: 'Saved against after damage past 0 Stamina (Critical Damage); BOD 0 is death.',
       },
       {
@@ -65,6 +66,7 @@ describe('stat fields', () => {
         max: 20,
         defaultValue: 10,
         group: 'attribute',
+        quick: true,
         help: 'PCs save AGL at the start of the fight to act before the opponents; AGL 0 is paralysis.',
       },
       {
@@ -76,6 +78,7 @@ describe('stat fields', () => {
         max: 20,
         defaultValue: 10,
         group: 'attribute',
+        quick: true,
         help: 'Saved against after stress past 0 Stamina (Critical Stress) and for morale; CTR 0 is a breakdown.',
       },
       {
@@ -87,6 +90,7 @@ describe('stat fields', () => {
         max: 99,
         defaultValue: 4,
         group: 'resource',
+        quick: true,
         help: 'Damage and stress come off Stamina first.',
       },
       {
@@ -98,6 +102,7 @@ describe('stat fields', () => {
         max: 3,
         defaultValue: 0,
         group: 'gear',
+        quick: true,
         help: 'Subtracted from damage after Cover; no creature has more than 3.',
       },
       {
@@ -120,7 +125,7 @@ describe('stat fields', () => {
         max: 12,
         defaultValue: 6,
         group: 'combat',
-        help: 'Damage die of the main weapon: 4, 6, 8, 10 or 12 sides.',
+        help: 'Damage die rolled when the sheet has no weapon (older sheets): 4, 6, 8, 10 or 12 sides.',
       },
       {
         id: 'hardened',

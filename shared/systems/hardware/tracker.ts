@@ -43,6 +43,7 @@ import { CRITICAL_CONSEQUENCES, applyHarm as applyOverflowHarm, harmOutsideComba
 import { MOVE_METERS, moraleChecksDue, resolveMorale, resolveRoundStart, type MoraleTrigger } from './rounds';
 import { SECTIONS, step } from './rules';
 import { SAVE_DIE, resolveSave, saveChance } from './saves';
+import { hardwareWeapons } from './sheet-weapons';
 
 // ---------------------------------------------------------------------------------------------
 // Stat block
@@ -80,6 +81,7 @@ const statFields: readonly StatField[] = [
     max: ATTRIBUTE_MAX,
     defaultValue: attributeDefault('BOD'),
     group: 'attribute',
+    quick: true,
     help: 'Saved against after damage past 0 Stamina (Critical Damage); BOD 0 is death.',
   },
   {
@@ -91,6 +93,7 @@ const statFields: readonly StatField[] = [
     max: ATTRIBUTE_MAX,
     defaultValue: attributeDefault('AGL'),
     group: 'attribute',
+    quick: true,
     help: 'PCs save AGL at the start of the fight to act before the opponents; AGL 0 is paralysis.',
   },
   {
@@ -102,6 +105,7 @@ const statFields: readonly StatField[] = [
     max: ATTRIBUTE_MAX,
     defaultValue: attributeDefault('CTR'),
     group: 'attribute',
+    quick: true,
     help: 'Saved against after stress past 0 Stamina (Critical Stress) and for morale; CTR 0 is a breakdown.',
   },
   {
@@ -113,6 +117,7 @@ const statFields: readonly StatField[] = [
     max: STAMINA_MAX,
     defaultValue: attributeDefault('stamina'),
     group: 'resource',
+    quick: true,
     help: 'Damage and stress come off Stamina first.',
   },
   {
@@ -124,6 +129,7 @@ const statFields: readonly StatField[] = [
     max: PROTECTION_MAX,
     defaultValue: attributeDefault('armor'),
     group: 'gear',
+    quick: true,
     help: 'Subtracted from damage after Cover; no creature has more than 3.',
   },
   {
@@ -146,7 +152,7 @@ const statFields: readonly StatField[] = [
     max: 12,
     defaultValue: 6,
     group: 'combat',
-    help: 'Damage die of the main weapon: 4, 6, 8, 10 or 12 sides.',
+    help: 'Damage die rolled when the sheet has no weapon (older sheets): 4, 6, 8, 10 or 12 sides.',
   },
   {
     id: 'hardened',
@@ -1286,6 +1292,7 @@ function economy(combatant: RulesCombatant, _toggles: ToggleValues, _slot?: Turn
 export const hardwareTracker: TrackerRules = {
   systemId: 'hardware',
   statFields,
+  weapons: hardwareWeapons,
   derive,
   validateStats,
   initialHealth,
