@@ -1,5 +1,8 @@
 import type { SystemId } from '../systems/contract';
-import type { CombatantKind, SheetWeapon, Stats } from './tracker-rules';
+import { BANDIT_WEAPONS, BRAWLER_WEAPONS, LEGIONARY_WEAPONS } from '../systems/uesrpg-3e/preset-weapons';
+import { electricStateWeapons } from '../systems/electric-state/sheet-weapons';
+import { plainWeapon } from '../systems/hardware/sheet-weapons';
+import type { CombatantKind, SheetWeapon, Stats, WeaponRules } from './tracker-rules';
 
 /**
  * Ready-made combatant templates, a few per system, armed and armoured from the seeds'
@@ -28,16 +31,27 @@ const preset = (systemId: SystemId, slug: string, name: string, kind: CombatantK
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
+/** A template with the weapons its notes name on its sheet. */
+const armed = (template: PresetTemplate, ...weapons: SheetWeapon[]): PresetTemplate => ({ ...template, weapons });
+
+/** The catalogue row named `row` of a system's weapon table, as weapon `id` of a sheet (renamed when `name` is given). */
+function tableWeapon(rules: WeaponRules, row: string, id: string, name = row): SheetWeapon {
+  const entry = rules.catalogue.find((c) => c.name === row);
+  if (!entry) throw new Error(`The weapon catalogue has no "${row}".`);
+  return { ...entry, id, name };
+}
+const es = (row: string, id: string, name?: string) => tableWeapon(electricStateWeapons, row, id, name);
+
 const PRESETS: readonly PresetTemplate[] = [
   // The Electric State: Weapons Table and Body Armor (seed 000).
-  preset('electric-state', 'drone-guard', 'Drone guard', 'npc', { strength: 3, agility: 3, wits: 2, empathy: 1, armor: 2 }, 'Handgun: +2, damage 2, Short–Medium. Soft vest (Armor Level 2, Agility −1).'),
-  preset('electric-state', 'scavenger', 'Scavenger', 'npc', { strength: 2, agility: 3, wits: 3, empathy: 2, armor: 0 }, 'Knife: +1, damage 2, Engaged. Rocks: damage 1, Engaged–Medium.'),
-  preset('electric-state', 'militia-soldier', 'Militia soldier', 'npc', { strength: 4, agility: 3, wits: 2, empathy: 2, armor: 4 }, 'Assault rifle ◆: +3, damage 2, Short–Long, full auto. Plate vest (Armor Level 4, Agility −2).'),
-  preset('electric-state', 'drifter', 'Drifter', 'pc', { strength: 3, agility: 4, wits: 3, empathy: 3, armor: 0, hopeLost: 0 }, 'Derringer: +2, damage 2, Engaged–Short.'),
+  armed(preset('electric-state', 'drone-guard', 'Drone guard', 'npc', { strength: 3, agility: 3, wits: 2, empathy: 1, armor: 2 }, 'Handgun: +2, damage 2, Short–Medium. Soft vest (Armor Level 2, Agility −1).'), es('Handgun', 'w1')),
+  armed(preset('electric-state', 'scavenger', 'Scavenger', 'npc', { strength: 2, agility: 3, wits: 3, empathy: 2, armor: 0 }, 'Knife: +1, damage 2, Engaged. Rocks: damage 1, Engaged–Medium.'), es('Knife', 'w1'), es('Rock', 'w2', 'Rocks')),
+  armed(preset('electric-state', 'militia-soldier', 'Militia soldier', 'npc', { strength: 4, agility: 3, wits: 2, empathy: 2, armor: 4 }, 'Assault rifle ◆: +3, damage 2, Short–Long, full auto. Plate vest (Armor Level 4, Agility −2).'), es('Assault rifle', 'w1')),
+  armed(preset('electric-state', 'drifter', 'Drifter', 'pc', { strength: 3, agility: 4, wits: 3, empathy: 3, armor: 0, hopeLost: 0 }, 'Derringer: +2, damage 2, Engaged–Short.'), es('Derringer', 'w1')),
   // UESRPG 3e: natural weapons and the combat-style rules (seed 001).
-  preset('uesrpg-3e', 'bandit', 'Bandit', 'npc', { strength: 35, endurance: 30, agility: 35, intelligence: 25, willpower: 25, perception: 30, luck: 40, combatStyle: 45, evade: 35, arBody: 2, arRightLeg: 1, arLeftLeg: 1, arRightArm: 1, arLeftArm: 1, arHead: 0 }, 'Sword and leather armour.'),
-  preset('uesrpg-3e', 'legionary', 'Imperial legionary', 'npc', { strength: 40, endurance: 40, agility: 35, intelligence: 30, willpower: 35, perception: 35, luck: 40, combatStyle: 55, evade: 30, arBody: 5, arRightLeg: 4, arLeftLeg: 4, arRightArm: 4, arLeftArm: 4, arHead: 4 }, 'Gladius and shield (Block Rating 6).'),
-  preset('uesrpg-3e', 'brawler', 'Tavern brawler', 'npc', { strength: 40, endurance: 35, agility: 30, intelligence: 20, willpower: 25, perception: 25, luck: 30, combatStyle: 40, evade: 25, arBody: 0, arRightLeg: 0, arLeftLeg: 0, arRightArm: 0, arLeftArm: 0, arHead: 0 }, 'Unarmed: punches and kicks 1d4, 1 m.'),
+  armed(preset('uesrpg-3e', 'bandit', 'Bandit', 'npc', { strength: 35, endurance: 30, agility: 35, intelligence: 25, willpower: 25, perception: 30, luck: 40, combatStyle: 45, evade: 35, arBody: 2, arRightLeg: 1, arLeftLeg: 1, arRightArm: 1, arLeftArm: 1, arHead: 0 }, 'Sword and leather armour.'), ...BANDIT_WEAPONS),
+  armed(preset('uesrpg-3e', 'legionary', 'Imperial legionary', 'npc', { strength: 40, endurance: 40, agility: 35, intelligence: 30, willpower: 35, perception: 35, luck: 40, combatStyle: 55, evade: 30, arBody: 5, arRightLeg: 4, arLeftLeg: 4, arRightArm: 4, arLeftArm: 4, arHead: 4 }, 'Gladius and shield (Block Rating 6).'), ...LEGIONARY_WEAPONS),
+  armed(preset('uesrpg-3e', 'brawler', 'Tavern brawler', 'npc', { strength: 40, endurance: 35, agility: 30, intelligence: 20, willpower: 25, perception: 25, luck: 30, combatStyle: 40, evade: 25, arBody: 0, arRightLeg: 0, arLeftLeg: 0, arRightArm: 0, arLeftArm: 0, arHead: 0 }, 'Unarmed: punches and kicks 1d4, 1 m.'), ...BRAWLER_WEAPONS),
   preset('uesrpg-3e', 'adventurer', 'Adventurer', 'pc', { strength: 40, endurance: 40, agility: 45, intelligence: 35, willpower: 35, perception: 40, luck: 40, combatStyle: 55, evade: 45, arBody: 3, arRightLeg: 2, arLeftLeg: 2, arRightArm: 2, arLeftArm: 2, arHead: 2, lucky: [7, 17, 27, 37], unlucky: [96] }, 'Luck Bonus 4: four lucky numbers, one unlucky.'),
   // Shadowrun 4e: grenades from the blast table (seed 002).
   preset('shadowrun-4e', 'ganger', 'Ganger', 'npc', { body: 3, agility: 3, reaction: 3, strength: 3, charisma: 2, intuition: 3, logic: 2, willpower: 2, edge: 1, passes: 1, ballistic: 4, impact: 2 }, 'Heavy pistol, knife. Armour vest.'),
@@ -45,10 +59,10 @@ const PRESETS: readonly PresetTemplate[] = [
   preset('shadowrun-4e', 'street-samurai', 'Street samurai', 'pc', { body: 5, agility: 6, reaction: 5, strength: 4, charisma: 2, intuition: 4, logic: 2, willpower: 3, edge: 3, passes: 2, ballistic: 8, impact: 6 }, 'Wired reflexes: 2 Initiative Passes. Smartlinked assault rifle.'),
   preset('shadowrun-4e', 'combat-mage', 'Combat mage', 'pc', { body: 3, agility: 3, reaction: 4, strength: 2, charisma: 4, intuition: 5, logic: 4, willpower: 5, edge: 4, passes: 1, ballistic: 4, impact: 2 }, 'Lined coat.'),
   // Hardware: attack modifiers, armour, cover and the hardened rule (seed 004).
-  preset('hardware', 'street-punk', 'Street punk', 'npc', { BOD: 8, AGL: 10, CTR: 7, stamina: 3, armor: 0, weaponDie: 6 }, 'Handgun (d6).'),
-  preset('hardware', 'corp-enforcer', 'Corp enforcer', 'npc', { BOD: 12, AGL: 11, CTR: 10, stamina: 6, armor: 1, weaponDie: 8 }, 'Rifle (d8), helmet (+1 Armor).'),
+  armed(preset('hardware', 'street-punk', 'Street punk', 'npc', { BOD: 8, AGL: 10, CTR: 7, stamina: 3, armor: 0, weaponDie: 6 }, 'Handgun (d6).'), plainWeapon('w1', 'Handgun', 6)),
+  armed(preset('hardware', 'corp-enforcer', 'Corp enforcer', 'npc', { BOD: 12, AGL: 11, CTR: 10, stamina: 6, armor: 1, weaponDie: 8 }, 'Rifle (d8), helmet (+1 Armor).'), plainWeapon('w1', 'Rifle', 8)),
   preset('hardware', 'security-drone', 'Security drone', 'npc', { BOD: 14, AGL: 8, CTR: 14, stamina: 8, armor: 2, weaponDie: 8, hardened: true }, 'Hardened: attacks affected by armour are Impaired against it.'),
-  preset('hardware', 'runner', 'Runner', 'pc', { BOD: 10, AGL: 12, CTR: 11, stamina: 5, armor: 1, weaponDie: 6 }, 'Pistol (d6), armoured jacket.'),
+  armed(preset('hardware', 'runner', 'Runner', 'pc', { BOD: 10, AGL: 12, CTR: 11, stamina: 5, armor: 1, weaponDie: 6 }, 'Pistol (d6), armoured jacket.'), plainWeapon('w1', 'Pistol', 6)),
 ];
 
 export function bestiaryPresets(systemId: SystemId): PresetTemplate[] {

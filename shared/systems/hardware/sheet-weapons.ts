@@ -49,6 +49,11 @@ function values(die: DieSize, attack: 'ranged' | 'melee'): Readonly<Record<strin
   return { die: String(die), attack, piercing: false, shred: false, blast: false, reload: false, pair: false };
 }
 
+/** A plain weapon of the given die, no tags: what a stat block note such as "Handgun (d6)" describes. */
+export function plainWeapon(id: string, name: string, die: DieSize, attack: 'ranged' | 'melee' = 'ranged'): SheetWeapon {
+  return { id, name, values: values(die, attack) };
+}
+
 const dieRow = (die: DieSize) => ({ tableId: HARDWARE_DIE_STEPS_TABLE_ID, rowIndex: DIE_STEPS.indexOf(die) });
 
 export const hardwareWeapons: WeaponRules = {
