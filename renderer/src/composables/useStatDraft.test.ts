@@ -133,7 +133,8 @@ describe('useStatDraft', () => {
       await nextTick();
       expect(draft.state.value.problems).toEqual([]);
       expect(draft.state.value.changes).toEqual({ body: 7 });
-      expect(draft.state.value.stats).toEqual({ ...preset('shadowrun-4e', 'Ganger'), body: 7 });
+      // Stats the template leaves out (skills it does not have) are saved at their defaults.
+      expect(draft.state.value.stats).toEqual({ ...defaultStats('shadowrun-4e'), ...preset('shadowrun-4e', 'Ganger'), body: 7 });
       // Physical monitor: 8 + ⌈Body / 2⌉ = 12.
       expect(draft.derived.value.find((d) => d.id === 'physicalMonitor')?.value).toBe(12);
     });

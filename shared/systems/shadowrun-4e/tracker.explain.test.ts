@@ -75,8 +75,8 @@ function packageSteps(
 }
 
 describe('stat fields and derived values, in full', () => {
-  it('lists every field with its label, range, default, group and help', () => {
-    const attribute = (id: string, label: string, short: string, help: string) => ({
+  it('lists every field with its label, range, default, group, help and the quick add marks', () => {
+    const attribute = (id: string, label: string, short: string, help: string, quick = true) => ({
       id,
       label,
       short,
@@ -85,6 +85,18 @@ describe('stat fields and derived values, in full', () => {
       max: 20,
       defaultValue: 3,
       group: 'attribute',
+      help,
+      ...(quick ? { quick: true } : {}),
+    });
+    const skill = (id: string, label: string, short: string, help: string) => ({
+      id,
+      label,
+      short,
+      type: 'number',
+      min: 0,
+      max: 12,
+      defaultValue: 0,
+      group: 'skill',
       help,
     });
     expect(T.statFields).toEqual([
@@ -97,9 +109,9 @@ describe('stat fields and derived values, in full', () => {
       attribute('agility', 'Agility', 'AGI', 'Linked attribute of most combat skills.'),
       attribute('reaction', 'Reaction', 'REA', 'Half of Initiative; the ranged defence pool.'),
       attribute('strength', 'Strength', 'STR', 'Melee damage and thrown range.'),
-      attribute('charisma', 'Charisma', 'CHA', 'Social tests; rarely used in a fight.'),
+      attribute('charisma', 'Charisma', 'CHA', 'Social tests; rarely used in a fight.', false),
       attribute('intuition', 'Intuition', 'INT', 'Half of Initiative.'),
-      attribute('logic', 'Logic', 'LOG', 'Technical and Matrix tests.'),
+      attribute('logic', 'Logic', 'LOG', 'Technical and Matrix tests.', false),
       attribute('willpower', 'Willpower', 'WIL', 'Sizes the Stun monitor (8 + ⌈Willpower/2⌉).'),
       {
         id: 'edge',
@@ -111,6 +123,7 @@ describe('stat fields and derived values, in full', () => {
         defaultValue: 2,
         group: 'resource',
         help: 'Edge points; also the first Initiative tie-break.',
+        quick: true,
       },
       {
         id: 'passes',
@@ -122,6 +135,7 @@ describe('stat fields and derived values, in full', () => {
         defaultValue: 1,
         group: 'combat',
         help: 'Initiative Passes per Combat Turn (1 unaugmented, up to 4).',
+        quick: true,
       },
       {
         id: 'ballistic',
@@ -133,6 +147,7 @@ describe('stat fields and derived values, in full', () => {
         defaultValue: 0,
         group: 'gear',
         help: 'Armour against bullets and most ranged attacks.',
+        quick: true,
       },
       {
         id: 'impact',
@@ -144,7 +159,26 @@ describe('stat fields and derived values, in full', () => {
         defaultValue: 0,
         group: 'gear',
         help: 'Armour against blows, grenades, rockets and missiles.',
+        quick: true,
       },
+      skill('pistols', 'Pistols', 'PIS', 'Tasers, light and heavy pistols (with Agility).'),
+      skill('automatics', 'Automatics', 'AUT', 'Machine pistols, SMGs and assault rifles (with Agility).'),
+      skill('longarms', 'Longarms', 'LNG', 'Shotguns and sniper rifles (with Agility).'),
+      skill(
+        'heavyWeapons',
+        'Heavy Weapons',
+        'HVY',
+        'Machine guns, grenade launchers, rockets and missiles (with Agility; a missile: + Sensor).',
+      ),
+      skill('blades', 'Blades', 'BLD', 'Knives, swords and axes (with Agility); also parries.'),
+      skill('clubs', 'Clubs', 'CLB', 'Clubs, batons and staffs (with Agility); also parries.'),
+      skill('unarmedCombat', 'Unarmed Combat', 'UNA', 'Fists and kicks (with Agility); also blocks.'),
+      skill('throwingWeapons', 'Throwing Weapons', 'THR', 'Thrown grenades and knives (with Agility).'),
+      skill('dodge', 'Dodge', 'DOD', 'Dodges melee attacks; added to any defence on Full Defense.'),
+      skill('gunnery', 'Gunnery', 'GUN', 'Vehicle-mounted weapons; Gunnery + Sensor for missiles from a vehicle.'),
+      skill('pilotGroundCraft', 'Pilot Ground Craft', 'PGC', 'Cars, bikes and trucks: the Vehicle Test (with Reaction).'),
+      skill('pilotAircraft', 'Pilot Aircraft', 'PAC', 'Planes, rotorcraft and aerial drones: the Vehicle Test.'),
+      skill('pilotWatercraft', 'Pilot Watercraft', 'PWC', 'Boats and submarines: the Vehicle Test.'),
     ]);
   });
 
@@ -180,6 +214,12 @@ describe('stat fields and derived values, in full', () => {
       'Initiative Passes must be between 1 and 4, got 0.',
       'Ballistic armour must be between 0 and 30, got 31.',
       'Impact armour must be between 0 and 30, got -1.',
+    ]);
+    expect(T.validateStats({ automatics: 12, dodge: 0, pilotWatercraft: 1 })).toEqual([]);
+    expect(T.validateStats({ automatics: 13, dodge: -1, gunnery: 2.5 })).toEqual([
+      'Automatics must be between 0 and 12, got 13.',
+      'Dodge must be between 0 and 12, got -1.',
+      'Gunnery must be a whole number, got 2.5.',
     ]);
     expect(T.validateStats(null as unknown as Stats)).toEqual(['The stat block must be an object of stats, got null.']);
     expect(T.validateStats([] as unknown as Stats)).toEqual(['The stat block must be an object of stats, got a list.']);

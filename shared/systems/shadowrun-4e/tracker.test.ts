@@ -13,6 +13,7 @@ import type {
 import { RulesError } from '../../errors';
 import { resolveToggles } from '../toggles';
 import { checkActionPhase, type ActionKind } from './actions';
+import { SHADOWRUN_SKILLS } from './skills';
 import { shadowrunAttributes } from './derived';
 import { shadowrunToggles } from './toggles';
 import { shadowrun4eTracker as T } from './tracker';
@@ -62,8 +63,11 @@ function expectRulesError(fn: () => unknown, pattern: RegExp, code?: string): vo
 }
 
 describe('stat block', () => {
-  it('offers the package attributes with their ranges and groups', () => {
-    expect(T.statFields.map((f) => f.id)).toEqual(shadowrunAttributes.map((a) => a.id));
+  it('offers the package attributes, then the combat skills, with their ranges and groups', () => {
+    expect(T.statFields.map((f) => f.id)).toEqual([
+      ...shadowrunAttributes.map((a) => a.id),
+      ...SHADOWRUN_SKILLS.map((s) => s.id),
+    ]);
     const passes = T.statFields.find((f) => f.id === 'passes');
     expect(passes).toMatchObject({ label: 'Initiative Passes', min: 1, max: 4, defaultValue: 1, group: 'combat' });
     expect(T.statFields.find((f) => f.id === 'ballistic')?.group).toBe('gear');

@@ -43,6 +43,7 @@ import {
   type InitiativeEntry as PassEntry,
 } from './initiative';
 import { plural, SECTION, signed, step } from './sections';
+import { SKILL_FIELDS } from './skills';
 import { MAX_POOL } from './tests';
 import { DEFAULT_RULES, resolveRules as resolveToggleRules, type ShadowrunRules } from './toggles';
 
@@ -73,6 +74,20 @@ const FIELD_GROUP: Readonly<Record<string, StatField['group']>> = {
   impact: 'gear',
 };
 
+/** The key stats of the quick "Add PC / Add NPC" form: what attacks, defends, soaks and acts. */
+const QUICK_FIELDS: ReadonlySet<string> = new Set([
+  'body',
+  'agility',
+  'reaction',
+  'strength',
+  'intuition',
+  'willpower',
+  'edge',
+  'passes',
+  'ballistic',
+  'impact',
+]);
+
 /** The package's attribute list with tracker metadata: one source of ids and ranges. */
 const STAT_FIELDS: readonly StatField[] = shadowrunAttributes.map((attribute) => {
   const help = FIELD_HELP[attribute.id];
@@ -86,6 +101,7 @@ const STAT_FIELDS: readonly StatField[] = shadowrunAttributes.map((attribute) =>
     defaultValue: attribute.defaultValue,
     group: FIELD_GROUP[attribute.id] ?? 'attribute',
     ...(help === undefined ? {} : { help }),
+    ...(QUICK_FIELDS.has(attribute.id) ? { quick: true } : {}),
   };
 });
 
@@ -1118,7 +1134,7 @@ function requireMoment(moment: EncounterMoment): ShadowrunRules {
 
 export const shadowrun4eTracker: TrackerRules = {
   systemId: 'shadowrun-4e',
-  statFields: STAT_FIELDS,
+  statFields: [...STAT_FIELDS, ...SKILL_FIELDS],
 
   derive(stats: Stats): readonly DerivedValue[] {
     const block = requireStats(stats);
@@ -1150,7 +1166,7 @@ export const shadowrun4eTracker: TrackerRules = {
       return [`The stat block must be an object of stats, got ${describe(stats)}.`];
     }
     const problems: string[] = [];
-    for (const field of STAT_FIELDS) {
+    for (const field of shadowrun4eTracker.statFields) {
       const value = stats[field.id];
       if (value === undefined) continue; // takes the default
       try {
@@ -1161,7 +1177,7 @@ export const shadowrun4eTracker: TrackerRules = {
       }
     }
     for (const key of Object.keys(stats)) {
-      if (!STAT_FIELDS.some((field) => field.id === key)) problems.push(`"${key}" is not a Shadowrun 4e stat.`);
+      if (!shadowrun4eTracker.statFields.some((field) => field.id === key)) problems.push(`"${key}" is not a Shadowrun 4e stat.`);
     }
     return problems;
   },
