@@ -38,7 +38,12 @@ export interface SkillDef {
 
 export const SHADOWRUN_SKILLS: readonly SkillDef[] = [
   { id: 'pistols', label: 'Pistols', short: 'PIS', help: 'Tasers, light and heavy pistols (with Agility).' },
-  { id: 'automatics', label: 'Automatics', short: 'AUT', help: 'Machine pistols, SMGs and assault rifles (with Agility).' },
+  {
+    id: 'automatics',
+    label: 'Automatics',
+    short: 'AUT',
+    help: 'Machine pistols, SMGs and assault rifles (with Agility).',
+  },
   { id: 'longarms', label: 'Longarms', short: 'LNG', help: 'Shotguns and sniper rifles (with Agility).' },
   {
     id: 'heavyWeapons',
@@ -49,11 +54,31 @@ export const SHADOWRUN_SKILLS: readonly SkillDef[] = [
   { id: 'blades', label: 'Blades', short: 'BLD', help: 'Knives, swords and axes (with Agility); also parries.' },
   { id: 'clubs', label: 'Clubs', short: 'CLB', help: 'Clubs, batons and staffs (with Agility); also parries.' },
   { id: 'unarmedCombat', label: 'Unarmed Combat', short: 'UNA', help: 'Fists and kicks (with Agility); also blocks.' },
-  { id: 'throwingWeapons', label: 'Throwing Weapons', short: 'THR', help: 'Thrown grenades and knives (with Agility).' },
+  {
+    id: 'throwingWeapons',
+    label: 'Throwing Weapons',
+    short: 'THR',
+    help: 'Thrown grenades and knives (with Agility).',
+  },
   { id: 'dodge', label: 'Dodge', short: 'DOD', help: 'Dodges melee attacks; added to any defence on Full Defense.' },
-  { id: 'gunnery', label: 'Gunnery', short: 'GUN', help: 'Vehicle-mounted weapons; Gunnery + Sensor for missiles from a vehicle.' },
-  { id: 'pilotGroundCraft', label: 'Pilot Ground Craft', short: 'PGC', help: 'Cars, bikes and trucks: the Vehicle Test (with Reaction).' },
-  { id: 'pilotAircraft', label: 'Pilot Aircraft', short: 'PAC', help: 'Planes, rotorcraft and aerial drones: the Vehicle Test.' },
+  {
+    id: 'gunnery',
+    label: 'Gunnery',
+    short: 'GUN',
+    help: 'Vehicle-mounted weapons; Gunnery + Sensor for missiles from a vehicle.',
+  },
+  {
+    id: 'pilotGroundCraft',
+    label: 'Pilot Ground Craft',
+    short: 'PGC',
+    help: 'Cars, bikes and trucks: the Vehicle Test (with Reaction).',
+  },
+  {
+    id: 'pilotAircraft',
+    label: 'Pilot Aircraft',
+    short: 'PAC',
+    help: 'Planes, rotorcraft and aerial drones: the Vehicle Test.',
+  },
   { id: 'pilotWatercraft', label: 'Pilot Watercraft', short: 'PWC', help: 'Boats and submarines: the Vehicle Test.' },
 ];
 

@@ -43,6 +43,7 @@ import {
   type InitiativeEntry as PassEntry,
 } from './initiative';
 import { plural, SECTION, signed, step } from './sections';
+import { shadowrunWeapons } from './sheet-weapons';
 import { SKILL_FIELDS } from './skills';
 import { MAX_POOL } from './tests';
 import { DEFAULT_RULES, resolveRules as resolveToggleRules, type ShadowrunRules } from './toggles';
@@ -1135,6 +1136,7 @@ function requireMoment(moment: EncounterMoment): ShadowrunRules {
 export const shadowrun4eTracker: TrackerRules = {
   systemId: 'shadowrun-4e',
   statFields: [...STAT_FIELDS, ...SKILL_FIELDS],
+  weapons: shadowrunWeapons,
 
   derive(stats: Stats): readonly DerivedValue[] {
     const block = requireStats(stats);
