@@ -7,12 +7,15 @@ import { useBestiaryStore, type TemplateDraft } from '../stores/bestiary';
 import { useEncounterStore } from '../stores/encounter';
 import { slugify } from './formatting';
 import { plainStats, summarizeStats } from './useStatDraft';
+import { plainWeapons, weaponNames } from './useWeaponList';
 
 export interface BestiaryEntry {
   readonly template: TemplateRow;
   /** Shipped with the app: can be added and duplicated, not edited or deleted. */
   readonly readyMade: boolean;
   readonly summary: string;
+  /** The names of its weapons ("Ares Predator, Knife"); "" when it has none. */
+  readonly weapons: string;
   /** For test ids: "bestiary-add-<slug>". */
   readonly slug: string;
 }
@@ -44,7 +47,7 @@ export function groupByDefault(kind: CombatantKind, count: number): boolean {
 /** The stored row without Vue's proxies: saved rows come out of a reactive store, and IndexedDB cannot store a proxy. */
 function plainTemplate(template: TemplateRow): TemplateRow {
   const raw = toRaw(template);
-  return { ...raw, stats: plainStats(raw.stats) };
+  return { ...raw, stats: plainStats(raw.stats), weapons: plainWeapons(raw.weapons) };
 }
 
 /**
@@ -69,6 +72,7 @@ export function useBestiary() {
       template,
       readyMade: isReadyMade(template),
       summary: summarizeStats(fields, template.stats),
+      weapons: weaponNames(template.weapons),
       slug: slugify(template.name),
     }));
   });
@@ -129,7 +133,7 @@ export function useBestiary() {
     bestiary.error = null;
     const saved = await run(
       'form',
-      () => bestiary.save(system, { ...draft, stats: plainStats(draft.stats) }, id),
+      () => bestiary.save(system, { ...draft, stats: plainStats(draft.stats), weapons: plainWeapons(draft.weapons) }, id),
       () => bestiary.error,
       'The template was not saved.',
     );

@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { RollRecord } from '../../../shared/dice/record';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import type { EncounterState } from '../../../shared/encounter/state';
-import type { CombatantKind, Stats } from '../../../shared/encounter/tracker-rules';
+import type { CombatantKind, SheetWeapon, Stats } from '../../../shared/encounter/tracker-rules';
 import type { SystemId } from '../../../shared/systems/contract';
 
 export interface SettingRow {
@@ -63,6 +63,8 @@ export interface TemplateRow {
   name: string;
   kind: CombatantKind;
   stats: Stats;
+  /** The sheet's weapons; absent on templates saved before sheets carried weapons (not indexed: no new version). */
+  weapons?: readonly SheetWeapon[];
   notes: string;
   updatedAt: string;
 }

@@ -4,7 +4,8 @@ import { bestiaryPresets } from '../../../shared/encounter/bestiary-presets';
 import type { EventInput } from '../../../shared/encounter/events';
 import { nameWithSuffix } from '../../../shared/encounter/names';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
-import type { CombatantKind, Stats } from '../../../shared/encounter/tracker-rules';
+import { weaponProblems } from '../../../shared/encounter/sheet-weapons';
+import { NO_WEAPONS, type CombatantKind, type SheetWeapon, type Stats } from '../../../shared/encounter/tracker-rules';
 import type { SystemId } from '../../../shared/systems/contract';
 import { getDatabase, type TemplateRow } from '../db/database';
 import { newId } from '../platform/ids';
@@ -14,7 +15,17 @@ export interface TemplateDraft {
   name: string;
   kind: CombatantKind;
   stats: Stats;
+  /** The sheet's weapons; none when left out. */
+  weapons?: readonly SheetWeapon[];
   notes: string;
+}
+
+/** What combatants are made from: a template of the bestiary, or the quick add form's sheet (no id). */
+export type CombatantSource = Pick<TemplateRow, 'name' | 'kind' | 'stats' | 'notes' | 'weapons'> & { readonly id?: string };
+
+/** A plain copy (no Vue proxies), as IndexedDB and the event log need it. */
+function plainCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
 }
 
 /** Combatant templates per system: the GM's own plus ready-made ones from the seeds. */
@@ -39,7 +50,8 @@ export const useBestiaryStore = defineStore('bestiary', () => {
     const name = draft.name.trim();
     if (!name) return 'A template needs a name.';
     if (name.length > 80) return 'A template name may be at most 80 characters.';
-    const problems = rulesLookup.tracker(systemId).validateStats(draft.stats);
+    const rules = rulesLookup.tracker(systemId);
+    const problems = [...rules.validateStats(draft.stats), ...weaponProblems(draft.weapons ?? [], rules.weapons ?? NO_WEAPONS)];
     return problems.length ? problems.join(' ') : null;
   }
 
@@ -55,7 +67,8 @@ export const useBestiaryStore = defineStore('bestiary', () => {
       name: draft.name.trim(),
       kind: draft.kind,
       // A plain copy: stats from a form are Vue proxies, which IndexedDB cannot store.
-      stats: JSON.parse(JSON.stringify(draft.stats)) as Stats,
+      stats: plainCopy(draft.stats),
+      weapons: plainCopy(draft.weapons ?? []),
       notes: draft.notes,
       updatedAt: new Date().toISOString(),
     };
@@ -71,7 +84,7 @@ export const useBestiaryStore = defineStore('bestiary', () => {
   }
 
   async function duplicate(template: TemplateRow): Promise<string | null> {
-    return save(template.systemId, { name: `${template.name} (copy)`.slice(0, 80), kind: template.kind, stats: template.stats, notes: template.notes });
+    return save(template.systemId, { name: `${template.name} (copy)`.slice(0, 80), kind: template.kind, stats: template.stats, weapons: template.weapons ?? [], notes: template.notes });
   }
 
   async function remove(id: string): Promise<void> {
@@ -93,7 +106,7 @@ export const useBestiaryStore = defineStore('bestiary', () => {
    * than one, and groups them (one initiative) when asked. All of it is checked first and
    * written as one change: every combatant and the group, or nothing.
    */
-  async function addToEncounter(template: TemplateRow, count: number, options: { side: string; group: boolean; hidden?: boolean }): Promise<boolean> {
+  async function addToEncounter(template: CombatantSource, count: number, options: { side: string; group: boolean; hidden?: boolean }): Promise<boolean> {
     const encounter = useEncounterStore();
     if (!encounter.state) return false;
     if (!Number.isInteger(count) || count < 1 || count > 50) {
@@ -114,7 +127,18 @@ export const useBestiaryStore = defineStore('bestiary', () => {
       const id = newId();
       changes.push({
         type: 'combatant-added',
-        combatant: { id, name, kind: template.kind, side: options.side, stats: template.stats, templateId: template.id, hidden: options.hidden ?? false, notes: template.notes },
+        combatant: {
+          id,
+          name,
+          kind: template.kind,
+          side: options.side,
+          stats: template.stats,
+          // Each member gets its own copy: a sheet's weapons are edited per combatant.
+          ...(template.weapons?.length ? { weapons: plainCopy(template.weapons) } : {}),
+          ...(template.id ? { templateId: template.id } : {}),
+          hidden: options.hidden ?? false,
+          notes: template.notes,
+        },
       });
       ids.push(id);
     }

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, h, nextTick, type App } from 'vue';
 import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
+import type { SheetWeapon } from '../../../../shared/encounter/tracker-rules';
+import { defaultStats } from '../../composables/useStatDraft';
+import { customWeaponDefaults, weaponRulesFor } from '../../composables/useWeaponList';
 import type { TemplateDraft } from '../../stores/bestiary';
 import { typeIntoNumber } from './stat-input.test-support';
 import TemplateForm from './TemplateForm.vue';
@@ -14,12 +17,12 @@ afterEach(() => {
   app = null;
 });
 
-function mount() {
+function mount(weapons: SheetWeapon[] = []) {
   const ganger = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Ganger')!;
   const submitted: TemplateDraft[] = [];
   host = document.createElement('div');
   document.body.appendChild(host);
-  const initial: TemplateDraft = { name: 'Ganger', kind: 'npc', notes: '', stats: ganger.stats };
+  const initial: TemplateDraft = { name: 'Ganger', kind: 'npc', notes: '', stats: ganger.stats, weapons };
   app = createApp(() =>
     h(TemplateForm, {
       systemId: 'shadowrun-4e',
@@ -64,6 +67,36 @@ describe('the template form', () => {
     expect(byTestId('template-save-blocked').textContent).toBe('');
     save.click();
     await nextTick();
-    expect(submitted).toEqual([{ name: 'Ganger', kind: 'npc', notes: '', stats: { ...ganger.stats, body: 7 } }]);
+    expect(submitted).toEqual([{ name: 'Ganger', kind: 'npc', notes: '', stats: { ...defaultStats('shadowrun-4e'), ...ganger.stats, body: 7 }, weapons: [] }]);
+  });
+
+  it('saves the weapons as the weapon list leaves them', async () => {
+    // Custom weapons with the starting values of whatever weapon fields Shadowrun has: valid for any of them.
+    const values = customWeaponDefaults(weaponRulesFor('shadowrun-4e').fields);
+    const crowbar: SheetWeapon = { id: 'w1', name: 'Crowbar', values };
+    const pipe: SheetWeapon = { id: 'w2', name: 'Pipe', values };
+    const { ganger, submitted, byTestId, save } = mount([crowbar, pipe]);
+    await nextTick();
+    expect(byTestId('template-weapons-item-w1').textContent).toContain('Crowbar');
+    byTestId('template-weapons-remove-w1').click();
+    await nextTick();
+    expect(byTestId('template-weapons-item-w1')).toBeNull();
+    save.click();
+    await nextTick();
+    expect(submitted).toEqual([{ name: 'Ganger', kind: 'npc', notes: '', stats: { ...defaultStats('shadowrun-4e'), ...ganger.stats }, weapons: [pipe] }]);
+  });
+
+  it('Enter in the weapon filter picks a weapon and does not submit the template', async () => {
+    const { submitted, byTestId } = mount();
+    await nextTick();
+    const filter = byTestId('template-weapons-filter') as HTMLInputElement | null;
+    // Until Shadowrun's sheets have a weapon table there is no filter, and nothing to press Enter in.
+    if (!filter) {
+      expect(weaponRulesFor('shadowrun-4e').catalogue).toEqual([]);
+      return;
+    }
+    filter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await nextTick();
+    expect(submitted).toEqual([]);
   });
 });
