@@ -1,5 +1,6 @@
 import type { RollRecord } from '../dice/record';
 import type { SystemId, ToggleValue } from '../systems/contract';
+import type { ChaseChange, ChaseTerrain, ChaseVehicle, EngagementRange } from './chase';
 import type { CombatantKind, ConditionInit, Harm, InitiativeEntry, SheetWeapon, Stats } from './tracker-rules';
 
 /**
@@ -123,6 +124,8 @@ export type EncounterEvent =
       readonly result?: Readonly<Record<string, unknown>>;
       /** Actions the roll uses: the attacker's, each assister's, the defender's reaction; spent with the rest, or nothing is. */
       readonly spends?: readonly ActionSpend[];
+      /** What a chase stunt changes (an Engagement Range, a pair's chase ended, a Maneuver's dice). */
+      readonly chase?: ChaseChange;
       /**
        * The GM allowed what the rules refused (`refused`: the tracker's sentence, kept for the log).
        * Spends the rules refuse are then left unspent instead of refusing the roll.
@@ -140,6 +143,20 @@ export type EncounterEvent =
       readonly operation?: string;
       readonly result?: Readonly<Record<string, unknown>>;
     })
+  | (EventBase & {
+      readonly type: 'chase-started';
+      readonly terrain: ChaseTerrain;
+      readonly vehicles: readonly ChaseVehicle[];
+      readonly pairs: readonly { readonly pursuerId: string; readonly quarryId: string; readonly range: EngagementRange }[];
+    })
+  | (EventBase & {
+      readonly type: 'chase-range-changed';
+      readonly pursuerId: string;
+      readonly quarryId: string;
+      readonly range: EngagementRange;
+    })
+  | (EventBase & { readonly type: 'chase-turn-advanced'; readonly terrain?: ChaseTerrain })
+  | (EventBase & { readonly type: 'chase-ended' })
   | (EventBase & { readonly type: 'note-added'; readonly text: string })
   | (EventBase & { readonly type: 'encounter-ended' });
 

@@ -10,6 +10,7 @@ import {
   type EncounterStatus,
 } from './state';
 import { trackText } from './track-text';
+import { chaseChangeText, chaseLogText } from './chase';
 import type { ActionDef, Harm, HealthView, InitiativeEntry, StatValue, TrackerRules } from './tracker-rules';
 
 /**
@@ -623,6 +624,7 @@ export class EncounterLogBuilder {
             event.summary.trim(),
             ...effects,
             spent.length ? `used ${spent.join(', ')}` : '',
+            event.chase ? chaseChangeText(event.chase, (id) => this.nameOf(at, id).name) : '',
             event.ruling ? `GM ruling: allowed although “${event.ruling.refused}”` : '',
           ]
             .filter(Boolean)
@@ -638,6 +640,11 @@ export class EncounterLogBuilder {
           dice: rollDice(event.roll, event.roll.roller),
           text: event.summary.trim(),
         };
+      case 'chase-started':
+      case 'chase-range-changed':
+      case 'chase-turn-advanced':
+      case 'chase-ended':
+        return plain(K.turns, chaseLogText(event, before, after, (id) => this.nameOf(at, id).name));
       case 'note-added':
         return plain(K.notes, `Note: ${event.text}`);
       case 'encounter-ended':

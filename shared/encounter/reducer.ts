@@ -14,6 +14,7 @@ import {
 } from './state';
 import { spendAction, type SpendRequest, type TurnFacts } from './action-economy';
 import { weaponProblems } from './sheet-weapons';
+import { applyChaseChange, reduceChase } from './chase';
 import { NO_WEAPONS, type ConditionInit, type EncounterMoment, type InitiativeEntry, type TrackerRules, type TurnSlot } from './tracker-rules';
 
 /** Where the reducer finds a system's rules: injected, so tests can use small fake systems. */
@@ -477,6 +478,10 @@ const KNOWN_EVENT_TYPES: ReadonlySet<unknown> = new Set(
     'roll-applied': true,
     'roll-resolved': true,
     'note-added': true,
+    'chase-started': true,
+    'chase-range-changed': true,
+    'chase-turn-advanced': true,
+    'chase-ended': true,
     'encounter-ended': true,
   } satisfies Record<EncounterEventType, true>),
 );
@@ -685,7 +690,7 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
     case 'roll-applied': {
       if (state.status === 'ended') fail('The encounter has ended.');
       // A miss changes no one but still uses actions: then the spends are what it applies.
-      if (event.effects.length === 0 && !event.spends?.length)
+      if (event.effects.length === 0 && !event.spends?.length && !event.chase)
         invalid('A roll applied to nobody: choose at least one target.');
       if (
         event.ruling !== undefined &&
@@ -694,6 +699,7 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
         invalid('A GM ruling names what the rules refused, in at most 1000 characters.');
       }
       let next = stale(spendForRoll(state, event, rules));
+      if (event.chase) next = applyChaseChange(next, event.chase);
       event.effects.forEach((effect, index) => {
         const target = requirePresent(next, effect.combatantId);
         if (effect.harm) {
@@ -719,6 +725,13 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
       });
       return next;
     }
+    case 'chase-started':
+    case 'chase-range-changed':
+    case 'chase-turn-advanced':
+    case 'chase-ended':
+      if (event.type === 'chase-started' && state.systemId !== 'shadowrun-4e')
+        fail(`Chase combat is a Shadowrun 4e mode; this encounter plays ${lookup.system(state.systemId).label}.`);
+      return reduceChase(state, event);
     case 'roll-resolved':
     case 'note-added':
       // Log entries: they change no state beyond being in the log.

@@ -1,4 +1,5 @@
 import type { SystemId, ToggleValue } from '../systems/contract';
+import type { ChaseState } from './chase';
 import type {
   CombatantKind,
   HealthState,
@@ -93,6 +94,8 @@ export interface EncounterState {
   readonly skipped: readonly { readonly slot: TurnSlot; readonly reason: string }[];
   /** Encounter prompts already shown and resolved or dismissed (morale checks…). */
   readonly promptsDone: readonly string[];
+  /** The chase under way (Shadowrun chase combat), absent when there is none. */
+  readonly chase?: ChaseState;
 }
 
 export const DEFAULT_SIDES: readonly Side[] = [

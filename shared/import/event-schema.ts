@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_DICE_PER_ROLL, MAX_SIDES, type RollRecord } from '../dice/record';
 import type { EncounterEvent, EncounterEventType } from '../encounter/events';
 import { MAX_HARM } from '../encounter/reducer';
+import { CHASE_TERRAINS, ENGAGEMENT_RANGES, MAX_MANEUVER_DICE } from '../encounter/chase';
 
 /**
  * The shape of every encounter event as a file may hold it: strict (a key the app does not know
@@ -142,6 +143,21 @@ const newCombatantSchema = z.strictObject({
   notes: z.string().max(IMPORT_LIMITS.notes).optional(),
 });
 
+const rangeSchema = z.enum(ENGAGEMENT_RANGES);
+const terrainSchema = z.enum(CHASE_TERRAINS);
+const chaseChangeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('range'), pursuerId: id, quarryId: id, from: rangeSchema, to: rangeSchema }),
+  z.strictObject({
+    kind: z.literal('pair-ended'),
+    pursuerId: id,
+    quarryId: id,
+    from: rangeSchema,
+    outcome: z.enum(['broke-off', 'cut-off']),
+    byId: id,
+  }),
+  z.strictObject({ kind: z.literal('maneuver'), vehicleId: id, dice: z.int().min(1).max(MAX_MANEUVER_DICE) }),
+]);
+
 const explainStepSchema = z.strictObject({
   text,
   rule: z.strictObject({ section: label, source: z.enum(['seed', 'book', 'default']) }),
@@ -240,6 +256,7 @@ export const eventSchemas = {
       .optional(),
     // The reducer refuses a longer one; the schema says so first, with the place.
     ruling: z.strictObject({ refused: z.string().max(1000) }).optional(),
+    chase: chaseChangeSchema.optional(),
   }),
   'roll-resolved': event('roll-resolved', {
     roll: rollRecordSchema,
@@ -249,6 +266,18 @@ export const eventSchemas = {
     operation: id.optional(),
     result: resultSchema.optional(),
   }),
+  'chase-started': event('chase-started', {
+    terrain: terrainSchema,
+    vehicles: z
+      .array(z.strictObject({ vehicleId: id, driverId: id.nullable() }))
+      .max(IMPORT_LIMITS.combatantsPerEvent),
+    pairs: z
+      .array(z.strictObject({ pursuerId: id, quarryId: id, range: rangeSchema }))
+      .max(IMPORT_LIMITS.combatantsPerEvent),
+  }),
+  'chase-range-changed': event('chase-range-changed', { pursuerId: id, quarryId: id, range: rangeSchema }),
+  'chase-turn-advanced': event('chase-turn-advanced', { terrain: terrainSchema.optional() }),
+  'chase-ended': event('chase-ended', {}),
   'note-added': event('note-added', { text }),
   'encounter-ended': event('encounter-ended', {}),
 } satisfies { readonly [T in EncounterEventType]: z.ZodType<Extract<EncounterEvent, { type: T }>> };

@@ -1,3 +1,4 @@
+import type { ChaseChange, ChaseContext } from '../encounter/chase';
 import type { ConditionInit, Harm, HealthState, SheetWeapon, Stats } from '../encounter/tracker-rules';
 import type { ExplainStep, RuleRef, SystemId, ToggleValues } from '../systems/contract';
 
@@ -87,6 +88,8 @@ export interface ResolveContext {
    * combat unless the tracker marks them Unaware. Absent outside an encounter.
    */
   readonly combatStarted?: boolean;
+  /** The encounter's chase (Shadowrun chase combat), with its members' sheets; absent when none is on. */
+  readonly chase?: ChaseContext;
 }
 
 /** One set of dice the procedure needs. */
@@ -174,6 +177,8 @@ export interface Resolution {
   readonly result: Readonly<Record<string, unknown>>;
   /** What the roll uses of the participants' actions (none listed: it spends nothing). */
   readonly spends?: readonly RollSpend[];
+  /** What a chase stunt changes in the encounter's chase, applied with the rest. */
+  readonly chase?: ChaseChange;
 }
 
 export interface ResolveWorkflow {

@@ -1,5 +1,6 @@
 import { MELEE_MODIFIERS } from '../../resolve/shadowrun-4e/situation';
 import { SECTION as SHADOWRUN } from '../../systems/shadowrun-4e/sections';
+import { EXTRA_FACTION_PENALTY as CHASE_EXTRA_SIDE, TERRAIN as CHASE_TERRAIN } from '../../systems/shadowrun-4e/chase';
 import type { SystemId } from '../../systems/contract';
 
 /**
@@ -28,6 +29,11 @@ export const bookNotes: Readonly<Record<SystemId, readonly BookNote[]>> = {
     {
       section: SHADOWRUN.melee,
       text: `Melee modifiers (book): charging ${signed(MELEE_MODIFIERS.charging)} dice, superior position ${signed(MELEE_MODIFIERS.superiorPosition)}, ${signed(MELEE_MODIFIERS.perFriendInMelee)} per friend in the melee (at most ${MELEE_MODIFIERS.maxFriendsInMelee}), off-hand weapon ${signed(MELEE_MODIFIERS.offHand)}.`,
+      from: 'app',
+    },
+    {
+      section: SHADOWRUN.vehicles,
+      text: `Chase combat (book): the Vehicle Test threshold by terrain is ${Object.values(CHASE_TERRAIN).map((t) => `${t.label} ${t.threshold}`).join(', ')}; a driver without the vehicle skill defaults on Reaction at −1; each chase stunt takes ${signed(CHASE_EXTRA_SIDE)} dice per extra side beyond two; Break Off escapes at Extreme range, Cut Off at Short range forces the other vehicle to stop, Ram needs Short range, and a Maneuver gives +1 die per hit over the threshold on the opposed test of the next Chase Turn.`,
       from: 'app',
     },
   ],

@@ -14,6 +14,7 @@ import { resolveToggles } from '../toggles';
 import { applyDamage } from './health';
 import { shadowrunToggles } from './toggles';
 import { shadowrun4eTracker as T } from './tracker';
+import { VEHICLE_STAT_FIELDS } from './vehicles';
 
 /**
  * The tracker adapter's words asserted whole: stat fields, harm and healing explanations for each
@@ -179,6 +180,8 @@ describe('stat fields and derived values, in full', () => {
       skill('pilotGroundCraft', 'Pilot Ground Craft', 'PGC', 'Cars, bikes and trucks: the Vehicle Test (with Reaction).'),
       skill('pilotAircraft', 'Pilot Aircraft', 'PAC', 'Planes, rotorcraft and aerial drones: the Vehicle Test.'),
       skill('pilotWatercraft', 'Pilot Watercraft', 'PWC', 'Boats and submarines: the Vehicle Test.'),
+      // Listed field by field in vehicles.test.ts.
+      ...VEHICLE_STAT_FIELDS,
     ]);
   });
 

@@ -17,6 +17,7 @@ import { SHADOWRUN_SKILLS } from './skills';
 import { shadowrunAttributes } from './derived';
 import { shadowrunToggles } from './toggles';
 import { shadowrun4eTracker as T } from './tracker';
+import { isVehicleField, VEHICLE_STAT_FIELDS } from './vehicles';
 
 const TOGGLES = resolveToggles(shadowrunToggles, {});
 const PHASE = resolveToggles(shadowrunToggles, { initiativeCriticalGlitch: 'action-phase' });
@@ -67,11 +68,12 @@ describe('stat block', () => {
     expect(T.statFields.map((f) => f.id)).toEqual([
       ...shadowrunAttributes.map((a) => a.id),
       ...SHADOWRUN_SKILLS.map((s) => s.id),
+      ...VEHICLE_STAT_FIELDS.map((f) => f.id),
     ]);
     const passes = T.statFields.find((f) => f.id === 'passes');
     expect(passes).toMatchObject({ label: 'Initiative Passes', min: 1, max: 4, defaultValue: 1, group: 'combat' });
     expect(T.statFields.find((f) => f.id === 'ballistic')?.group).toBe('gear');
-    expect(T.statFields.every((f) => f.type === 'number' && typeof f.help === 'string')).toBe(true);
+    expect(T.statFields.every((f) => (f.type === 'number' || isVehicleField(f.id)) && typeof f.help === 'string')).toBe(true);
   });
 
   it('derives the labelled monitors and the Initiative attribute', () => {

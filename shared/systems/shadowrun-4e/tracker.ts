@@ -43,10 +43,21 @@ import {
   type InitiativeEntry as PassEntry,
 } from './initiative';
 import { plural, SECTION, signed, step } from './sections';
-import { shadowrunWeapons } from './sheet-weapons';
 import { SKILL_FIELDS } from './skills';
 import { MAX_POOL } from './tests';
 import { DEFAULT_RULES, resolveRules as resolveToggleRules, type ShadowrunRules } from './toggles';
+import {
+  applyVehicleHarm,
+  isAutonomous,
+  isVehicle,
+  readVehicle,
+  rollDroneInitiative,
+  VEHICLE_STAT_FIELDS,
+  vehicleCondition,
+  vehicleDerived,
+  vehicleHealthView,
+  vehicleStatProblems,
+} from './vehicles';
 
 // ---------------------------------------------------------------------------------------------
 // Stat block
@@ -269,7 +280,9 @@ function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): Con
   const stats = requireStats(combatant.stats, combatant.name);
   const health = readHealth(combatant);
   const stat = statMemo(stats);
-  const condition = conditionAfterDamage(
+  const condition = isVehicle(stats)
+    ? vehicleCondition(readStat(stats, 'body', combatant.name, stat), health.physical)
+    : conditionAfterDamage(
     {
       body: readStat(stats, 'body', combatant.name, stat),
       willpower: readStat(stats, 'willpower', combatant.name, stat),
@@ -324,6 +337,7 @@ function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: ToggleVa
   requireCombatant(combatant);
   const stats = requireStats(combatant.stats, combatant.name);
   const body = readStat(stats, 'body', combatant.name);
+  if (isVehicle(stats)) return applyVehicleHarm(combatant.name, body, readHealth(combatant).physical, harm);
   const willpower = readStat(stats, 'willpower', combatant.name);
   const held = conditionIdsOf(combatant);
   const before = readHealth(combatant);
@@ -436,6 +450,10 @@ function healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthVie
   requireCombatant(combatant);
   const condition = currentCondition(combatant, rules);
   const body = readStat(requireStats(combatant.stats), 'body', combatant.name);
+  if (isVehicle(combatant.stats)) {
+    const stoppedBy = conditionIdsOf(combatant).filter((id) => NO_ACTION_CONDITIONS.includes(id));
+    return vehicleHealthView(body, condition.physical, isAutonomous(combatant.stats), stoppedBy.map((id) => CONDITIONS.find((c) => c.id === id)?.label ?? id));
+  }
   const unhurt = condition.physical === 0 && condition.stun === 0;
   const markers: string[] = [];
   if (condition.overflow > 0) {
@@ -580,6 +598,7 @@ function initiativeParticipants(
   for (const input of combatants) {
     const combatant = requireCombatant(input);
     if (!canAct(combatant, DEFAULT_RULES)) continue;
+    if (crewedVehicle(combatant)) continue;
     const groupId = combatant.groupId;
     if (!groupId) {
       participants.push({ id: combatant.id, label: labelOf([combatant]), members: [combatant] });
@@ -599,6 +618,12 @@ function initiativeParticipants(
   // The contract gives no group names, so a group is labelled by its members.
   if (groups) for (const group of groups.values()) group.label = labelOf(group.members);
   return participants;
+}
+
+/** A vehicle that is not autonomous: the seed gives it its controller's Initiative, so it rolls none. */
+function crewedVehicle(combatant: RulesCombatant): boolean {
+  const stats = requireStats(combatant.stats, combatant.name);
+  return isVehicle(stats) && !isAutonomous(stats);
 }
 
 function labelOf(members: readonly RulesCombatant[]): string {
@@ -627,6 +652,10 @@ function initiativeDice(participant: InitiativeParticipant, toggles: ToggleValue
   resolveRules(toggles);
   const leader = roller(participant);
   const stats = requireStats(leader.stats, leader.name);
+  if (isVehicle(stats)) {
+    const drone = readVehicle(stats, leader.name);
+    return { count: drone.pilot + drone.response, sides: 6 };
+  }
   // Wounds lower the score, not the pool (the package's rollInitiative applies them there).
   return {
     count: readStat(stats, 'reaction', leader.name) + readStat(stats, 'intuition', leader.name),
@@ -646,19 +675,24 @@ function scoreInitiative(
   const rules = resolveRules(toggles);
   const leader = roller(participant);
   const stats = requireStats(leader.stats, leader.name);
-  const reaction = readStat(stats, 'reaction', leader.name);
-  const intuition = readStat(stats, 'intuition', leader.name);
+  const drone = isVehicle(stats) ? readVehicle(stats, leader.name) : null;
+  const reaction = drone ? drone.pilot : readStat(stats, 'reaction', leader.name);
+  const intuition = drone ? drone.response : readStat(stats, 'intuition', leader.name);
   const label = participant.label || leader.name;
   requireFaces(`${label}'s Initiative dice`, faces, 6, MAX_POOL);
   if (faces.length !== reaction + intuition) {
     throw new RulesError(
       'invalid-input',
-      `${label} rolls ${reaction + intuition} Initiative dice (Reaction ${reaction} + Intuition ${intuition}), but ${plural(faces.length, 'face was', 'faces were')} given.`,
+      drone
+        ? `${label} rolls ${reaction + intuition} Initiative dice (Pilot ${reaction} + Response ${intuition}), but ${plural(faces.length, 'face was', 'faces were')} given.`
+        : `${label} rolls ${reaction + intuition} Initiative dice (Reaction ${reaction} + Intuition ${intuition}), but ${plural(faces.length, 'face was', 'faces were')} given.`,
       { expected: reaction + intuition, got: faces.length },
     );
   }
   const wound = currentCondition(leader, rules).woundModifier;
-  const roll = rollInitiative({ reaction, intuition, dice: faces, woundModifier: wound }, rules);
+  const roll = drone
+    ? rollDroneInitiative(reaction, intuition, faces, rules)
+    : rollInitiative({ reaction, intuition, dice: faces, woundModifier: wound }, rules);
   const members = participant.members.map(requireCombatant);
   const passSteps: ExplainStep[] =
     members.length === 1
@@ -795,12 +829,13 @@ function passStatsOf(combatant: RulesCombatant): PassStats {
   const name = combatant.name;
   const stats = requireStats(combatant.stats, name);
   const memo = statMemo(stats);
-  const reaction = readStat(stats, 'reaction', name, memo);
+  const drone = isVehicle(stats) ? readVehicle(stats, name) : null;
+  const reaction = drone ? drone.response : readStat(stats, 'reaction', name, memo);
   const read: PassStats = {
     reaction,
     passes: readStat(stats, 'passes', name, memo),
     edge: readStat(stats, 'edge', name, memo),
-    initiative: reaction + readStat(stats, 'intuition', name, memo),
+    initiative: drone ? drone.pilot + drone.response : reaction + readStat(stats, 'intuition', name, memo),
   };
   passStatsCache.set(stats, read);
   return read;
@@ -1135,11 +1170,11 @@ function requireMoment(moment: EncounterMoment): ShadowrunRules {
 
 export const shadowrun4eTracker: TrackerRules = {
   systemId: 'shadowrun-4e',
-  statFields: [...STAT_FIELDS, ...SKILL_FIELDS],
-  weapons: shadowrunWeapons,
+  statFields: [...STAT_FIELDS, ...SKILL_FIELDS, ...VEHICLE_STAT_FIELDS],
 
   derive(stats: Stats): readonly DerivedValue[] {
     const block = requireStats(stats);
+    if (isVehicle(block)) return vehicleDerived(readVehicle(block));
     const derived = derivedStats({
       body: readStat(block, 'body'),
       willpower: readStat(block, 'willpower'),
@@ -1171,6 +1206,7 @@ export const shadowrun4eTracker: TrackerRules = {
     for (const field of shadowrun4eTracker.statFields) {
       const value = stats[field.id];
       if (value === undefined) continue; // takes the default
+      if (field.type === 'flag') continue; // vehicleStatProblems checks the flags
       try {
         requireInteger(field.label, value, field.min ?? 0, field.max ?? MAX_ATTRIBUTE);
       } catch (error) {
@@ -1181,6 +1217,7 @@ export const shadowrun4eTracker: TrackerRules = {
     for (const key of Object.keys(stats)) {
       if (!shadowrun4eTracker.statFields.some((field) => field.id === key)) problems.push(`"${key}" is not a Shadowrun 4e stat.`);
     }
+    problems.push(...vehicleStatProblems(stats));
     return problems;
   },
 
