@@ -2,6 +2,7 @@ import type { SystemId } from '../systems/contract';
 import { BANDIT_WEAPONS, BRAWLER_WEAPONS, LEGIONARY_WEAPONS } from '../systems/uesrpg-3e/preset-weapons';
 import { electricStateWeapons } from '../systems/electric-state/sheet-weapons';
 import { plainWeapon } from '../systems/hardware/sheet-weapons';
+import { shadowrunWeapons } from '../systems/shadowrun-4e/sheet-weapons';
 import type { CombatantKind, SheetWeapon, Stats, WeaponRules } from './tracker-rules';
 
 /**
@@ -41,6 +42,9 @@ function tableWeapon(rules: WeaponRules, row: string, id: string, name = row): S
   return { ...entry, id, name };
 }
 const es = (row: string, id: string, name?: string) => tableWeapon(electricStateWeapons, row, id, name);
+const sr = (row: string, id: string, name?: string) => tableWeapon(shadowrunWeapons, row, id, name);
+/** A Shadowrun firearm with a smartgun its wielder is linked to. */
+const smartlinked = (weapon: SheetWeapon): SheetWeapon => ({ ...weapon, values: { ...weapon.values, smartlink: true } });
 
 const PRESETS: readonly PresetTemplate[] = [
   // The Electric State: Weapons Table and Body Armor (seed 000).
@@ -53,11 +57,12 @@ const PRESETS: readonly PresetTemplate[] = [
   armed(preset('uesrpg-3e', 'legionary', 'Imperial legionary', 'npc', { strength: 40, endurance: 40, agility: 35, intelligence: 30, willpower: 35, perception: 35, luck: 40, combatStyle: 55, evade: 30, arBody: 5, arRightLeg: 4, arLeftLeg: 4, arRightArm: 4, arLeftArm: 4, arHead: 4 }, 'Gladius and shield (Block Rating 6).'), ...LEGIONARY_WEAPONS),
   armed(preset('uesrpg-3e', 'brawler', 'Tavern brawler', 'npc', { strength: 40, endurance: 35, agility: 30, intelligence: 20, willpower: 25, perception: 25, luck: 30, combatStyle: 40, evade: 25, arBody: 0, arRightLeg: 0, arLeftLeg: 0, arRightArm: 0, arLeftArm: 0, arHead: 0 }, 'Unarmed: punches and kicks 1d4, 1 m.'), ...BRAWLER_WEAPONS),
   preset('uesrpg-3e', 'adventurer', 'Adventurer', 'pc', { strength: 40, endurance: 40, agility: 45, intelligence: 35, willpower: 35, perception: 40, luck: 40, combatStyle: 55, evade: 45, arBody: 3, arRightLeg: 2, arLeftLeg: 2, arRightArm: 2, arLeftArm: 2, arHead: 2, lucky: [7, 17, 27, 37], unlucky: [96] }, 'Luck Bonus 4: four lucky numbers, one unlucky.'),
-  // Shadowrun 4e: grenades from the blast table (seed 002).
-  preset('shadowrun-4e', 'ganger', 'Ganger', 'npc', { body: 3, agility: 3, reaction: 3, strength: 3, charisma: 2, intuition: 3, logic: 2, willpower: 2, edge: 1, passes: 1, ballistic: 4, impact: 2 }, 'Heavy pistol, knife. Armour vest.'),
-  preset('shadowrun-4e', 'corp-security', 'Corporate security', 'npc', { body: 4, agility: 4, reaction: 4, strength: 3, charisma: 2, intuition: 3, logic: 3, willpower: 3, edge: 2, passes: 1, ballistic: 6, impact: 4 }, 'SMG, stun baton, two fragmentation grenades (12P(f), AP +5, −1 DV/m).'),
-  preset('shadowrun-4e', 'street-samurai', 'Street samurai', 'pc', { body: 5, agility: 6, reaction: 5, strength: 4, charisma: 2, intuition: 4, logic: 2, willpower: 3, edge: 3, passes: 2, ballistic: 8, impact: 6 }, 'Wired reflexes: 2 Initiative Passes. Smartlinked assault rifle.'),
-  preset('shadowrun-4e', 'combat-mage', 'Combat mage', 'pc', { body: 3, agility: 3, reaction: 4, strength: 2, charisma: 4, intuition: 5, logic: 4, willpower: 5, edge: 4, passes: 1, ballistic: 4, impact: 2 }, 'Lined coat.'),
+  // Shadowrun 4e: combat skills the seed names (Resolving an Attack, Melee Combat), the book's
+  // firearm and melee weapons, grenades from the seed's blast table (seed 002).
+  armed(preset('shadowrun-4e', 'ganger', 'Ganger', 'npc', { body: 3, agility: 3, reaction: 3, strength: 3, charisma: 2, intuition: 3, logic: 2, willpower: 2, edge: 1, passes: 1, ballistic: 4, impact: 2, pistols: 3, blades: 3, clubs: 2, unarmedCombat: 2, dodge: 2 }, 'Heavy pistol, knife. Armour vest.'), sr('Ares Predator IV', 'w1'), sr('Knife', 'w2')),
+  armed(preset('shadowrun-4e', 'corp-security', 'Corporate security', 'npc', { body: 4, agility: 4, reaction: 4, strength: 3, charisma: 2, intuition: 3, logic: 3, willpower: 3, edge: 2, passes: 1, ballistic: 6, impact: 4, automatics: 4, pistols: 3, clubs: 3, unarmedCombat: 3, throwingWeapons: 3, dodge: 3 }, 'SMG, stun baton, two fragmentation grenades (12P(f), AP +5, −1 DV/m).'), sr('HK-227X', 'w1'), sr('Stun baton', 'w2'), sr('Fragmentation (grenade)', 'w3', 'Fragmentation grenades (2)')),
+  armed(preset('shadowrun-4e', 'street-samurai', 'Street samurai', 'pc', { body: 5, agility: 6, reaction: 5, strength: 4, charisma: 2, intuition: 4, logic: 2, willpower: 3, edge: 3, passes: 2, ballistic: 8, impact: 6, automatics: 5, pistols: 4, blades: 4, unarmedCombat: 3, dodge: 3 }, 'Wired reflexes: 2 Initiative Passes. Smartlinked assault rifle, katana.'), smartlinked(sr('Ares Alpha', 'w1')), sr('Katana', 'w2')),
+  armed(preset('shadowrun-4e', 'combat-mage', 'Combat mage', 'pc', { body: 3, agility: 3, reaction: 4, strength: 2, charisma: 4, intuition: 5, logic: 4, willpower: 5, edge: 4, passes: 1, ballistic: 4, impact: 2, pistols: 2, unarmedCombat: 1, dodge: 3 }, 'Light pistol. Lined coat.'), sr('Colt America L36', 'w1')),
   // Hardware: attack modifiers, armour, cover and the hardened rule (seed 004).
   armed(preset('hardware', 'street-punk', 'Street punk', 'npc', { BOD: 8, AGL: 10, CTR: 7, stamina: 3, armor: 0, weaponDie: 6 }, 'Handgun (d6).'), plainWeapon('w1', 'Handgun', 6)),
   armed(preset('hardware', 'corp-enforcer', 'Corp enforcer', 'npc', { BOD: 12, AGL: 11, CTR: 10, stamina: 6, armor: 1, weaponDie: 8 }, 'Rifle (d8), helmet (+1 Armor).'), plainWeapon('w1', 'Rifle', 8)),

@@ -24,6 +24,7 @@ describe('Shadowrun sheet weapons', () => {
       'modeSA',
       'modeBF',
       'modeFA',
+      'smartlink',
       'rc',
       'rangeCategory',
       'reach',
@@ -52,7 +53,7 @@ describe('Shadowrun sheet weapons', () => {
 
   it('hold the table rows’ numbers exactly', () => {
     const none = { rangeCategory: 'none', reach: 0, explosive: 'none', delivery: 'none', sensor: 0 };
-    const noModes = { modeSS: false, modeSA: false, modeBF: false, modeFA: false, rc: 0 };
+    const noModes = { modeSS: false, modeSA: false, modeBF: false, modeFA: false, smartlink: false, rc: 0 };
     // Ares Alpha: assault rifle, 6P, AP −1, SA/BF/FA, RC 2.
     expect(byId('ares-alpha').values).toEqual({
       ...none,
@@ -68,6 +69,7 @@ describe('Shadowrun sheet weapons', () => {
       modeSA: true,
       modeBF: true,
       modeFA: true,
+      smartlink: false,
       rc: 2,
       rangeCategory: 'assault-rifle',
     });

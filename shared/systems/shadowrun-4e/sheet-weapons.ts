@@ -140,6 +140,14 @@ const FIELDS: readonly FieldDef[] = [
     rule: seed(SECTION.ranged),
   })),
   {
+    id: 'smartlink',
+    kind: 'flag',
+    label: 'Smartgun, linked',
+    help: 'Firearms: a smartgun the wielder is linked to (+2 dice).',
+    group: 'attack',
+    rule: seed(SECTION.ranged),
+  },
+  {
     id: 'rc',
     kind: 'number',
     label: 'Recoil compensation',
@@ -223,6 +231,7 @@ function blank(kind: WeaponKind, skill: SkillId): Values {
     ap: 0,
     apHalf: false,
     ...Object.fromEntries(MODES.map((mode) => [modeField(mode), false])),
+    smartlink: false,
     rc: 0,
     rangeCategory: NONE,
     reach: 0,
