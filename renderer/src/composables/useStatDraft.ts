@@ -16,7 +16,7 @@ const GROUP_LABELS: Readonly<Record<StatField['group'], string>> = {
   attribute: 'Attributes',
   skill: 'Skills',
   combat: 'Combat',
-  gear: 'Gear',
+  gear: 'Armour and gear',
   resource: 'Resources',
 };
 const GROUP_ORDER: readonly StatField['group'][] = ['attribute', 'skill', 'combat', 'gear', 'resource'];
@@ -80,7 +80,7 @@ export function parseStatText(field: StatField, text: string): StatParse {
   return { ok: true, value: values };
 }
 
-/** The stat fields in display order, grouped ("Attributes", "Gear"…); empty groups left out. */
+/** The stat fields in display order, grouped ("Attributes", "Armour and gear"…); empty groups left out. */
 export function groupStatFields(fields: readonly StatField[]): StatGroup[] {
   return GROUP_ORDER.map((id) => ({
     id,

@@ -112,3 +112,37 @@ describe('the combatant stat editor', () => {
     expect(save.disabled).toBe(true);
   });
 });
+
+describe('the combatant sheet: weapons', () => {
+  it('each weapon change is one combatant-edited event with the whole list, and undo takes it back', async () => {
+    const { encounter, byTestId, events } = await mountReadyMade('electric-state', 'Scavenger');
+    const before = events();
+    const type = async (testId: string, text: string) => {
+      const input = byTestId(testId) as HTMLInputElement;
+      input.value = text;
+      input.dispatchEvent(new Event('input'));
+      await nextTick();
+    };
+    byTestId('c-weapons-custom').click();
+    await nextTick();
+    await type('c-weapons-draft-name', 'Rebar');
+    byTestId('c-weapons-draft-save').click();
+    await settle();
+    expect(events()).toBe(before + 1);
+    const added = encounter.state!.combatants[0]!.weapons;
+    expect(added.map((w) => [w.id, w.name, w.row])).toEqual([['w1', 'Rebar', undefined]]);
+    expect(encounter.history!.events.at(-1)).toMatchObject({ type: 'combatant-edited', combatantId: 'c1', weapons: added });
+    expect(byTestId('c-weapons-item-w1').textContent).toContain('Rebar');
+
+    byTestId('c-weapons-remove-w1').click();
+    await settle();
+    expect(events()).toBe(before + 2);
+    expect(encounter.state!.combatants[0]!.weapons).toEqual([]);
+    expect(byTestId('c-weapons-none').textContent).toBe('No weapons.');
+
+    expect(await encounter.undo()).toBe(true);
+    await settle();
+    expect(encounter.state!.combatants[0]!.weapons).toEqual(added);
+    expect(byTestId('c-weapons-item-w1').textContent).toContain('Rebar');
+  });
+});
