@@ -218,3 +218,30 @@ test('bad input is refused with a message and changes nothing', async ({ gm }) =
   await gm.page.getByTestId('tracker-end').click();
   await expect(gm.page.getByTestId('tracker-next')).toHaveCount(0);
 });
+
+test("a group's members each roll their own initiative when the GM ticks it", async ({ gm }) => {
+  const tracker = new TrackerPage(gm.page);
+  const log = new LogPage(gm.page);
+  await tracker.createEncounter('Alley', 'shadowrun-4e');
+  await tracker.addFromBestiary('Street samurai', 1, 'party');
+  await tracker.addFromBestiary('Ganger', 3, 'opponents');
+  await tracker.start();
+  const panel = tracker.page.getByTestId('initiative-panel');
+  // One roll for the whole group at first.
+  await expect(panel.getByTestId('initiative-Ganger1Ganger2Ganger3-faces')).toBeVisible();
+  const each = panel.getByTestId('initiative-group-each-Ganger3');
+  await expect(each).not.toBeChecked();
+  await each.check();
+  await expect(log.entryWithText('Each member of Ganger ×3 rolls its own initiative')).toHaveCount(1);
+  await expect(panel.getByTestId('initiative-Ganger1Ganger2Ganger3-faces')).toHaveCount(0);
+  // Each ganger rolls Reaction 3 + Intuition 3 = 6 dice; Initiative Score = 6 + hits (5s and 6s).
+  // Samurai: Reaction 5 + Intuition 4 = 9 dice, 1 hit → 10. Ganger 1: 0 hits → 6; Ganger 2: 3 hits → 9;
+  // Ganger 3: 6 hits → 12.
+  await typeInitiative(tracker, 'Streetsamurai', '5 2 2 2 2 2 2 2 2');
+  await typeInitiative(tracker, 'Ganger1', '1 2 3 4 1 2');
+  await typeInitiative(tracker, 'Ganger2', '5 6 5 1 2 3');
+  await typeInitiative(tracker, 'Ganger3', '5 6 5 6 5 6');
+  await expect(tracker.current).toHaveText('▶ Ganger 3');
+  expect(await rowOrder(tracker)).toEqual(['Ganger 3', 'Street samurai', 'Ganger 2', 'Ganger 1']);
+  await expect(tracker.error).toHaveCount(0);
+});

@@ -73,6 +73,12 @@ export type EncounterEvent =
     })
   | (EventBase & { readonly type: 'group-dissolved'; readonly groupId: string })
   | (EventBase & {
+      /** Each member rolls its own initiative (true) or the group rolls once (false). */
+      readonly type: 'group-initiative-set';
+      readonly groupId: string;
+      readonly eachRolls: boolean;
+    })
+  | (EventBase & {
       readonly type: 'initiative-rolled';
       /** Scored by the system's rules from the faces in `rolls`; merged by participant. */
       readonly entries: readonly InitiativeEntry[];

@@ -129,6 +129,19 @@ describe('log entries, per event kind (fake rules)', () => {
     ]);
   });
 
+  it('says how a group rolls initiative', () => {
+    const entries = build([
+      ...setup(),
+      ev({ type: 'group-formed', groupId: 'gang', name: 'Gangers', combatantIds: ['g1', 'g2'] }),
+      ev({ type: 'group-initiative-set', groupId: 'gang', eachRolls: true }),
+      ev({ type: 'group-initiative-set', groupId: 'gang', eachRolls: false }),
+    ]);
+    expect(entries.slice(-2).map((e) => [e.kinds, e.text])).toEqual([
+      [['turns'], 'Each member of Gangers rolls its own initiative'],
+      [['turns'], 'Gangers rolls initiative as one group'],
+    ]);
+  });
+
   it('describes the start, initiative with its dice, and who acts', () => {
     const entries = build(running());
     const started = entries[4]!;

@@ -504,6 +504,14 @@ export class EncounterLogBuilder {
           text: `Group ${group?.name ?? event.groupId} dissolved`,
         };
       }
+      case 'group-initiative-set': {
+        const group = after.groups.find((g) => g.id === event.groupId);
+        const name = group?.name ?? event.groupId;
+        return plain(
+          K.turns,
+          event.eachRolls ? `Each member of ${name} rolls its own initiative` : `${name} rolls initiative as one group`,
+        );
+      }
       case 'initiative-rolled':
         return this.initiativeOutcome(event, before, after);
       case 'encounter-started':

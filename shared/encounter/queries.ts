@@ -1,5 +1,5 @@
 import { remainingSlots } from './reducer';
-import { findCombatant, presentCombatants, toRulesCombatant, type Combatant, type EncounterState } from './state';
+import { findCombatant, initiativeCombatants, presentCombatants, toRulesCombatant, type Combatant, type EncounterState } from './state';
 import type { ActionDef, ResourceDef, TrackerRules, TurnSlot } from './tracker-rules';
 
 /** Who acts now: the combatant whose turn it is, or null (setup, between rounds, ended). */
@@ -107,7 +107,7 @@ export function trackerOrder(state: EncounterState, rules: TrackerRules | null):
 /** The round's turns as the reducer plans them: its kept plan, or the system's build of it now. */
 function roundPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
   if (state.plan) return state.plan;
-  const combatants = presentCombatants(state).map(toRulesCombatant);
+  const combatants = initiativeCombatants(state);
   return rules.buildRound({
     round: state.round,
     combatants,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RulesError } from '../errors';
 import type { EventInput, NewCombatant } from './events';
 import { FAKE_SYSTEM_ID, createFakeLookup, eventMaker, initiativeEntry, warehouseRunning, warehouseSetup } from './fake-rules.test-support';
-import { reduce, remainingSlots, replay, type RulesLookup } from './reducer';
+import { initiativeParticipants, reduce, remainingSlots, replay, type RulesLookup } from './reducer';
 import { findCombatant, type EncounterState } from './state';
 
 /** The roster: who is in the encounter, on which side, in which group, with which initiative. */
@@ -200,6 +200,41 @@ describe('groups', () => {
     // The gangers now roll for themselves.
     state = reduce(state, ev({ type: 'initiative-rolled', entries: [initiativeEntry('g1', ['g1'], 1), initiativeEntry('g2', ['g2'], 5)], rolls: [] }), lookup);
     expect(state.initiative.order!.order).toEqual(['g2', 'ghost', 'g1']);
+  });
+
+  it('lets each member of a group roll its own initiative, and the group roll once again', () => {
+    let state = replay([...warehouseSetup(ev), ev(formGang), ev({ type: 'encounter-started' })], lookup)!;
+    state = reduce(state, ev({ type: 'initiative-rolled', entries: [initiativeEntry('ghost', ['ghost'], 3), initiativeEntry('gang', ['g1', 'g2'], 7)], rolls: [] }), lookup);
+    expect(initiativeParticipants(state, rules).map((p) => p.id)).toEqual(['ghost', 'gang']);
+
+    state = reduce(state, ev({ type: 'group-initiative-set', groupId: 'gang', eachRolls: true }), lookup);
+    expect(state.groups).toEqual([{ id: 'gang', name: 'Gangers', eachRollsInitiative: true }]);
+    // Still one group (named, one morale check), but each member is an initiative participant.
+    expect(state.combatants.map((c) => c.groupId)).toEqual([null, 'gang', 'gang']);
+    expect(initiativeParticipants(state, rules).map((p) => p.id)).toEqual(['ghost', 'g1', 'g2']);
+    // The group's result names nobody who rolls now: dropped, the order rebuilt without it.
+    expect(state.initiative.entries.map((e) => e.participantId)).toEqual(['ghost']);
+    expect(state.initiative.order!.order).toEqual(['ghost']);
+    state = reduce(state, ev({ type: 'initiative-rolled', entries: [initiativeEntry('g1', ['g1'], 1), initiativeEntry('g2', ['g2'], 5)], rolls: [] }), lookup);
+    expect(state.initiative.order!.order).toEqual(['g2', 'ghost', 'g1']);
+
+    state = reduce(state, ev({ type: 'group-initiative-set', groupId: 'gang', eachRolls: false }), lookup);
+    expect(state.groups).toEqual([{ id: 'gang', name: 'Gangers', eachRollsInitiative: false }]);
+    expect(initiativeParticipants(state, rules).map((p) => p.id)).toEqual(['ghost', 'gang']);
+    expect(state.initiative.entries.map((e) => e.participantId)).toEqual(['ghost']);
+  });
+
+  it.each<[string, EventInput, string]>([
+    ['an unknown group', { type: 'group-initiative-set', groupId: 'nope', eachRolls: true }, 'invalid-input: There is no group "nope".'],
+    ['what is already so', { type: 'group-initiative-set', groupId: 'gang', eachRolls: false }, 'not-allowed: Gangers already rolls initiative as one.'],
+    ['a value that is not on or off', { type: 'group-initiative-set', groupId: 'gang', eachRolls: 'yes' as unknown as boolean }, 'invalid-input: Whether each member rolls must be true or false, got "yes".'],
+  ])('refuses to change how a group rolls initiative for %s', (_what, input, sentence) => {
+    const state = replay([...warehouseSetup(ev), ev(formGang)], lookup)!;
+    expect(refusal(state, input)).toBe(sentence);
+    const split = reduce(state, ev({ type: 'group-initiative-set', groupId: 'gang', eachRolls: true }), lookup);
+    expect(refusal(split, { type: 'group-initiative-set', groupId: 'gang', eachRolls: true })).toBe(
+      'not-allowed: Each member of Gangers already rolls its own initiative.',
+    );
   });
 
   it('dissolves only the named group', () => {

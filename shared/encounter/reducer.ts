@@ -5,6 +5,7 @@ import type { EncounterEvent, EncounterEventType, NewCombatant } from './events'
 import {
   DEFAULT_SIDES,
   findCombatant,
+  initiativeCombatants,
   presentCombatants,
   sameSlot,
   toRulesCombatant,
@@ -110,7 +111,7 @@ function refill(
 }
 
 export function initiativeParticipants(state: EncounterState, rules: TrackerRules) {
-  return rules.initiative.participants(presentCombatants(state).map(toRulesCombatant), state.sides, state.groups);
+  return rules.initiative.participants(initiativeCombatants(state), state.sides, state.groups);
 }
 
 /** True when every participant has an entry and no tie waits for a reroll. */
@@ -174,7 +175,7 @@ function planOf(state: EncounterState, rules: TrackerRules): readonly TurnSlot[]
 }
 
 function buildPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
-  const present = presentCombatants(state).map(toRulesCombatant);
+  const present = initiativeCombatants(state);
   return rules.buildRound({
     round: state.round,
     combatants: present,
@@ -326,6 +327,28 @@ function editCombatant(
   return replaceCombatant(state, next);
 }
 
+/**
+ * Each member of a group rolls its own initiative, or the group rolls once again. The results
+ * rolled the other way no longer name anyone who rolls, so they are dropped: those who have no
+ * result now roll before their next turn, as a combatant who joins mid-round does.
+ */
+function setGroupInitiative(state: EncounterState, groupId: string, eachRolls: boolean, rules: TrackerRules): EncounterState {
+  const group = state.groups.find((g) => g.id === groupId);
+  if (!group) invalid(`There is no group "${groupId}".`);
+  if (typeof eachRolls !== 'boolean') invalid(`Whether each member rolls must be true or false, got ${describe(eachRolls)}.`);
+  if ((group.eachRollsInitiative ?? false) === eachRolls)
+    fail(eachRolls ? `Each member of ${group.name} already rolls its own initiative.` : `${group.name} already rolls initiative as one.`);
+  const memberIds = new Set(state.combatants.filter((c) => c.groupId === groupId).map((c) => c.id));
+  const gone = (participantId: string) => (eachRolls ? participantId === groupId : memberIds.has(participantId));
+  const regrouped: EncounterState = {
+    ...state,
+    groups: state.groups.map((g) => (g.id === groupId ? { ...g, eachRollsInitiative: eachRolls } : g)),
+    initiative: { ...state.initiative, entries: state.initiative.entries.filter((e) => !gone(e.participantId)) },
+  };
+  // The order is rebuilt from the results that still name someone who rolls.
+  return mergeInitiative(regrouped, [], rules);
+}
+
 function mergeInitiative(
   state: EncounterState,
   entries: readonly InitiativeEntry[],
@@ -465,6 +488,7 @@ const KNOWN_EVENT_TYPES: ReadonlySet<unknown> = new Set(
     'combatant-revealed': true,
     'group-formed': true,
     'group-dissolved': true,
+    'group-initiative-set': true,
     'initiative-rolled': true,
     'encounter-started': true,
     'turn-advanced': true,
@@ -494,6 +518,7 @@ const REORDERING = new Set<EncounterEvent['type']>([
   'combatant-removed',
   'group-formed',
   'group-dissolved',
+  'group-initiative-set',
   'initiative-rolled',
   'check-resolved',
 ]);
@@ -619,6 +644,8 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
         },
       };
     }
+    case 'group-initiative-set':
+      return setGroupInitiative(state, event.groupId, event.eachRolls, rules);
     case 'initiative-rolled': {
       if (state.status === 'ended') fail('The encounter has ended.');
       if (event.entries.length === 0) invalid('Initiative needs at least one result.');

@@ -60,6 +60,8 @@ export interface Side {
 export interface Group {
   readonly id: string;
   readonly name: string;
+  /** The GM prefers each member to roll its own initiative; absent or false: the group rolls once. */
+  readonly eachRollsInitiative?: boolean;
 }
 
 export type EncounterStatus = 'setup' | 'running' | 'ended';
@@ -114,6 +116,19 @@ export function toRulesCombatant(combatant: Combatant): RulesCombatant {
 
 export function presentCombatants(state: EncounterState): Combatant[] {
   return state.combatants.filter((c) => !c.removed);
+}
+
+/**
+ * The present combatants as the system's initiative sees them: members of a group whose members
+ * each roll their own initiative are shown ungrouped, so the system gives each its own turn.
+ */
+export function initiativeCombatants(state: EncounterState): RulesCombatant[] {
+  const split = state.groups.some((g) => g.eachRollsInitiative)
+    ? new Set(state.groups.filter((g) => g.eachRollsInitiative).map((g) => g.id))
+    : null;
+  return presentCombatants(state).map((c) =>
+    split && c.groupId !== null && split.has(c.groupId) ? toRulesCombatant({ ...c, groupId: null }) : toRulesCombatant(c),
+  );
 }
 
 export function findCombatant(state: EncounterState, id: string): Combatant | undefined {

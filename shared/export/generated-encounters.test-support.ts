@@ -376,7 +376,10 @@ function playStep(session: Session, rules: TrackerRules): void {
     session.apply({ type: 'combatant-removed', combatantId: target.id });
   } else if (what === 20) {
     const group = session.state.groups[0];
-    if (group && chance(random, 50)) session.apply({ type: 'group-dissolved', groupId: group.id });
+    if (group && chance(random, 50)) {
+      if (chance(random, 50)) session.apply({ type: 'group-dissolved', groupId: group.id });
+      else session.apply({ type: 'group-initiative-set', groupId: group.id, eachRolls: !group.eachRollsInitiative });
+    }
     else
       session.apply({
         type: 'encounter-renamed',

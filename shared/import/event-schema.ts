@@ -216,6 +216,7 @@ export const eventSchemas = {
     combatantIds: z.array(id).max(IMPORT_LIMITS.combatantsPerEvent),
   }),
   'group-dissolved': event('group-dissolved', { groupId: id }),
+  'group-initiative-set': event('group-initiative-set', { groupId: id, eachRolls: z.boolean() }),
   'initiative-rolled': event('initiative-rolled', {
     entries: z.array(initiativeEntrySchema).max(IMPORT_LIMITS.combatantsPerEvent),
     rolls: z.array(rollRecordSchema).max(IMPORT_LIMITS.rollsPerEvent),

@@ -56,5 +56,10 @@ export function useInitiative() {
     }
   }
 
-  return { setFaces, rollAll };
+  /** Each member of the group rolls its own initiative (true), or the group rolls once (false). */
+  function setGroupRollsEach(groupId: string, eachRolls: boolean): Promise<boolean> {
+    return encounter.dispatch({ type: 'group-initiative-set', groupId, eachRolls });
+  }
+
+  return { setFaces, rollAll, setGroupRollsEach };
 }
