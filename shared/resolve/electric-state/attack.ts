@@ -1,6 +1,6 @@
 import { memoizeBySetup } from '../memo';
 import { RulesError } from '../../errors';
-import { RANGE_LABELS, isOpposed } from './rules';
+import { RANGE_LABELS, isOpposed, type Weapon } from './rules';
 import type { OddsFigure, OddsView, Resolution, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
 import { attackerAction, targetReaction } from '../spends';
 import { SetupReader, perContext, cite, options, readAttacker, readOneTarget, weaponFromRow } from './common';
@@ -26,6 +26,7 @@ import {
   targetDefaults,
   targetFields,
 } from './shot-fields';
+import { defaultWeapon, readSheets, weaponChoices } from './sheets';
 import { walk, type StageMachine } from './stages';
 
 /**
@@ -38,8 +39,15 @@ interface Built {
   readonly plan: ShotPlan | null;
 }
 
+/** Weapons that deal damage to one target: the taser and explosives have their own workflows. */
+const fits = (w: Weapon) => !w.taser && !w.explosive;
+const weapons = perContext((context: ResolveContext) => weaponChoices(context, DAMAGE_WEAPONS, fits));
+
 const defaults = perContext((context: ResolveContext): SetupValues => {
-  return { ...attackerDefaults(context, 'unarmed'), ...targetDefaults(context.targets[0], 0, false, 'engaged') };
+  return {
+    ...attackerDefaults(context, defaultWeapon(context, fits, 'unarmed')),
+    ...targetDefaults(context.targets[0], 0, false, 'engaged'),
+  };
 });
 
 function planFor(setup: SetupValues, context: ResolveContext): Built {
@@ -48,7 +56,7 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
   const attacker = readAttacker(context, problems);
   const target = readOneTarget(context, problems);
   const r = new SetupReader(setup, defaults(context), problems);
-  const weapon = readWeapon(r, DAMAGE_WEAPONS);
+  const weapon = readWeapon(r, weapons(context));
   const shot = readShotSetup(r, weapon, 0, false, target?.name ?? 'the target');
   let plan: ShotPlan | null = null;
   if (attacker && target && problems.length === 0) plan = planShot(shot, attacker, target, opts, problems, context.combatStarted);
@@ -162,14 +170,15 @@ export const attackWorkflow: ResolveWorkflow = {
   fields(context) {
     return [
       ...attackerFields(
-        DAMAGE_WEAPONS,
+        weapons(context),
         'Close combat at Engaged rolls Strength; ranged rolls Agility; a firearm at Engaged rolls Strength. Taser and explosives have their own workflows.',
         true,
       ),
-      ...targetFields(context.targets[0], 0, false, { range: true, defence: true, cover: true }),
+      ...targetFields(context.targets[0], 0, false, { range: true, defence: true, cover: true, armour: true }),
     ];
   },
   defaults,
+  fromSheets: (context) => readSheets(context, fits, () => 'armorLevel'),
   problems: (setup, context) => build(setup, context).problems,
   odds,
   nextStage(setup, context, rolled) {

@@ -4,6 +4,7 @@ import { binomial } from '../../dice/distribution';
 import { RulesError } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
 import {
+  ARMOR_LEVEL_MAX,
   RANGE_BANDS,
   RANGE_LABELS,
   SECTION,
@@ -42,6 +43,8 @@ import type {
 } from '../contract';
 import {
   COVER_IDS,
+  armourLevelField,
+  armourLevelOf,
   coverOf,
   HOPE_LOSS,
   SetupReader,
@@ -64,6 +67,7 @@ import {
 import { landHit } from './damage';
 import { damageOutcomes, downLabel, hitOutcomes, number, percent, rawOnHit, targetChances } from './exact';
 import { attackerDefaults, attackerFields, readWeapon } from './shot-fields';
+import { defaultWeapon, readSheets, weaponChoices } from './sheets';
 import { d6Stage, walk, type StageMachine } from './stages';
 
 /**
@@ -74,6 +78,10 @@ import { d6Stage, walk, type StageMachine } from './stages';
  */
 
 const EXPLOSIVES: readonly Weapon[] = WEAPONS.filter((w) => w.explosive);
+/** Explosives; the blast has no neurocaster field, so a neurocaster explosive is left out. */
+const fits = (w: Weapon) => w.explosive && !w.neurocaster;
+const weapons = perContext((context: ResolveContext) => weaponChoices(context, EXPLOSIVES, fits));
+const armourId = (i: number) => fid('armorLevel', i, true);
 
 interface BlastPlan {
   readonly attacker: Fighter;
@@ -86,6 +94,8 @@ interface BlastPlan {
   readonly pool: DicePool | null;
   readonly gearBonus: number;
   readonly covers: readonly { readonly level: number; readonly name: string }[];
+  /** Each target's Armor Level for this roll (from its sheet unless the GM changed it). */
+  readonly armours: readonly number[];
   readonly steps: readonly ExplainStep[];
   readonly options: ElectricStateOptions;
 }
@@ -105,11 +115,14 @@ interface BlastState {
 
 const defaults = perContext((context: ResolveContext): SetupValues => {
   const values: Record<string, string | number | boolean> = {
-    ...attackerDefaults(context, 'hand-grenade'),
+    ...attackerDefaults(context, defaultWeapon(context, fits, 'hand-grenade')),
     range: 'short',
     scattered: false,
   };
-  context.targets.forEach((target, i) => (values[fid('cover', i, true)] = coverOf(target)));
+  context.targets.forEach((target, i) => {
+    values[fid('cover', i, true)] = coverOf(target);
+    values[armourId(i)] = armourLevelOf(target);
+  });
   return values;
 });
 
@@ -120,7 +133,7 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
   if (context.targets.length === 0) problems.push('Choose everyone in the zone the blast hits.');
   const targets = readTargets(context, problems);
   const r = new SetupReader(setup, defaults(context), problems);
-  const weapon = readWeapon(r, EXPLOSIVES);
+  const weapon = readWeapon(r, weapons(context));
   const range = r.choice<RangeBand>('range', 'Range', RANGE_BANDS, rangeLabel);
   const scattered = r.flag('scattered', 'Scattered blast');
   const modifier = r.int('attackModifier', 'Attack dice modifier', -10, 10);
@@ -128,6 +141,9 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
   const armourAgility = r.int('attackerArmourAgility', "Attacker's armour Agility modifier", -10, 0);
   const covers = targets.map((t, i) =>
     coverLevel(r.choice(fid('cover', i, true), forTarget('Cover', t.name, true), COVER_IDS, coverName)),
+  );
+  const armours = targets.map((t, i) =>
+    r.int(armourId(i), forTarget("Target's Armor Level", t.name, true), 0, ARMOR_LEVEL_MAX),
   );
   const power = weapon.damage.kind === 'blast' ? weapon.damage.blastPower : 0;
   const steps: ExplainStep[] = [];
@@ -171,7 +187,7 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
       } else if (pool) {
         steps.push(
           step(
-            `${attacker.name} ${weapon.id === 'mortar' ? 'fires' : 'throws'} the ${weapon.name.toLowerCase()} at a zone at ${RANGE_LABELS[range]} range: roll to hit normally.`,
+            `${attacker.name} ${weapon.minRange === 'engaged' ? 'throws' : 'fires'} the ${weapon.name.toLowerCase()} at a zone at ${RANGE_LABELS[range]} range: roll to hit normally.`,
             SECTION.rangedCombat,
           ),
           ...pool.steps,
@@ -183,7 +199,7 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
   }
   const plan =
     attacker && problems.length === 0
-      ? { attacker, targets, weapon, power, range, scattered, pool, gearBonus, covers, steps, options: opts }
+      ? { attacker, targets, weapon, power, range, scattered, pool, gearBonus, covers, armours, steps, options: opts }
       : null;
   return { problems, plan };
 }
@@ -253,12 +269,13 @@ function machine(plan: BlastPlan): StageMachine<BlastState> {
           );
         }
         const afterCover = damage - Math.min(countSixes(s.cover[i] ?? []), damage);
-        if (t.stats.armor > 0 && afterCover > 0 && !s.armour[i]) {
+        const armour = plan.armours[i]!;
+        if (armour > 0 && afterCover > 0 && !s.armour[i]) {
           return d6Stage(
             `armour-${i}`,
-            `${t.name}'s armour: Armor Level ${t.stats.armor}, each 6 removes 1 damage`,
+            `${t.name}'s armour: Armor Level ${armour}, each 6 removes 1 damage`,
             t.name,
-            t.stats.armor,
+            armour,
           );
         }
       }
@@ -312,7 +329,7 @@ function odds(setup: SetupValues, context: ResolveContext): OddsView {
   const beforeArmor = plan.options.instantKill === 'before-armor';
   const figures: OddsFigure[] = [];
   const pushes = !plan.scattered && plan.attacker.kind === 'pc';
-  const protection = (i: number) => plan.covers[i]!.level + plan.targets[i]!.stats.armor;
+  const protection = (i: number) => plan.covers[i]!.level + plan.armours[i]!;
   let distribution: OddsView['distribution'];
   if (plan.scattered) {
     const raw = binomial(plan.power, 1 / 6);
@@ -334,7 +351,7 @@ function odds(setup: SetupValues, context: ResolveContext): OddsView {
             attackDice: 0,
             blastPower: plan.power,
             coverLevel: plan.covers[0]!.level,
-            armorLevel: plan.targets[0]!.stats.armor,
+            armorLevel: plan.armours[0]!,
           })
         : null;
     distribution = only
@@ -350,7 +367,7 @@ function odds(setup: SetupValues, context: ResolveContext): OddsView {
         attackDice: dice,
         blastPower: plan.power,
         coverLevel: plan.covers[i]!.level,
-        armorLevel: plan.targets[i]!.stats.armor,
+        armorLevel: plan.armours[i]!,
         push,
       });
     const zone = blastOdds({ attackDice: dice, blastPower: plan.power });
@@ -516,7 +533,7 @@ export const blastWorkflow: ResolveWorkflow = {
   targets: 'many',
   fields(context) {
     const fields: FieldDef[] = [
-      ...attackerFields(EXPLOSIVES, 'Explosives hit a whole zone; on a miss a random adjacent zone is hit.', false),
+      ...attackerFields(weapons(context), 'Explosives hit a whole zone; on a miss a random adjacent zone is hit.', false),
       rangeField('range', 'Range to the zone'),
       {
         kind: 'flag',
@@ -534,11 +551,13 @@ export const blastWorkflow: ResolveWorkflow = {
           forTarget('Cover', t.name, true),
           'Each target’s cover and armour apply separately.',
         ),
+        armourLevelField(armourId(i), forTarget("Target's Armor Level", t.name, true)),
       ),
     );
     return fields;
   },
   defaults,
+  fromSheets: (context) => readSheets(context, fits, armourId),
   problems: (setup, context) => build(setup, context).problems,
   odds,
   nextStage(setup, context, rolled) {

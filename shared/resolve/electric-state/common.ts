@@ -2,6 +2,7 @@ import type { ConditionInit, Harm } from '../../encounter/tracker-rules';
 import { RulesError, describe } from '../../errors';
 import type { ExplainStep, ToggleValues } from '../../systems/contract';
 import {
+  ARMOR_LEVEL_MAX,
   BODY_ARMOR,
   COVER,
   RANGE_BANDS,
@@ -274,6 +275,12 @@ export function armourAgilityDefault(p: Participant | undefined): number {
   return typeof armor === 'number' && Number.isInteger(armor) && armor >= 0 ? armorAgilityFor(armor) : 0;
 }
 
+/** The Armor Level on the participant's sheet (0 when it has none the rules accept). */
+export function armourLevelOf(p: Participant | undefined): number {
+  const armor = p?.stats?.armor;
+  return typeof armor === 'number' && Number.isInteger(armor) && armor >= 0 && armor <= ARMOR_LEVEL_MAX ? armor : 0;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading setup values: a wrong value becomes a sentence and the default is used meanwhile
 // ---------------------------------------------------------------------------------------------
@@ -353,7 +360,27 @@ export function weaponField(id: string, label: string, weapons: readonly Weapon[
     common: true,
     help,
     rule: rule(SECTION.weapons),
-    options: weapons.map((w) => ({ value: w.id, label: weaponLabel(w) })),
+    // The attacker's own weapons come first, marked so a table weapon of the same name is told apart.
+    options: weapons.map((w) => ({ value: w.id, label: isSheetWeapon(w) ? `Sheet: ${weaponLabel(w)}` : weaponLabel(w) })),
+  };
+}
+
+/** A weapon read from the attacker's sheet (its id is "sheet:<weapon id>"), not the table. */
+export function isSheetWeapon(w: Weapon): boolean {
+  return w.id.startsWith('sheet:');
+}
+
+export function armourLevelField(id: string, label: string): FieldDef {
+  return {
+    kind: 'number',
+    id,
+    label,
+    group: 'defence',
+    min: 0,
+    max: ARMOR_LEVEL_MAX,
+    step: 1,
+    help: "Body armour from the target's sheet: roll this many dice against the hit, each 6 removes 1 damage.",
+    rule: rule(SECTION.bodyArmor),
   };
 }
 

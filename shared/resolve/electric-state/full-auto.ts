@@ -17,6 +17,7 @@ import type {
 } from '../contract';
 import {
   SetupReader,
+  fid,
   perContext,
   cite,
   options,
@@ -49,6 +50,7 @@ import {
   targetDefaults,
   targetFields,
 } from './shot-fields';
+import { defaultWeapon, readSheets, weaponChoices } from './sheets';
 import { walk, type StageMachine } from './stages';
 
 /**
@@ -59,6 +61,9 @@ import { walk, type StageMachine } from './stages';
  */
 
 const AUTO_WEAPONS: readonly Weapon[] = WEAPONS.filter((w) => w.fullAuto);
+/** Fully automatic weapons; the burst has no neurocaster field, so a neurocaster weapon is fired with Attack. */
+const fits = (w: Weapon) => w.fullAuto && !w.taser && !w.explosive && !w.neurocaster;
+const weapons = perContext((context: ResolveContext) => weaponChoices(context, AUTO_WEAPONS, fits));
 const SHOTS = [1, 2, 3] as const;
 
 interface AutoPlan {
@@ -86,7 +91,7 @@ function shotField(n: number): string {
 }
 
 const defaults = perContext((context: ResolveContext): SetupValues => {
-  const values: Record<string, string | number | boolean> = { ...attackerDefaults(context, AUTO_WEAPONS[0]!.id) };
+  const values: Record<string, string | number | boolean> = { ...attackerDefaults(context, defaultWeapon(context, fits, AUTO_WEAPONS[0]!.id)) };
   const count = Math.max(1, context.targets.length);
   context.targets.forEach((t, i) => Object.assign(values, targetDefaults(t, i, true, 'short')));
   // Each chosen target gets a shot in turn; the last one takes the rest of the burst.
@@ -104,7 +109,7 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
   }
   const targets = readTargets(context, problems);
   const r = new SetupReader(setup, defaults(context), problems);
-  const weapon = readWeapon(r, AUTO_WEAPONS);
+  const weapon = readWeapon(r, weapons(context));
   const indices = context.targets.map((_, i) => String(i));
   const shotTargets = SHOTS.map((n) =>
     indices.length === 0
@@ -408,7 +413,7 @@ export const fullAutoWorkflow: ResolveWorkflow = {
   fields(context) {
     const fields: FieldDef[] = [
       ...attackerFields(
-        AUTO_WEAPONS,
+        weapons(context),
         'Weapons capable of fully automatic fire (◆). The burst empties the magazine.',
         false,
       ),
@@ -428,11 +433,12 @@ export const fullAutoWorkflow: ResolveWorkflow = {
       }
     }
     context.targets.forEach((t, i) =>
-      fields.push(...targetFields(t, i, true, { range: true, defence: true, cover: true })),
+      fields.push(...targetFields(t, i, true, { range: true, defence: true, cover: true, armour: true })),
     );
     return fields;
   },
   defaults,
+  fromSheets: (context) => readSheets(context, fits, (i) => fid('armorLevel', i, true)),
   problems: (setup, context) => build(setup, context).problems,
   odds,
   nextStage(setup, context, rolled) {

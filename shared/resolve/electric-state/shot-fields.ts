@@ -1,4 +1,4 @@
-import { RANGE_BANDS, SECTION, WEAPONS, getWeapon, rule, type RangeBand, type Weapon } from './rules';
+import { ARMOR_LEVEL_MAX, RANGE_BANDS, SECTION, WEAPONS, getWeapon, rule, type RangeBand, type Weapon } from './rules';
 import type { FieldDef, Participant, ResolveContext, SetupValues } from '../contract';
 import {
   ARMOUR_AGILITY_HELP,
@@ -7,6 +7,8 @@ import {
   coverOf,
   SetupReader,
   armourAgilityDefault,
+  armourLevelField,
+  armourLevelOf,
   coverName,
   defenceLabel,
   rangeLabel,
@@ -77,7 +79,7 @@ export function targetFields(
   target: Participant | undefined,
   index: number,
   many: boolean,
-  opts: { range: boolean; defence: boolean; cover: boolean },
+  opts: { range: boolean; defence: boolean; cover: boolean; armour: boolean },
 ): FieldDef[] {
   const name = target?.name;
   const id = (base: string) => fid(base, index, many);
@@ -101,6 +103,7 @@ export function targetFields(
       ),
     );
   }
+  if (opts.armour) fields.push(armourLevelField(id('armorLevel'), label("Target's Armor Level")));
   if (opts.defence) {
     fields.push(
       {
@@ -154,18 +157,19 @@ export function targetDefaults(
     [id('defenderWeapon')]: 'unarmed',
     [id('defenceModifier')]: injuryDice(target?.conditionIds),
     [id('targetArmourAgility')]: armourAgilityDefault(target),
+    [id('armorLevel')]: armourLevelOf(target),
   };
 }
 
+/** The chosen weapon among those offered (the attacker's sheet weapons, then the table's). */
 export function readWeapon(r: SetupReader, allowed: readonly Weapon[]): Weapon {
-  return getWeapon(
-    r.choice(
-      'weapon',
-      'Weapon',
-      allowed.map((w) => w.id),
-      (id) => getWeapon(id).name,
-    ),
+  const id = r.choice(
+    'weapon',
+    'Weapon',
+    allowed.map((w) => w.id),
+    (x) => allowed.find((w) => w.id === x)!.name,
   );
+  return allowed.find((w) => w.id === id)!;
 }
 
 /** Reads one target's part of the form (and the attacker's part) into a ShotSetup. */
@@ -194,6 +198,7 @@ export function readShotSetup(r: SetupReader, weapon: Weapon, index: number, man
     defenceModifier: r.int(id('defenceModifier'), label("Target's dice modifier"), -10, 10),
     targetArmourAgility: r.int(id('targetArmourAgility'), label("Target's armour Agility modifier"), -10, 0),
     cover: r.choice(id('cover'), label('Cover'), COVER_IDS, coverName),
+    armorLevel: r.int(id('armorLevel'), label("Target's Armor Level"), 0, ARMOR_LEVEL_MAX),
   };
 }
 

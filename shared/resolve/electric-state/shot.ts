@@ -65,6 +65,8 @@ export interface ShotSetup {
   readonly defenceModifier: number;
   readonly targetArmourAgility: number;
   readonly cover: string;
+  /** The target's Armor Level for this roll (from its sheet unless the GM changed it). */
+  readonly armorLevel: number;
 }
 
 export interface ShotPlan {
@@ -290,7 +292,7 @@ export function planShot(
     defenderWeapon,
     defenderWeaponDamage,
     cover,
-    armorLevel: target.stats.armor,
+    armorLevel: s.armorLevel,
     attackerArmorLevel: attacker.stats.armor,
     weaponDamage: w.damage.kind === 'damage' ? w.damage.damage : 0,
     taser: w.taser,

@@ -19,6 +19,7 @@ import {
   step,
   type DicePool,
   type PushResult,
+  type Weapon,
 } from './rules';
 import type {
   DiceStage,
@@ -59,7 +60,8 @@ import {
   type ShotStageKind,
   type ShotState,
 } from './shot';
-import { attackerDefaults, attackerFields, readShotSetup, targetDefaults, targetFields } from './shot-fields';
+import { attackerDefaults, attackerFields, readShotSetup, readWeapon, targetDefaults, targetFields } from './shot-fields';
+import { defaultWeapon, readSheets, weaponChoices } from './sheets';
 import { d6Stage, walk, type StageMachine } from './stages';
 
 /**
@@ -69,6 +71,9 @@ import { d6Stage, walk, type StageMachine } from './stages';
  */
 
 const TASER = getWeapon('taser');
+/** Tasers (★); the workflow has no neurocaster field. */
+const fits = (w: Weapon) => w.taser && !w.neurocaster;
+const weapons = perContext((context: ResolveContext) => weaponChoices(context, [TASER], fits));
 
 interface TaserPlan {
   readonly shot: ShotPlan;
@@ -88,7 +93,7 @@ interface TaserState {
 }
 
 const defaults = perContext((context: ResolveContext): SetupValues => {
-  return { ...attackerDefaults(context, TASER.id), ...targetDefaults(context.targets[0], 0, false, 'engaged') };
+  return { ...attackerDefaults(context, defaultWeapon(context, fits, TASER.id)), ...targetDefaults(context.targets[0], 0, false, 'engaged') };
 });
 
 function planFor(setup: SetupValues, context: ResolveContext): Built {
@@ -97,7 +102,7 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
   const attacker = readAttacker(context, problems);
   const target = readOneTarget(context, problems);
   const r = new SetupReader(setup, defaults(context), problems);
-  const shotSetup = readShotSetup(r, TASER, 0, false, target?.name ?? 'the target');
+  const shotSetup = readShotSetup(r, readWeapon(r, weapons(context)), 0, false, target?.name ?? 'the target');
   if (target?.incapacitated) {
     problems.push(`${target.name} is Incapacitated (0 Health): they already cannot act, so a taser changes nothing.`);
   }
@@ -326,11 +331,17 @@ export const taserWorkflow: ResolveWorkflow = {
   targets: 'one',
   fields(context) {
     return [
-      ...attackerFields(null, '', false),
-      ...targetFields(context.targets[0], 0, false, { range: true, defence: true, cover: false }),
+      // The table has one taser: the choice is shown only when the attacker's sheet carries one too.
+      ...attackerFields(
+        weapons(context).length > 1 ? weapons(context) : null,
+        'Tasers: the attacker’s own first, then the table’s.',
+        false,
+      ),
+      ...targetFields(context.targets[0], 0, false, { range: true, defence: true, cover: false, armour: false }),
     ];
   },
   defaults,
+  fromSheets: (context) => readSheets(context, fits, null),
   problems: (setup, context) => build(setup, context).problems,
   odds,
   nextStage(setup, context, rolled) {

@@ -55,6 +55,7 @@ import {
   type PlannedDie,
 } from './common';
 import { attackDistribution } from './exact';
+import { readSheets } from './sheets';
 import { setupFromTableRow } from './table-rows';
 
 /**
@@ -64,7 +65,7 @@ import { setupFromTableRow } from './table-rows';
  * prompted by the tracker once the harm is applied, so the effect is the harm itself.
  */
 
-const OPTIONS = { dualWieldAndAim: true } as const;
+const OPTIONS = { dualWieldAndAim: true, blast: false } as const;
 
 interface AttackerPlan {
   readonly c: Combatant;
@@ -448,4 +449,5 @@ export const attackWorkflow: ResolveWorkflow = {
   },
   resolve: (setup, context, rolled) => resolvePlan(requirePlan(setup, context), rolled),
   fromTableRow: (tableId, rowIndex) => setupFromTableRow(tableId, rowIndex, { blast: false }),
+  fromSheets: (context) => readSheets(context, OPTIONS, 'all', () => ({ armor: 'armor', buffer: 'buffer', hardened: 'hardened' })),
 };

@@ -47,6 +47,7 @@ import {
   type CoverChoice,
   type PlannedDie,
 } from './common';
+import { readSheets } from './sheets';
 import { setupFromTableRow } from './table-rows';
 
 /**
@@ -56,7 +57,7 @@ import { setupFromTableRow } from './table-rows';
  * and a blast is one weapon.
  */
 
-const OPTIONS = { dualWieldAndAim: false } as const;
+const OPTIONS = { dualWieldAndAim: false, blast: true } as const;
 /** More targets than this is a typo, not a blast (and keeps the figure list readable). */
 export const MAX_BLAST_TARGETS = 20;
 
@@ -353,4 +354,6 @@ export const blastWorkflow: ResolveWorkflow = {
   nextStage: (setup, context, rolled) => nextOf(requirePlan(setup, context).stages, rolled),
   resolve: (setup, context, rolled) => resolvePlan(requirePlan(setup, context), rolled),
   fromTableRow: (tableId, rowIndex) => setupFromTableRow(tableId, rowIndex, { blast: true }),
+  fromSheets: (context) =>
+    readSheets(context, OPTIONS, 'first', (i) => ({ armor: targetField(i, 'armor'), hardened: targetField(i, 'hardened') })),
 };

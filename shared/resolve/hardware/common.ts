@@ -18,6 +18,7 @@ import { criticalOdds } from '../../systems/hardware/odds';
 import { hardwareToggles } from '../../systems/hardware/toggles';
 import { SECTIONS, ref, step } from '../../systems/hardware/rules';
 import { readHardwareHealth, readHardwareStats, type HardwareStats } from '../../systems/hardware/tracker';
+import { weaponOfSheet, weaponSummary, type HardwareWeapon } from '../../systems/hardware/sheet-weapons';
 import type { DiceStage, FieldDef, OddsFigure, Participant, RolledStage, SetupValue, SetupValues } from '../contract';
 
 // ---------------------------------------------------------------------------------------------
@@ -127,6 +128,28 @@ export interface Combatant {
   readonly armor: number;
   readonly dead: boolean;
   readonly conditionIds: readonly string[];
+  /** The weapons on the sheet the rules can use (one whose values do not fit is left out). */
+  readonly weapons: readonly SheetArm[];
+  /** Armor the target lost to shred this encounter (the stat block keeps the Armor it started with). */
+  readonly armorLost: number;
+}
+
+/** A sheet weapon as the weapon choice offers it: "sheet:<weapon id>". */
+export interface SheetArm {
+  readonly choice: string;
+  readonly weapon: HardwareWeapon;
+}
+
+function sheetArms(p: Participant | undefined): SheetArm[] {
+  const out: SheetArm[] = [];
+  for (const sheet of Array.isArray(p?.weapons) ? p.weapons : []) {
+    try {
+      out.push({ choice: `sheet:${sheet.id}`, weapon: weaponOfSheet(sheet) });
+    } catch (error) {
+      if (!(error instanceof RulesError)) throw error;
+    }
+  }
+  return out;
 }
 
 const FALLBACK_STATS = readHardwareStats({});
@@ -203,6 +226,8 @@ export function readCombatants(
       armor,
       dead,
       conditionIds,
+      weapons: sheetArms(p),
+      armorLost: stats.armor - armor,
     };
   });
 }
@@ -273,6 +298,11 @@ export function tagsOf(choice: TagChoice): WeaponTags {
   };
 }
 
+/** A sheet weapon's tags with the ones set for this roll (special ammunition) added. */
+function withTags(own: WeaponTags, added: WeaponTags): WeaponTags {
+  return { piercing: (own.piercing ?? false) || (added.piercing ?? false), shred: (own.shred ?? false) || (added.shred ?? false) };
+}
+
 export function tagText(tags: WeaponTags): string {
   const names = [tags.piercing ? 'piercing' : '', tags.shred ? 'shred' : ''].filter(Boolean);
   return names.length ? ` (${names.join(', ')})` : '';
@@ -294,28 +324,45 @@ export const targetField = (index: number, key: string): string => `t${index}.${
 export interface AttackerFieldOptions {
   /** Dual wield and Aim are offered in the Attack; a blast is one weapon on several targets. */
   readonly dualWieldAndAim: boolean;
+  /** The Blast workflow: only Blast-tagged sheet weapons are offered (the Attack offers them all). */
+  readonly blast: boolean;
+}
+
+/** The sheet weapons offered: all in an Attack, the Blast-tagged ones in a Blast. */
+export function offeredArms(a: Combatant, options: AttackerFieldOptions): readonly SheetArm[] {
+  return options.blast ? a.weapons.filter((w) => w.weapon.blast) : a.weapons;
+}
+
+/** The sheet weapon chosen at first: a Blast's first blast weapon, an Attack's first weapon without Blast. */
+export function defaultArm(a: Combatant, options: AttackerFieldOptions): SheetArm | undefined {
+  return a.weapons.find((w) => w.weapon.blast === options.blast);
+}
+
+function armOptions(arms: readonly SheetArm[]): Option<string>[] {
+  return arms.map((w) => ({ value: w.choice, label: `Sheet: ${w.weapon.name} (${weaponSummary(w.weapon)})` }));
 }
 
 /** The per-attacker choices: weapon die and tags, Edges, what impairs the attack, dual wield, Aim. */
 export function attackerFields(a: Combatant, options: AttackerFieldOptions): FieldDef[] {
   const id = (key: string) => attackerField(a.index, key);
   const who = a.name;
+  const arms = armOptions(offeredArms(a, options));
   const fields: FieldDef[] = [
     {
       id: id('die'),
       kind: 'choice',
-      label: `${who}: weapon die`,
-      help: "The weapon's damage die (the stat block's weapon die by default).",
+      label: `${who}: weapon`,
+      help: "A weapon on the sheet (its die and tags), or a damage die (the stat block's weapon die by default).",
       rule: ref(SECTIONS.attacking),
       group: 'attack',
       common: true,
-      options: DIE_OPTIONS,
+      options: [...arms, ...DIE_OPTIONS],
     },
     {
       id: id('tags'),
       kind: 'choice',
       label: `${who}: weapon tags`,
-      help: 'Piercing ignores Armor; shred lowers the target’s Armor by 1 when it deals damage.',
+      help: 'Piercing ignores Armor; shred lowers the target’s Armor by 1 when it deals damage. Added to a sheet weapon’s own tags.',
       rule: ref(SECTIONS.gearTags, 'book'),
       group: 'attack',
       options: TAG_OPTIONS,
@@ -327,10 +374,10 @@ export function attackerFields(a: Combatant, options: AttackerFieldOptions): Fie
         id: id('offhand'),
         kind: 'choice',
         label: `${who}: second weapon (dual wield)`,
-        help: 'Roll both damage dice and keep the single highest result (e.g. d8+d8).',
+        help: 'Roll both damage dice and keep the single highest result (e.g. d8+d8). A pair on the sheet brings its own.',
         rule: ref(SECTIONS.modifiers),
         group: 'attack',
-        options: OFFHAND_OPTIONS,
+        options: [OFFHAND_OPTIONS[0]!, ...arms, ...OFFHAND_OPTIONS.slice(1)],
       },
       {
         id: id('offhandTags'),
@@ -348,7 +395,7 @@ export function attackerFields(a: Combatant, options: AttackerFieldOptions): Fie
       id: id('reload'),
       kind: 'flag',
       label: `${who}: reload tag`,
-      help: 'Discard 1 Ammo after every attack.',
+      help: 'Discard 1 Ammo after every attack (a sheet weapon tagged Reload always does).',
       rule: ref(SECTIONS.ammo),
       group: 'attack',
     },
@@ -423,12 +470,15 @@ export function attackerFields(a: Combatant, options: AttackerFieldOptions): Fie
 
 export function attackerDefaults(a: Combatant, options: AttackerFieldOptions): Record<string, SetupValue> {
   const id = (key: string) => attackerField(a.index, key);
+  const arm = defaultArm(a, options);
+  const melee = arm?.weapon.attack === 'melee';
   const values: Record<string, SetupValue> = {
-    [id('die')]: String(a.stats.weaponDie),
+    // The stat block's weapon die serves sheets without a weapon (and encounters saved before sheets had any).
+    [id('die')]: arm ? arm.choice : String(a.stats.weaponDie),
     [id('tags')]: 'none',
     [id('reload')]: false,
-    [id('attack')]: 'ranged',
-    [id('range')]: 'near',
+    [id('attack')]: melee ? 'melee' : 'ranged',
+    [id('range')]: melee ? 'close' : 'near',
     [id('edges')]: 0,
     [id('behindHeavyCover')]: a.conditionIds.includes('heavy-cover'),
     [id('enemyBeside')]: false,
@@ -474,16 +524,23 @@ export function readAttackerChoices(
   const id = (key: string) => attackerField(a.index, key);
   const who = a.name;
   const r = reader.with(attackerDefaults(a, options));
-  const main: WeaponChoice = {
-    die: dieOf(r.choice(id('die'), `${who}'s weapon die`, DIE_OPTIONS, '6')),
-    tags: tagsOf(r.choice(id('tags'), `${who}'s weapon tags`, TAG_OPTIONS, 'none')),
-  };
+  const offered = offeredArms(a, options);
+  const arms = armOptions(offered);
+  const armOf = (choice: string) => offered.find((w) => w.choice === choice)?.weapon;
+  const chosen = r.choice(id('die'), `${who}'s weapon die`, [...arms, ...DIE_OPTIONS], '6');
+  const fieldTags = tagsOf(r.choice(id('tags'), `${who}'s weapon tags`, TAG_OPTIONS, 'none'));
+  const arm = armOf(chosen);
+  const main: WeaponChoice = arm ? { die: arm.die, tags: withTags(arm.tags, fieldTags) } : { die: dieOf(chosen), tags: fieldTags };
   let offhand: WeaponChoice | null = null;
   let aimed = false;
   if (options.dualWieldAndAim) {
-    const second = r.choice(id('offhand'), `${who}'s second weapon`, OFFHAND_OPTIONS, 'none');
+    const second = r.choice(id('offhand'), `${who}'s second weapon`, [OFFHAND_OPTIONS[0]!, ...arms, ...OFFHAND_OPTIONS.slice(1)], 'none');
     const secondTags = tagsOf(r.choice(id('offhandTags'), `${who}'s second weapon tags`, TAG_OPTIONS, 'none'));
-    if (second !== 'none') offhand = { die: dieOf(second), tags: secondTags };
+    const secondArm = armOf(second);
+    if (secondArm) offhand = { die: secondArm.die, tags: withTags(secondArm.tags, secondTags) };
+    else if (second !== 'none') offhand = { die: dieOf(second), tags: secondTags };
+    // A pair on the sheet is dual-wielded: its twin is the second weapon unless another is chosen.
+    else if (arm?.pair) offhand = main;
     aimed = r.flag(id('aimed'), `${who}'s Aim`);
   }
   const attack = r.choice(id('attack'), `${who}'s attack`, ATTACK_OPTIONS, 'ranged');
@@ -495,7 +552,7 @@ export function readAttackerChoices(
   return {
     main,
     offhand,
-    reload: r.flag(id('reload'), `${who}'s reload tag`),
+    reload: r.flag(id('reload'), `${who}'s reload tag`) || arm?.reload === true,
     attack,
     range,
     edges: r.int(id('edges'), `${who}'s Edges`, 0, MAX_EDGES),
