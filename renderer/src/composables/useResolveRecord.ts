@@ -72,7 +72,7 @@ export function applyBlocker(resolution: Resolution, context: ResolveContext, ta
   if (state.status === 'ended') return 'The encounter has ended: results can be logged but no longer applied.';
   // A miss changes no one but still uses the attacker's action (and the defender's reaction).
   const spends = state.status === 'running' ? spendsOf(resolution, context) : [];
-  if (resolution.effects.length === 0 && spends.length === 0)
+  if (resolution.effects.length === 0 && spends.length === 0 && !resolution.chase)
     return 'Nothing to apply: this result changes no one. Log it instead.';
   for (const effect of resolution.effects) {
     const participant = effectParticipant(effect, context);
@@ -129,6 +129,7 @@ export function appliedEvent(
     result: resolution.result,
     ...(spends.length ? { spends } : {}),
     ...(options.ruling !== undefined ? { ruling: { refused: options.ruling } } : {}),
+    ...(resolution.chase ? { chase: resolution.chase } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { parseFaces } from '../../../shared/dice/request';
 import type { EncounterEvent, EventInput } from '../../../shared/encounter/events';
 import { actingNow, whatCanTheyDo } from '../../../shared/encounter/queries';
 import { reduce } from '../../../shared/encounter/reducer';
+import { chaseContextOf } from '../../../shared/encounter/chase';
 import type { Combatant, EncounterState } from '../../../shared/encounter/state';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
 import { isRulesError } from '../../../shared/errors';
@@ -215,6 +216,9 @@ export const useResolveStore = defineStore('resolve', () => {
   const sameList = <T>(a: readonly T[], b: readonly T[]) =>
     a.length === b.length && a.every((item, i) => item === b[i]);
 
+  /** The encounter's chase with its members' sheets (Shadowrun chase stunts), one object while they stay put. */
+  const chase = computed(() => chaseContextOf(shownState.value));
+
   let lastContext: ResolveContext | null = null;
   /** Returns the previous object when nothing in it changed, so nothing downstream recomputes. */
   const liveContext = computed<ResolveContext>(() => {
@@ -223,12 +227,14 @@ export const useResolveStore = defineStore('resolve', () => {
       targets: participantsOf('targets', targetIds.value),
       toggles: toggles.value,
       ...(shownState.value ? { combatStarted: shownState.value.status !== 'setup' } : {}),
+      ...(chase.value ? { chase: chase.value } : {}),
     };
     const last = lastContext;
     if (
       last &&
       last.toggles === next.toggles &&
       last.combatStarted === next.combatStarted &&
+      last.chase === next.chase &&
       sameList(last.attackers, next.attackers) &&
       sameList(last.targets, next.targets)
     )
