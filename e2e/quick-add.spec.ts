@@ -1,0 +1,98 @@
+import { expect, test } from './fixtures';
+import { BackupsPage } from './pages/backups';
+import { QuickAddPage } from './pages/quick-add';
+import { slug, TrackerPage } from './pages/tracker';
+
+// Two quick adds, a bestiary check and a sheet per system; room for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+interface QuickCase {
+  readonly systemId: string;
+  readonly pc: string;
+  /** Key stats typed into the form (each one the system marks quick). */
+  readonly stats: Readonly<Record<string, number>>;
+  /** A row of the system's weapon table, found by its name. */
+  readonly weapon: string;
+  /** Not a ready-made template's name, so the bestiary shows the saved one alone. */
+  readonly npc: string;
+}
+
+const CASES: readonly QuickCase[] = [
+  { systemId: 'shadowrun-4e', pc: 'Ghost', stats: { agility: 5, reaction: 4, ballistic: 6 }, weapon: 'Ares Predator IV', npc: 'Halloweener' },
+  { systemId: 'electric-state', pc: 'Mara', stats: { agility: 4, wits: 3, armor: 2 }, weapon: 'Knife', npc: 'Scrapper' },
+  { systemId: 'uesrpg-3e', pc: 'Lydia', stats: { agility: 45, combatStyle: 55, evade: 40 }, weapon: 'Punches/Kicks', npc: 'Footpad' },
+  { systemId: 'hardware', pc: 'Rook', stats: { AGL: 12, CTR: 11, armor: 1 }, weapon: 'Sniper Rifle', npc: 'Goon' },
+];
+
+for (const c of CASES) {
+  test(`${c.systemId}: a PC and a group of three NPCs from the quick form, the PC's sheet with its weapon, kept as a template`, async ({ gm }) => {
+    const page = gm.page;
+    const tracker = new TrackerPage(page);
+    const quick = new QuickAddPage(page);
+    await new BackupsPage(page).declineOfferIfShown();
+    await tracker.createEncounter(`Quick ${c.systemId}`, c.systemId);
+
+    // The PC: typed key stats, one table weapon, saved as a template too; Enter adds.
+    await quick.open('pc');
+    // Fits 1280×800 with the disclosures closed: nothing to scroll, the whole dialog in the window.
+    const fit = await quick.overflow();
+    expect(fit.scroll).toBe(0);
+    expect(fit.bottom).toBeLessThanOrEqual(fit.viewport);
+    await quick.name.fill(c.pc);
+    await quick.typeStats(c.stats);
+    await quick.addTableWeapon(c.weapon);
+    await expect(quick.weaponsSummary).toHaveText(`(${c.weapon})`);
+    await quick.saveAsTemplate();
+    await quick.addWithEnter();
+    await expect(quick.dialog).toBeHidden();
+    await expect(page.getByTestId('tracker-add-pc')).toBeFocused();
+
+    // Its sheet: the typed stats and the weapon, in the detail's sections.
+    const detail = `combatant-${slug(c.pc)}-detail`;
+    await expect(tracker.row(c.pc)).toBeVisible();
+    await page.getByTestId(`combatant-${slug(c.pc)}-expand`).click();
+    for (const [id, value] of Object.entries(c.stats)) await expect(page.getByTestId(`${detail}-stat-${id}`)).toHaveValue(String(value));
+    await expect(page.getByTestId(`${detail}-weapons`).locator('li')).toHaveCount(1);
+    await expect(page.getByTestId(`${detail}-weapons-item-w1`)).toContainText(c.weapon);
+    await expect(page.getByTestId(`${detail}-weapons-item-w1`)).toContainText('table');
+    await page.getByTestId(`combatant-${slug(c.pc)}-expand`).click();
+
+    // Three NPCs of one sheet: one action, one group, numbered as the bestiary numbers them.
+    await quick.open('npc');
+    await quick.name.fill(c.npc);
+    await quick.count.fill('3');
+    await quick.addWithEnter();
+    await expect(quick.dialog).toBeHidden();
+    for (const n of [1, 2, 3]) await expect(tracker.row(`${c.npc} ${n}`)).toBeVisible();
+    await expect(tracker.row(`${c.npc} 1`)).toContainText(`${c.npc} ×3`);
+    await expect(page.locator('[data-testid^="combatant-"][data-testid$="-expand"]')).toHaveCount(4);
+
+    // "Save as template" kept the PC, with its weapon, in the bestiary (the NPCs were not saved).
+    await page.getByTestId('tracker-add').click();
+    await expect(page.getByTestId(`bestiary-row-${slug(c.pc)}`)).toContainText('PC');
+    await expect(page.getByTestId(`bestiary-weapons-${slug(c.pc)}`)).toHaveText(`Weapons: ${c.weapon}`);
+    await expect(page.getByTestId(`bestiary-row-${slug(c.npc)}`)).toHaveCount(0);
+    await page.getByTestId('bestiary-close').click();
+  });
+}
+
+test('an empty name is refused in words and nothing is added; Escape closes the form', async ({ gm }) => {
+  const page = gm.page;
+  const tracker = new TrackerPage(page);
+  const quick = new QuickAddPage(page);
+  await new BackupsPage(page).declineOfferIfShown();
+  await tracker.createEncounter('Quick refusal', 'shadowrun-4e');
+  await quick.open('pc');
+  await quick.stat('agility').fill('5');
+  await quick.addWithEnter();
+  await expect(quick.problems).toHaveText('⚠ The PC needs a name.');
+  await expect(quick.dialog).toBeVisible();
+  await expect(page.locator('[data-testid^="combatant-"][data-testid$="-expand"]')).toHaveCount(0);
+  await quick.stat('agility').fill('25');
+  await quick.name.fill('Ghost');
+  await quick.addWithEnter();
+  await expect(quick.problems).toHaveText('⚠ Agility must be between 1 and 20, got 25.');
+  await page.keyboard.press('Escape');
+  await expect(quick.dialog).toBeHidden();
+  await expect(page.locator('[data-testid^="combatant-"][data-testid$="-expand"]')).toHaveCount(0);
+});
