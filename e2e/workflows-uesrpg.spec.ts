@@ -96,8 +96,7 @@ test('UESRPG grapple: the grab Restrains, the held target is attacked without de
   // 38 ≤ 55 hits, the Bandit cannot defend; the ones digit 8 → Right Arm (AR 1). Damage 7 − 1 = 6,
   // HP 15 → 9, no wound (WT 8).
   await expect(resolve.field('grappleAction')).toHaveValue('attack');
-  await resolve.reveal('armed');
-  await resolve.field('armed').check();
+  await resolve.setChoice('weapon', 'weapon');
   await resolve.setChoice('damageDie', '8');
   await resolve.typeFaces('38');
   await resolve.typeFaces('7');

@@ -9,7 +9,7 @@ import { workflows as uesrpg } from './uesrpg-3e';
 /** The rule each system's "where the numbers came from" step cites: its attack procedure. */
 const SHEET_RULES: Readonly<Record<SystemId, RuleRef>> = {
   'electric-state': { section: 'Weapons Table', source: 'default' },
-  'uesrpg-3e': { section: 'The combat roll', source: 'default' },
+  'uesrpg-3e': { section: 'The combat roll › Step 1: Attack', source: 'seed' },
   'shadowrun-4e': { section: 'Resolving an Attack', source: 'default' },
   hardware: { section: 'Attacking & Damage', source: 'default' },
 };

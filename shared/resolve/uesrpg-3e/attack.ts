@@ -1,4 +1,4 @@
-import { RulesError, describe, problemOf } from '../../errors';
+import { RulesError, problemOf } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
 import {
   HIT_LOCATIONS,
@@ -7,16 +7,13 @@ import {
   coverEffect,
   modifyDamage,
   rangedTn,
-  resolveBlock,
   resolveCombat,
   type AttackInput,
   type CombatResult,
   type DefenseInput,
   type DefenseType,
-  type HitLocation,
 } from '../../systems/uesrpg-3e/combat';
 import { requireTn, resolveTest, skillTn, type CritProfile } from '../../systems/uesrpg-3e/d100';
-import { applyDamage } from '../../systems/uesrpg-3e/health';
 import { combatOdds, testOdds } from '../../systems/uesrpg-3e/odds';
 import { RULES } from '../../systems/uesrpg-3e/sections';
 import { readToggles, type LuckyOverTn } from '../../systems/uesrpg-3e/toggles';
@@ -32,21 +29,36 @@ import type {
   RollSpend,
   SetupValues,
 } from '../contract';
-import { checkRolled } from './workflow-kit';
 import { attackerAction, targetReaction } from '../spends';
 import { accumulate, damageBeforeArmour, damageTotal, describeDice, swingBonus, type DamageDice } from './damage';
+import {
+  blocked,
+  damageToTarget,
+  defenceInput,
+  defenceRolls,
+  defenceTn,
+  land,
+  mean,
+  outcomesOf,
+  percent,
+  rollStep,
+  sumAbove,
+  testJson,
+  woundedAndModified,
+  type Landed,
+  type TargetNumber,
+} from './exchange-kit';
 import { WEAPON_LABELS, defenceLabel, readSetup, type AttackMode, type AttackSetup } from './fields';
 import {
-  armourAt,
   armourByLocation,
   critProfile,
-  currentHp,
   isDown,
   isStunned,
   participantProblems,
   statNumber,
   woundThreshold,
 } from './participants';
+import { preparedOrThrow, signed, walkStages, type Faces } from './workflow-kit';
 
 // ---------------------------------------------------------------------------------------------
 // Problems
@@ -112,7 +124,7 @@ function ruleProblems(s: AttackSetup, attacker: Participant, target: Participant
   const attackTnProblem = problemOf(() => attackTn(s, attacker));
   if (attackTnProblem) problems.push(attackTnProblem);
   if (s.defence !== 'none') {
-    const defenceTnProblem = problemOf(() => defenceTn(s, target));
+    const defenceTnProblem = problemOf(() => attackDefenceTn(s, target));
     if (defenceTnProblem) problems.push(defenceTnProblem);
   }
   return problems;
@@ -134,18 +146,8 @@ export function attackProblems(mode: AttackMode, setup: SetupValues, context: Re
 // Target numbers
 // ---------------------------------------------------------------------------------------------
 
-interface TargetNumber {
-  readonly tn: number;
-  readonly steps: ExplainStep[];
-  /** The parts in a few words, for the dice prompt ("Combat Style 55, long range −20"). */
-  readonly parts: string[];
-}
-
-function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `−${-n}`;
-}
-
 function weaponName(s: AttackSetup): string {
+  if (s.weaponName !== null) return s.weaponName;
   return s.weapon === 'unarmed' ? 'Punches/Kicks' : s.weapon === 'improvised' ? 'improvised weapon' : 'weapon';
 }
 
@@ -156,11 +158,12 @@ export function attackTn(s: AttackSetup, attacker: Participant): TargetNumber {
   let tn: number;
   if (s.basis === 'style') {
     tn = s.styleTn;
+    const style = s.secondStyle ? 'second Combat Style' : 'Combat Style';
     steps.push({
-      text: `${attacker.name} attacks with their Combat Style (${s.mode === 'melee' ? 'Str or Ag' : 'Ag'}): TN ${tn}.`,
+      text: `${attacker.name} attacks with their ${style} (${s.mode === 'melee' ? 'Str or Ag' : 'Ag'}): TN ${tn}.`,
       rule: RULES.attack,
     });
-    parts.push(`Combat Style ${tn}`);
+    parts.push(`${s.secondStyle ? 'second ' : ''}Combat Style ${tn}`);
     const improvised = s.weapon === 'improvised';
     if (improvised ? !s.improvisedInStyle : !s.inStyle) {
       tn -= 20;
@@ -191,43 +194,14 @@ export function attackTn(s: AttackSetup, attacker: Participant): TargetNumber {
     parts.push(`${s.rangeBand} range ${signed(ranged.tn - tn)}`);
     tn = ranged.tn;
   }
-  if (s.attackerWounded) {
-    tn -= 20;
-    steps.push({ text: `${attacker.name} is wounded: −20 → ${tn}.`, rule: RULES.woundEffects });
-    parts.push('wounded −20');
-  }
-  if (s.attackModifier !== 0) {
-    tn += s.attackModifier;
-    steps.push({ text: `Other modifiers ${signed(s.attackModifier)} → ${tn}.`, rule: RULES.tests });
-    parts.push(`modifier ${signed(s.attackModifier)}`);
-  }
-  requireTn('The attack TN', tn);
-  return { tn, steps, parts };
+  const attack = woundedAndModified({ tn, steps, parts }, attacker.name, s.attackerWounded, s.attackModifier);
+  requireTn('The attack TN', attack.tn);
+  return attack;
 }
 
 /** The defence test's TN: Evade, or the Combat Style for Parry, Block and Counter-attack. */
-export function defenceTn(s: AttackSetup, target: Participant): TargetNumber {
-  const evade = s.defence === 'evade';
-  let tn = evade ? s.evadeTn : s.defenceStyleTn;
-  const parts = [`${evade ? 'Evade' : 'Combat Style'} ${tn}`];
-  const steps: ExplainStep[] = [
-    {
-      text: `${target.name} ${s.defence === 'counter' ? 'counter-attacks' : `defends with ${defenceLabel(s.defence)}`}: ${evade ? 'Evade (Ag)' : s.defence === 'block' ? 'Combat Style (Str)' : 'Combat Style'} TN ${tn}.`,
-      rule: RULES.defend,
-    },
-  ];
-  if (s.defenderWounded) {
-    tn -= 20;
-    steps.push({ text: `${target.name} is wounded: −20 → ${tn}.`, rule: RULES.woundEffects });
-    parts.push('wounded −20');
-  }
-  if (s.defenceModifier !== 0) {
-    tn += s.defenceModifier;
-    steps.push({ text: `Other modifiers ${signed(s.defenceModifier)} → ${tn}.`, rule: RULES.tests });
-    parts.push(`modifier ${signed(s.defenceModifier)}`);
-  }
-  requireTn('The defence TN', tn);
-  return { tn, steps, parts };
+export function attackDefenceTn(s: AttackSetup, target: Participant): TargetNumber {
+  return defenceTn(s, target, defenceLabel(s.defence));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -263,7 +237,7 @@ const CACHE_SIZE = 64;
 const checkedCache = new Map<string, Checked>();
 
 function participantKey(p: Participant | undefined): unknown {
-  return p && [p.combatantId, p.name, p.kind, p.stats, p.health, p.conditionIds, p.removed];
+  return p && [p.combatantId, p.name, p.kind, p.stats, p.weapons, p.health, p.conditionIds, p.removed];
 }
 
 function cacheKey(mode: AttackMode, setup: SetupValues, context: ResolveContext): string | null {
@@ -292,11 +266,7 @@ function checked(mode: AttackMode, setup: SetupValues, context: ResolveContext):
 }
 
 function prepare(mode: AttackMode, setup: SetupValues, context: ResolveContext): Prepared {
-  const entry = checked(mode, setup, context);
-  if (entry.prepared === null) {
-    throw new RulesError('not-allowed', entry.problems[0]!, { problems: [...entry.problems] });
-  }
-  return entry.prepared;
+  return preparedOrThrow(checked(mode, setup, context));
 }
 
 /** Builds the prepared attack once the setup has no problems. */
@@ -304,14 +274,13 @@ function prepareChecked(mode: AttackMode, setup: SetupValues, context: ResolveCo
   const s = readSetup(mode, setup, context).setup!;
   const attacker = context.attackers[0]!;
   const target = context.targets[0]!;
-  const defenceRolls = s.defence !== 'none' && !s.defenderUnaware && !s.defenderNoAp;
   return {
     s,
     attacker,
     target,
     luckyOverTn: readToggles(context.toggles).luckyOverTnDegrees,
     attack: attackTn(s, attacker),
-    defence: defenceRolls ? defenceTn(s, target) : null,
+    defence: defenceRolls(s) ? attackDefenceTn(s, target) : null,
     attackerCrits: critProfile(attacker),
     targetCrits: critProfile(target),
     noAdvantage: mode === 'ranged',
@@ -322,20 +291,9 @@ function attackInput(p: Prepared, roll: number): AttackInput {
   return { tn: p.attack.tn, roll, ...p.attackerCrits, ranged: p.s.mode === 'ranged', area: p.s.area };
 }
 
-function defenceInput(p: Prepared, roll: number | undefined): DefenseInput {
-  const s = p.s;
-  return {
-    type: s.defence,
-    ...p.targetCrits,
-    ...(p.defence === null ? {} : { tn: p.defence.tn }),
-    ...(roll === undefined ? {} : { roll }),
-    aware: !s.defenderUnaware,
-    ...(s.defenderNoAp ? { ap: 0 } : {}),
-    leavesArea: s.leavesArea,
-  };
+function attackDefenceInput(p: Prepared, roll: number | undefined): DefenseInput {
+  return defenceInput(p.s, p.targetCrits, p.defence, roll);
 }
-
-type Faces = ReadonlyMap<string, readonly number[]>;
 
 interface Exchange {
   readonly combat: CombatResult;
@@ -361,7 +319,7 @@ function exchange(p: Prepared, faces: Faces): Exchange {
       ],
     };
   }
-  const combat = resolveCombat(attackInput(p, attackRoll), defenceInput(p, defenceRoll), p.luckyOverTn);
+  const combat = resolveCombat(attackInput(p, attackRoll), attackDefenceInput(p, defenceRoll), p.luckyOverTn);
   return { combat, steps: combat.steps };
 }
 
@@ -373,8 +331,8 @@ function damageStage(id: string, label: string, roller: string, dice: DamageDice
   return { id, label, roller, count: dice.count, sides: dice.sides };
 }
 
-function weaponLabel(kind: AttackSetup['weapon'], dice: DamageDice): string {
-  return `${WEAPON_LABELS[kind]} ${describeDice(dice)}`;
+function weaponLabel(name: string | null, kind: AttackSetup['weapon'], dice: DamageDice): string {
+  return `${name ?? WEAPON_LABELS[kind]} ${describeDice(dice)}`;
 }
 
 /** The next stage given the faces so far, or null when every needed stage is in. */
@@ -411,11 +369,11 @@ function stageAfter(p: Prepared, faces: Faces): DiceStage | null {
     return outcome === 'counter'
       ? damageStage(
           'damage',
-          `Counter-attack damage: ${weaponLabel(s.counterWeapon, s.counterDamage)}`,
+          `Counter-attack damage: ${weaponLabel(s.counterWeaponName, s.counterWeapon, s.counterDamage)}`,
           target.name,
           s.counterDamage,
         )
-      : damageStage('damage', `Damage: ${weaponLabel(s.weapon, s.damage)}`, attacker.name, s.damage);
+      : damageStage('damage', `Damage: ${weaponLabel(s.weaponName, s.weapon, s.damage)}`, attacker.name, s.damage);
   }
   if (outcome !== 'counter' && s.cover === 'penetrable' && !faces.has('damage-again')) {
     return damageStage(
@@ -428,70 +386,24 @@ function stageAfter(p: Prepared, faces: Faces): DiceStage | null {
   return null;
 }
 
-interface Walked {
-  readonly faces: Faces;
-  readonly next: DiceStage | null;
-}
-
-/** Checks every rolled stage against the stage that was due at that point. */
-function walk(p: Prepared, rolled: readonly RolledStage[]): Walked {
-  if (!Array.isArray(rolled))
-    throw new RulesError('invalid-input', `The rolled stages must be a list, got ${describe(rolled)}.`);
-  const faces = new Map<string, readonly number[]>();
-  for (const stage of rolled) {
-    if (typeof stage !== 'object' || stage === null) {
-      throw new RulesError('invalid-input', `A rolled stage must be an object, got ${describe(stage)}.`);
-    }
-    const due = stageAfter(p, faces);
-    if (due === null) {
-      throw new RulesError(
-        'not-allowed',
-        `No more dice are needed for this attack: ${describe(stage.stageId)} was not asked for.`,
-      );
-    }
-    if (stage.stageId !== due.id) {
-      throw new RulesError(
-        'not-allowed',
-        `The roll due now is "${due.label}"; ${describe(stage.stageId)} was not asked for.`,
-      );
-    }
-    faces.set(due.id, checkRolled(due, stage));
-  }
-  return { faces, next: stageAfter(p, faces) };
-}
-
 export function attackNextStage(
   mode: AttackMode,
   setup: SetupValues,
   context: ResolveContext,
   rolled: readonly RolledStage[],
 ): DiceStage | null {
-  return walk(prepare(mode, setup, context), rolled).next;
+  const p = prepare(mode, setup, context);
+  return walkStages((faces) => stageAfter(p, faces), rolled).next;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Resolution
 // ---------------------------------------------------------------------------------------------
 
-interface Landed {
+/** Damage that landed, and on whom: the target, or the attacker hit by a counter-attack. */
+interface LandedOn extends Landed {
   readonly side: 'targets' | 'attackers';
   readonly who: Participant;
-  readonly location: HitLocation | null;
-  readonly rolled: number;
-  readonly damage: number;
-  readonly armour: number;
-  readonly afterArmour: number;
-  readonly wound: boolean;
-  readonly blockedByShield: boolean;
-}
-
-function rollStep(label: string, dice: DamageDice, faces: readonly number[], total: number): ExplainStep {
-  const bonus = dice.bonus === 0 ? '' : ` ${dice.bonus > 0 ? '+' : '−'} ${Math.abs(dice.bonus)}`;
-  const sum = `${faces.join(' + ')}${bonus}`;
-  return {
-    text: `${label} ${describeDice(dice)}: ${sum}${faces.length > 1 || bonus ? ` = ${total}` : ''}${total === 0 && dice.bonus < 0 ? ' (never below 0)' : ''}.`,
-    rule: RULES.resolve,
-  };
 }
 
 /** Damage before armour: the roll, then penetrable cover, swinging in, and water, in that order. */
@@ -528,67 +440,24 @@ function damageBeforeAr(
   return { rolled, damage };
 }
 
-function land(
-  side: 'targets' | 'attackers',
-  who: Participant,
-  location: HitLocation,
-  rolled: number,
-  damage: number,
-  blockedByShield: boolean,
-  steps: ExplainStep[],
-): Landed {
-  const armour = armourAt(who, location);
-  const result = applyDamage({ hp: currentHp(who), damage, ar: armour, wt: woundThreshold(who), location });
-  steps.push(...result.steps);
-  return {
-    side,
-    who,
-    location,
-    rolled,
-    damage,
-    armour,
-    afterArmour: result.damageAfterAr,
-    wound: result.wound,
-    blockedByShield,
-  };
-}
-
-function resolveDamage(p: Prepared, faces: Faces, combat: CombatResult, steps: ExplainStep[]): Landed | null {
+function resolveDamage(p: Prepared, faces: Faces, combat: CombatResult, steps: ExplainStep[]): LandedOn | null {
   const { s, attacker, target } = p;
   if (combat.outcome === 'miss') return null;
   if (combat.outcome === 'counter') {
     const { rolled, damage } = damageBeforeAr(p, faces, true, steps);
-    return land('attackers', attacker, combat.location!, rolled, damage, false, steps);
+    return { side: 'attackers', who: attacker, ...land(attacker, combat.location!, rolled, damage, steps) };
   }
   const { rolled, damage } = damageBeforeAr(p, faces, false, steps);
-  if (combat.outcome === 'hit') return land('targets', target, combat.location!, rolled, damage, false, steps);
-  // Blocked.
-  if (s.area) {
-    const half = modifyDamage({ kind: 'area-block', damage });
-    steps.push(...half.steps);
-    return land('targets', target, 'body', rolled, half.damage, false, steps);
-  }
-  const block = resolveBlock({ damage, br: s.shieldBr, magic: s.magicDamage, magicBr: s.shieldBrMagic });
-  steps.push(...block.steps);
-  if (block.damageToShieldArm === 0) {
-    return {
-      side: 'targets',
-      who: target,
-      location: null,
-      rolled,
-      damage,
-      armour: 0,
-      afterArmour: 0,
-      wound: false,
-      blockedByShield: true,
-    };
-  }
-  return land('targets', target, s.shieldArm, rolled, block.damageToShieldArm, false, steps);
+  const landed =
+    combat.outcome === 'hit'
+      ? land(target, combat.location!, rolled, damage, steps)
+      : blocked(s, s.magicDamage, target, rolled, damage, steps);
+  return { side: 'targets', who: target, ...landed };
 }
 
-function summaryOf(p: Prepared, combat: CombatResult, landed: Landed | null): string {
+function summaryOf(p: Prepared, combat: CombatResult, landed: LandedOn | null): string {
   const { attacker, target, s } = p;
-  const weapon = weaponLabel(s.weapon, s.damage);
+  const weapon = weaponLabel(s.weaponName, s.weapon, s.damage);
   const head = `${attacker.name} → ${target.name} (${weapon}, ${combat.attack.roll} vs TN ${combat.attack.tn})`;
   const advantage =
     combat.advantages > 0 && combat.advantageTo
@@ -619,11 +488,6 @@ function summaryOf(p: Prepared, combat: CombatResult, landed: Landed | null): st
   return `${head}: ${verb}, ${damage}${advantage}.`;
 }
 
-function testJson(test: CombatResult['attack'] | null): Record<string, unknown> | null {
-  if (test === null) return null;
-  return { roll: test.roll, tn: test.tn, success: test.success, critical: test.critical, degrees: test.degrees };
-}
-
 /** The tracker's reaction for each defence (a Counter-attack is its own, counting as an attack when the toggle says so). */
 const REACTION_ACTION: Readonly<Record<Exclude<DefenseType, 'none'>, string>> = {
   evade: 'evade',
@@ -645,7 +509,7 @@ export function attackResolve(
   rolled: readonly RolledStage[],
 ): Resolution {
   const p = prepare(mode, setup, context);
-  const { faces, next } = walk(p, rolled);
+  const { faces, next } = walkStages((f) => stageAfter(p, f), rolled);
   if (next !== null) throw new RulesError('not-allowed', `Roll the next stage first: ${next.label}.`);
   const steps: ExplainStep[] = [...p.attack.steps];
   if (p.defence !== null && faces.has('defence')) steps.push(...p.defence.steps);
@@ -689,7 +553,7 @@ export function attackResolve(
               armour: landed.armour,
               afterArmour: landed.afterArmour,
               wound: landed.wound,
-              stoppedByShield: landed.blockedByShield,
+              stoppedByShield: landed.location === null,
             },
     },
   };
@@ -699,44 +563,17 @@ export function attackResolve(
 // Odds
 // ---------------------------------------------------------------------------------------------
 
-function percent(label: string, value: number): OddsFigure {
-  return { label, value, format: 'percent' };
-}
-
-function sumAbove(dist: readonly number[], threshold: number): number {
-  let sum = 0;
-  for (let v = threshold + 1; v < dist.length; v++) sum += dist[v]!;
-  return sum;
-}
-
-function mean(dist: readonly number[]): number {
-  return dist.reduce((sum, p, v) => sum + p * v, 0);
-}
-
 function computeOdds(p: Prepared): OddsView {
   const { s, attacker, target } = p;
   const ranged = s.mode === 'ranged';
   const combat = combatOdds(
     { tn: p.attack.tn, ...p.attackerCrits, ranged, area: s.area },
-    defenceInput(p, undefined),
+    attackDefenceInput(p, undefined),
     p.luckyOverTn,
   );
-  const targetArmour = armourByLocation(target);
   const situation = { lowerOfTwo: s.cover === 'penetrable', swingMeters: s.swingMeters, swimming: s.swimming };
   const raw = damageBeforeArmour(s.damage, situation);
-  const toTarget: number[] = [0];
-  HIT_LOCATIONS.forEach((location, i) => {
-    accumulate(toTarget, raw, combat.hitLocation[location], (v) => Math.max(0, v - targetArmour[i]!));
-  });
-  if (s.area) {
-    const bodyAr = armourAt(target, 'body');
-    accumulate(toTarget, raw, combat.blocked, (v) => Math.max(0, Math.ceil(v / 2) - bodyAr));
-  } else {
-    const br = s.magicDamage && !s.shieldBrMagic ? Math.ceil(s.shieldBr / 2) : s.shieldBr;
-    const armAr = armourAt(target, s.shieldArm);
-    accumulate(toTarget, raw, combat.blocked, (v) => (v > br ? Math.max(0, v - armAr) : 0));
-  }
-  toTarget[0]! += combat.miss + combat.counter;
+  const toTarget = damageToTarget(combat, raw, target, s, s.magicDamage);
   const wt = woundThreshold(target);
   const attackTest = testOdds({ tn: p.attack.tn, ...p.attackerCrits }, p.luckyOverTn);
 
@@ -776,14 +613,10 @@ function computeOdds(p: Prepared): OddsView {
     percent('Attack critical success', attackTest.criticalSuccess),
     percent('Attack critical failure', attackTest.criticalFailure),
   );
-  const outcomes: { label: string; p: number }[] = [];
-  toTarget.forEach((probability, amount) => {
-    if (probability > 0) outcomes.push({ label: amount === 0 ? '0 (no damage)' : String(amount), p: probability });
-  });
   const swing = swingBonus(s.swingMeters);
   return {
     figures,
-    distribution: { label: `Damage to ${target.name} after AR`, outcomes },
+    distribution: { label: `Damage to ${target.name} after AR`, outcomes: outcomesOf(toTarget) },
     note: `Exact: every attack and defence roll pair and every damage roll counted, for the ${defenceLabel(s.defence).toLowerCase()} chosen${
       s.defenderUnaware || s.defenderNoAp ? ' (which fails automatically)' : ''
     }${swing > 0 ? `, +${swing} damage for swinging in` : ''}.`,

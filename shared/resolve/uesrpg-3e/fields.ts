@@ -1,10 +1,21 @@
-import { describe } from '../../errors';
 import { DEFENSE_TYPES, type CoverKind, type DefenseType, type RangeBand } from '../../systems/uesrpg-3e/combat';
 import { MAX_TN } from '../../systems/uesrpg-3e/d100';
 import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
+import type { WeaponStyle, WeaponType } from '../../systems/uesrpg-3e/sheet-weapons';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues, SheetReading } from '../contract';
 import type { DamageDice } from './damage';
-import { isDown, isStunned, isSurprised, isWounded, statNumber } from './participants';
+import { defenceFields, defenderFromSheet } from './defence';
+import { isDown, isStunned, isSurprised, isWounded } from './participants';
+import {
+  choiceValue,
+  chosenWeapon,
+  SheetValues,
+  styleTn,
+  weaponOptions as sheetWeaponOptions,
+  weaponsOf,
+  type ArmedWith,
+} from './sheets';
+import { readFields } from './workflow-kit';
 
 export type AttackMode = 'melee' | 'ranged';
 export type WeaponKind = 'unarmed' | 'weapon' | 'improvised';
@@ -20,9 +31,13 @@ export const UNARMED_DICE: DamageDice = { count: 1, sides: 4, bonus: 0 };
 export interface AttackSetup {
   readonly mode: AttackMode;
   readonly weapon: WeaponKind;
+  /** The sheet weapon's name when one was chosen, else null. */
+  readonly weaponName: string | null;
   readonly damage: DamageDice;
   readonly basis: AttackBasis;
+  /** The TN of the Combat Style used: the main one, or the second one a sheet weapon belongs to. */
   readonly styleTn: number;
+  readonly secondStyle: boolean;
   readonly inStyle: boolean;
   readonly improvisedInStyle: boolean;
   readonly attackerWounded: boolean;
@@ -46,6 +61,7 @@ export interface AttackSetup {
   readonly shieldBrMagic: boolean;
   readonly shieldArm: ShieldArm;
   readonly counterWeapon: WeaponKind;
+  readonly counterWeaponName: string | null;
   readonly counterDamage: DamageDice;
   readonly outsideUnarmedReach: boolean;
 }
@@ -78,7 +94,12 @@ function possessive(participant: Participant | undefined, fallback: string): str
   return participant ? `${participant.name}'s` : fallback;
 }
 
-function weaponOptions(mode: AttackMode): Extract<FieldDef, { kind: 'choice' }>['options'] {
+/** The sheet weapon types each attack offers: melee and natural weapons, or ranged ones. */
+export function weaponTypes(mode: AttackMode): readonly WeaponType[] {
+  return mode === 'melee' ? ['melee', 'natural'] : ['ranged'];
+}
+
+function builtinWeaponOptions(mode: AttackMode): Extract<FieldDef, { kind: 'choice' }>['options'] {
   const options = [
     {
       value: 'weapon',
@@ -128,7 +149,14 @@ const fieldsCache = new Map<string, readonly FieldDef[]>();
 export function attackFields(mode: AttackMode, context: ResolveContext): readonly FieldDef[] {
   const attacker = first(context.attackers);
   const target = first(context.targets);
-  const key = JSON.stringify([mode, attacker?.name, target?.name, target?.resourcesLeft?.ap === 0]);
+  const key = JSON.stringify([
+    mode,
+    attacker?.name,
+    attacker?.weapons,
+    target?.name,
+    target?.weapons,
+    target?.resourcesLeft?.ap === 0,
+  ]);
   let fields = fieldsCache.get(key);
   if (fields === undefined) {
     fields = buildFields(mode, attacker, target);
@@ -145,7 +173,7 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
       id: 'weapon',
       kind: 'choice',
       label: 'Weapon',
-      options: weaponOptions(mode),
+      options: [...sheetWeaponOptions(attacker, weaponTypes(mode)), ...builtinWeaponOptions(mode)],
       group: 'attack',
       common: true,
       rule: melee ? RULES.unarmed : RULES.ranged,
@@ -174,6 +202,20 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
       help: `${possessive(attacker, 'The attacker’s')} Combat Style TN (characteristic + 10 × rank) from the stat block.`,
       rule: RULES.attack,
     },
+    ...(weaponsOf(attacker, weaponTypes(mode)).some((w) => w.read.style === 'second')
+      ? [
+          {
+            id: 'secondStyleTn',
+            kind: 'number',
+            label: 'Second Combat Style TN',
+            min: 0,
+            max: MAX_TN,
+            group: 'attack',
+            help: `${possessive(attacker, 'The attacker’s')} second Combat Style TN, for the sheet weapons in it.`,
+            rule: RULES.attack,
+          } satisfies FieldDef,
+        ]
+      : []),
     {
       id: 'inStyle',
       kind: 'flag',
@@ -222,6 +264,7 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
       ],
       group: 'situation',
       common: true,
+      ...rangeHelp(attacker),
       rule: RULES.rangeBands,
     });
   }
@@ -296,85 +339,12 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
       help: 'Chosen by the defender before the attacker rolls.',
       rule: RULES.defend,
     },
-    {
-      id: 'defenderUnaware',
-      kind: 'flag',
-      label: 'Defender unaware of the attack',
-      group: 'defence',
-      help: 'An unaware defender cannot defend.',
-      rule: RULES.defend,
-    },
-    {
-      id: 'defenderNoAp',
-      kind: 'flag',
-      label: 'Defender has no AP left',
-      group: 'defence',
-      help:
-        target?.resourcesLeft?.ap === 0
-          ? `The tracker shows ${target.name} with 0 AP: no defence is possible (with every AP spent, defence rolls fail automatically).`
-          : 'With every AP spent, defence rolls fail automatically.',
-      rule: RULES.multipleOpponents,
-    },
-    {
-      id: 'evadeTn',
-      kind: 'number',
-      label: 'Defender’s Evade TN',
-      min: 0,
-      max: MAX_TN,
-      group: 'defence',
-      help: `${possessive(target, 'The defender’s')} Evade TN from the stat block.`,
-      rule: RULES.defend,
-    },
-    {
-      id: 'defenceStyleTn',
-      kind: 'number',
-      label: 'Defender’s Combat Style TN',
-      min: 0,
-      max: MAX_TN,
-      group: 'defence',
-      help: `${possessive(target, 'The defender’s')} Combat Style TN, for Parry, Block${melee ? ' and Counter-attack' : ''}.`,
-      rule: RULES.defend,
-    },
-    {
-      id: 'defenderWounded',
-      kind: 'flag',
-      label: 'Defender wounded (−20)',
-      group: 'defence',
-      rule: RULES.woundEffects,
-    },
-    {
-      id: 'defenceModifier',
-      kind: 'number',
-      label: 'Other defence modifier',
-      min: -100,
-      max: 100,
-      step: 10,
-      group: 'defence',
-      rule: RULES.tests,
-    },
-    {
-      id: 'shieldBr',
-      kind: 'number',
-      label: 'Shield BR',
-      min: 0,
-      max: 100,
-      group: 'defence',
-      help: 'Block Rating of the defender’s shield; a Block needs a shield.',
-      rule: RULES.resolve,
-    },
-    { id: 'shieldBrMagic', kind: 'flag', label: 'Shield BR is magic', group: 'defence', rule: RULES.resolve },
-    {
-      id: 'shieldArm',
-      kind: 'choice',
-      label: 'Shield arm',
-      options: [
-        { value: 'left-arm', label: 'Left arm' },
-        { value: 'right-arm', label: 'Right arm' },
-      ],
-      group: 'defence',
-      help: 'Damage through a Block goes to this arm.',
-      rule: RULES.resolve,
-    },
+    ...defenceFields(target, {
+      what: 'attack',
+      styleLabel: 'Defender’s Combat Style TN',
+      styleUse: `for Parry, Block${melee ? ' and Counter-attack' : ''}`,
+      shieldBrHelp: 'Block Rating of the defender’s shield; a Block needs a shield.',
+    }),
   );
   if (melee) {
     fields.push(
@@ -382,7 +352,7 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
         id: 'counterWeapon',
         kind: 'choice',
         label: 'Defender’s weapon (Parry, Counter-attack)',
-        options: weaponOptions('melee'),
+        options: [...sheetWeaponOptions(target, weaponTypes('melee')), ...builtinWeaponOptions('melee')],
         group: 'defence',
         rule: RULES.unarmed,
       },
@@ -400,14 +370,61 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
   return fields;
 }
 
-/** Starting values: the attacker's and target's stat blocks, health and conditions. */
-export function attackDefaults(mode: AttackMode, context: ResolveContext): Record<string, SetupValue> {
+/** The first sheet weapon an attack of this mode would use. */
+function defaultWeapon(who: Participant | undefined, mode: AttackMode): ArmedWith | undefined {
+  return weaponsOf(who, weaponTypes(mode))[0];
+}
+
+/**
+ * What the sheets give the attack: the attacker's first weapon for this mode and their Combat
+ * Style TNs; the target's Evade, the Combat Style of the weapon it would parry with, its shield
+ * and (melee) that weapon for Parry and Counter-attack.
+ */
+function sheetValues(mode: AttackMode, context: ResolveContext, fields: readonly FieldDef[]): SheetValues {
   const attacker = first(context.attackers);
   const target = first(context.targets);
-  const stat = (who: Participant | undefined, id: string, fallback: number) => {
-    const value = who ? statNumber(who, id) : fallback;
-    return Math.max(0, Math.min(MAX_TN, value));
-  };
+  const values = new SheetValues();
+  const weapon = defaultWeapon(attacker, mode);
+  values.set('weapon', weapon ? choiceValue(weapon.weapon) : 'weapon', attacker, weapon ? '' : null);
+  if (attacker === undefined) values.set('styleTn', 30, attacker, null);
+  else {
+    const main = styleTn(attacker, 'main');
+    values.set('styleTn', main.tn, attacker, main.label);
+    if (fields.some((f) => f.id === 'secondStyleTn')) {
+      const second = styleTn(attacker, 'second');
+      values.set('secondStyleTn', second.tn, attacker, second.label);
+    }
+  }
+  const parryWith = mode === 'melee' ? defaultWeapon(target, 'melee') : undefined;
+  defenderFromSheet(values, target, parryWith?.read.style);
+  if (mode === 'melee') {
+    values.set('counterWeapon', parryWith ? choiceValue(parryWith.weapon) : 'weapon', target, parryWith ? '' : null);
+  }
+  return values;
+}
+
+export function attackFromSheets(mode: AttackMode, context: ResolveContext): SheetReading {
+  return { sources: sheetValues(mode, context, attackFields(mode, context)).sources };
+}
+
+// The panel asks for the defaults on every keystroke (and each check reads them): once per context.
+const defaultsCache = new WeakMap<object, Partial<Record<AttackMode, Readonly<Record<string, SetupValue>>>>>();
+
+/** Starting values: the attacker's and target's sheets, health and conditions. */
+export function attackDefaults(mode: AttackMode, context: ResolveContext): Record<string, SetupValue> {
+  if (typeof context !== 'object' || context === null) return buildDefaults(mode, context);
+  let byMode = defaultsCache.get(context);
+  if (byMode === undefined) {
+    byMode = {};
+    defaultsCache.set(context, byMode);
+  }
+  byMode[mode] ??= buildDefaults(mode, context);
+  return { ...byMode[mode] };
+}
+
+function buildDefaults(mode: AttackMode, context: ResolveContext): Record<string, SetupValue> {
+  const attacker = first(context.attackers);
+  const target = first(context.targets);
   const safely = (check: () => boolean): boolean => {
     try {
       return check();
@@ -417,13 +434,15 @@ export function attackDefaults(mode: AttackMode, context: ResolveContext): Recor
     }
   };
   const targetCannotReact = target !== undefined && safely(() => isStunned(target) || isDown(target));
+  const fromSheets = sheetValues(mode, context, attackFields(mode, context)).defaults;
   const values: Record<string, SetupValue> = {
-    weapon: 'weapon',
+    weapon: fromSheets.weapon!,
     damageDice: 1,
     damageDie: '6',
     damageBonus: 0,
     attackBasis: 'style',
-    styleTn: stat(attacker, 'combatStyle', 30),
+    styleTn: fromSheets.styleTn!,
+    ...(fromSheets.secondStyleTn === undefined ? {} : { secondStyleTn: fromSheets.secondStyleTn }),
     inStyle: true,
     improvisedInStyle: false,
     attackerWounded: attacker !== undefined && safely(() => isWounded(attacker)),
@@ -435,18 +454,18 @@ export function attackDefaults(mode: AttackMode, context: ResolveContext): Recor
     defenderUnaware: target !== undefined && isSurprised(target),
     // The tracker's AP, when the encounter runs: with none left every defence fails (seed: Action economy).
     defenderNoAp: target?.resourcesLeft?.ap === 0,
-    evadeTn: stat(target, 'evade', 30),
-    defenceStyleTn: stat(target, 'combatStyle', 30),
+    evadeTn: fromSheets.evadeTn!,
+    defenceStyleTn: fromSheets.defenceStyleTn!,
     defenderWounded: target !== undefined && safely(() => isWounded(target)),
     defenceModifier: 0,
-    shieldBr: 0,
-    shieldBrMagic: false,
+    shieldBr: fromSheets.shieldBr!,
+    shieldBrMagic: fromSheets.shieldBrMagic!,
     shieldArm: 'left-arm',
   };
   if (mode === 'melee') {
     Object.assign(values, {
       swingMeters: 0,
-      counterWeapon: 'weapon',
+      counterWeapon: fromSheets.counterWeapon!,
       counterDice: 1,
       counterDie: '6',
       counterBonus: 0,
@@ -458,6 +477,20 @@ export function attackDefaults(mode: AttackMode, context: ResolveContext): Recor
   return values;
 }
 
+/** The ranges of the attacker's ranged sheet weapons, as the range band's help. */
+function rangeHelp(attacker: Participant | undefined): { help?: string } {
+  const ranged = weaponsOf(attacker, ['ranged']);
+  if (ranged.length === 0) return {};
+  return {
+    help: ranged
+      .map(
+        ({ weapon, read }) =>
+          `${weapon.name}: close to ${read.range.close} m, effective to ${read.range.effective} m, long to ${read.range.long} m.`,
+      )
+      .join(' '),
+  };
+}
+
 const ALL_DEFENCES_FIELD: FieldDef = {
   id: 'defence',
   kind: 'choice',
@@ -466,24 +499,19 @@ const ALL_DEFENCES_FIELD: FieldDef = {
   group: 'defence',
 };
 
-/** One setup value checked against its field: a sentence when it does not fit. */
-function fieldProblem(field: FieldDef, value: SetupValue | undefined): string | null {
-  if (value === undefined) return `${field.label} is missing.`;
-  switch (field.kind) {
-    case 'choice':
-      return typeof value === 'string' && field.options.some((o) => o.value === value)
-        ? null
-        : `${field.label} cannot be ${describe(value)}; choose ${field.options.map((o) => o.label).join(', ')}.`;
-    case 'number':
-      if (typeof value !== 'number' || !Number.isInteger(value)) {
-        return `${field.label} must be a whole number, got ${describe(value)}.`;
-      }
-      return value < field.min || value > field.max
-        ? `${field.label} must be between ${field.min} and ${field.max}, got ${value}.`
-        : null;
-    case 'flag':
-      return typeof value === 'boolean' ? null : `${field.label} must be on or off, got ${describe(value)}.`;
+/** The weapon a choice names: a sheet weapon (its kind and dice from the sheet), or a built-in one with the form's dice. */
+function weaponChoice(
+  who: Participant | undefined,
+  choice: string,
+  dice: DamageDice,
+): { kind: WeaponKind; name: string | null; damage: DamageDice; style: WeaponStyle | null } {
+  const sheet = chosenWeapon(who, choice, weaponTypes('melee').concat(weaponTypes('ranged')));
+  if (sheet) {
+    const kind: WeaponKind = sheet.read.type === 'natural' ? 'unarmed' : 'weapon';
+    return { kind, name: sheet.weapon.name, damage: sheet.read.dice, style: sheet.read.style };
   }
+  const kind = choice as WeaponKind;
+  return { kind, name: null, damage: kind === 'unarmed' ? { ...UNARMED_DICE, bonus: dice.bonus } : dice, style: null };
 }
 
 /**
@@ -495,39 +523,35 @@ export function readSetup(
   setup: SetupValues,
   context: ResolveContext,
 ): { setup: AttackSetup | null; problems: string[] } {
-  if (typeof setup !== 'object' || setup === null || Array.isArray(setup)) {
-    return { setup: null, problems: [`The setup must be a set of field values, got ${describe(setup)}.`] };
-  }
-  const defaults = attackDefaults(mode, context);
-  const values: Record<string, SetupValue> = {};
-  const problems: string[] = [];
-  for (const field of attackFields(mode, context)) {
-    const value = setup[field.id] ?? defaults[field.id];
-    // Every defence is read here, so a forbidden one (a parried arrow) gets the rule's own sentence later.
-    const problem = fieldProblem(field.id === 'defence' ? ALL_DEFENCES_FIELD : field, value);
-    if (problem) problems.push(problem);
-    else values[field.id] = value!;
-  }
-  if (problems.length > 0) return { setup: null, problems };
-  const text = (id: string) => values[id] as string;
-  const num = (id: string) => values[id] as number;
-  const flag = (id: string) => values[id] as boolean;
+  // Every defence is read here, so a forbidden one (a parried arrow) gets the rule's own sentence later.
+  const fields = attackFields(mode, context).map((f) => (f.id === 'defence' ? ALL_DEFENCES_FIELD : f));
+  const read = readFields(fields, attackDefaults(mode, context), setup);
+  const v = read.values;
+  if (v === null) return { setup: null, problems: read.problems };
+  const { text, num, flag } = v;
   const melee = mode === 'melee';
-  const weapon = text('weapon') as WeaponKind;
-  const counterWeapon: WeaponKind = melee ? (text('counterWeapon') as WeaponKind) : 'unarmed';
-  const dice = (prefix: 'damage' | 'counter', kind: WeaponKind): DamageDice =>
-    kind === 'unarmed'
-      ? { ...UNARMED_DICE, bonus: num(`${prefix}Bonus`) }
-      : { count: num(`${prefix}Dice`), sides: Number(text(`${prefix}Die`)), bonus: num(`${prefix}Bonus`) };
+  const diceOf = (prefix: 'damage' | 'counter'): DamageDice => ({
+    count: num(`${prefix}Dice`),
+    sides: Number(text(`${prefix}Die`)),
+    bonus: num(`${prefix}Bonus`),
+  });
+  const attack = weaponChoice(first(context.attackers), text('weapon'), diceOf('damage'));
+  const counter = melee
+    ? weaponChoice(first(context.targets), text('counterWeapon'), diceOf('counter'))
+    : { kind: 'unarmed' as const, name: null, damage: UNARMED_DICE, style: null };
+  const secondStyle = attack.style === 'second';
   return {
-    problems,
+    problems: [],
     setup: {
       mode,
-      weapon,
-      damage: dice('damage', weapon),
+      weapon: attack.kind,
+      weaponName: attack.name,
+      damage: attack.damage,
       basis: text('attackBasis') as AttackBasis,
-      styleTn: num('styleTn'),
-      inStyle: flag('inStyle'),
+      styleTn: secondStyle ? num('secondStyleTn') : num('styleTn'),
+      secondStyle,
+      // A sheet weapon says which Combat Style it is in; a built-in one takes the flag.
+      inStyle: attack.style === null ? flag('inStyle') : attack.style !== 'none',
       improvisedInStyle: flag('improvisedInStyle'),
       attackerWounded: flag('attackerWounded'),
       attackModifier: num('attackModifier'),
@@ -548,8 +572,9 @@ export function readSetup(
       shieldBr: num('shieldBr'),
       shieldBrMagic: flag('shieldBrMagic'),
       shieldArm: text('shieldArm') as ShieldArm,
-      counterWeapon,
-      counterDamage: melee ? dice('counter', counterWeapon) : UNARMED_DICE,
+      counterWeapon: counter.kind,
+      counterWeaponName: counter.name,
+      counterDamage: counter.damage,
       outsideUnarmedReach: melee ? flag('outsideUnarmedReach') : false,
     },
   };

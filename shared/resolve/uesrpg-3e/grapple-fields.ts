@@ -1,10 +1,20 @@
 import { MAX_TN } from '../../systems/uesrpg-3e/d100';
 import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues, SheetReading } from '../contract';
 import type { DamageDice } from './damage';
 import { UNARMED_DICE } from './fields';
-import { isWounded, statNumber } from './participants';
-import { readFields } from './workflow-kit';
+import { isWounded } from './participants';
+import {
+  bestResistTn,
+  choiceValue,
+  chosenWeapon,
+  SheetValues,
+  styleTn,
+  weaponOptions as sheetWeaponOptions,
+  weaponsOf,
+  type ArmedWith,
+} from './sheets';
+import { contentCache, readFields } from './workflow-kit';
 
 /**
  * The grapple's rolls, one workflow with the action first (seed, Melee combat › Unarmed combat ›
@@ -31,6 +41,8 @@ export interface GrappleSetup {
   readonly unarmedStyle: boolean;
   readonly targetSize: TargetSize;
   readonly armed: boolean;
+  /** The sheet weapon's name when one was chosen, else null. */
+  readonly weaponName: string | null;
   readonly damage: DamageDice;
   readonly weaponReach: number;
   readonly targetProne: boolean;
@@ -38,120 +50,130 @@ export interface GrappleSetup {
 
 const DIE_OPTIONS = [4, 6, 8, 10, 12].map((sides) => ({ value: String(sides), label: `d${sides}` }));
 
-const FIELDS: readonly FieldDef[] = [
-  {
-    id: 'grappleAction',
-    kind: 'choice',
-    label: 'Grapple action',
-    options: (['grab', 'attack', 'escape'] as const).map((value) => ({ value, label: GRAPPLE_ACTION_LABELS[value] })),
-    group: 'attack',
-    common: true,
-    help: 'Takedown (both Prone) and Move (drag SB metres) need no dice: the tracker’s Other action (1 AP), and Prone on both.',
-    rule: RULES.grappling,
-  },
-  {
-    id: 'actorTn',
-    kind: 'number',
-    label: 'Acting TN',
-    min: 0,
-    max: MAX_TN,
-    group: 'attack',
-    common: true,
-    help: 'Grab and Attack: the grappler’s unarmed Combat Style. Escape: the Restrained one’s Combat Style, Athletics or Evade.',
-    rule: RULES.grappling,
-  },
-  {
-    id: 'opposingTn',
-    kind: 'number',
-    label: 'Opposing TN',
-    min: 0,
-    max: MAX_TN,
-    group: 'defence',
-    common: true,
-    help: 'Grab: the target’s Combat Style, Athletics or Evade. Escape: the grappler’s Combat Style. An Attack has none: the Restrained target cannot defend.',
-    rule: RULES.grappling,
-  },
-  { id: 'actorWounded', kind: 'flag', label: 'Acting one wounded (−20)', group: 'attack', rule: RULES.woundEffects },
-  {
-    id: 'opposingWounded',
-    kind: 'flag',
-    label: 'Opposing one wounded (−20)',
-    group: 'defence',
-    rule: RULES.woundEffects,
-  },
-  {
-    id: 'actorModifier',
-    kind: 'number',
-    label: 'Other modifier to the acting test',
-    min: -100,
-    max: 100,
-    step: 10,
-    group: 'attack',
-    help: 'Any other situational modifier, summed.',
-    rule: RULES.tests,
-  },
-  {
-    id: 'unarmedStyle',
-    kind: 'flag',
-    label: 'The grappler’s Combat Style is unarmed',
-    group: 'attack',
-    help: 'Only a character with an unarmed Combat Style can grapple.',
-    rule: RULES.grappling,
-  },
-  {
-    id: 'targetSize',
-    kind: 'choice',
-    label: 'Size of the one grabbed',
-    options: [
-      { value: 'same', label: 'Same size or smaller' },
-      { value: 'larger', label: 'One size larger (−30 to grapple)' },
-      { value: 'much-larger', label: 'Two or more sizes larger (cannot be grappled)' },
-    ],
-    group: 'situation',
-    help: 'Grapple a larger creature at −30; creatures 2 or more sizes larger cannot be grappled.',
-    rule: RULES.grappling,
-  },
-  {
-    id: 'armed',
-    kind: 'flag',
-    label: 'Attack with a weapon (1 m range or less)',
-    group: 'attack',
-    help: 'Off: unarmed, which drains 1 SP instead of dealing damage (keep SP on the sheet).',
-    rule: RULES.grappling,
-  },
-  { id: 'damageDice', kind: 'number', label: 'Weapon damage: dice', min: 1, max: 10, group: 'attack' },
-  { id: 'damageDie', kind: 'choice', label: 'Weapon damage: die', options: DIE_OPTIONS, group: 'attack' },
-  {
-    id: 'damageBonus',
-    kind: 'number',
-    label: 'Weapon damage: bonus',
-    min: -10,
-    max: 30,
-    group: 'attack',
-    help: 'Added to the damage roll (a total below 0 counts as 0).',
-  },
-  {
-    id: 'weaponReach',
-    kind: 'number',
-    label: 'Weapon range (m)',
-    min: 0,
-    max: 100,
-    group: 'attack',
-    help: 'A weapon used in a grapple must have 1 m range or less.',
-    rule: RULES.grappling,
-  },
-  {
-    id: 'targetProne',
-    kind: 'flag',
-    label: 'Restrained target is also Prone',
-    group: 'situation',
-    help: 'Prone and restrained, attacked with a weapon: this can be a Coup de Grace.',
-    rule: RULES.grappling,
-  },
-];
+function buildFields(actor: Participant | undefined): readonly FieldDef[] {
+  return [
+    {
+      id: 'grappleAction',
+      kind: 'choice',
+      label: 'Grapple action',
+      options: (['grab', 'attack', 'escape'] as const).map((value) => ({ value, label: GRAPPLE_ACTION_LABELS[value] })),
+      group: 'attack',
+      common: true,
+      help: 'Takedown (both Prone) and Move (drag SB metres) need no dice: the tracker’s Other action (1 AP), and Prone on both.',
+      rule: RULES.grappling,
+    },
+    {
+      id: 'actorTn',
+      kind: 'number',
+      label: 'Acting TN',
+      min: 0,
+      max: MAX_TN,
+      group: 'attack',
+      common: true,
+      help: 'Grab and Attack: the grappler’s unarmed Combat Style. Escape: the Restrained one’s Combat Style, Athletics or Evade.',
+      rule: RULES.grappling,
+    },
+    {
+      id: 'opposingTn',
+      kind: 'number',
+      label: 'Opposing TN',
+      min: 0,
+      max: MAX_TN,
+      group: 'defence',
+      common: true,
+      help: 'Grab: the target’s Combat Style, Athletics or Evade. Escape: the grappler’s Combat Style. An Attack has none: the Restrained target cannot defend.',
+      rule: RULES.grappling,
+    },
+    { id: 'actorWounded', kind: 'flag', label: 'Acting one wounded (−20)', group: 'attack', rule: RULES.woundEffects },
+    {
+      id: 'opposingWounded',
+      kind: 'flag',
+      label: 'Opposing one wounded (−20)',
+      group: 'defence',
+      rule: RULES.woundEffects,
+    },
+    {
+      id: 'actorModifier',
+      kind: 'number',
+      label: 'Other modifier to the acting test',
+      min: -100,
+      max: 100,
+      step: 10,
+      group: 'attack',
+      help: 'Any other situational modifier, summed.',
+      rule: RULES.tests,
+    },
+    {
+      id: 'unarmedStyle',
+      kind: 'flag',
+      label: 'The grappler’s Combat Style is unarmed',
+      group: 'attack',
+      help: 'Only a character with an unarmed Combat Style can grapple.',
+      rule: RULES.grappling,
+    },
+    {
+      id: 'targetSize',
+      kind: 'choice',
+      label: 'Size of the one grabbed',
+      options: [
+        { value: 'same', label: 'Same size or smaller' },
+        { value: 'larger', label: 'One size larger (−30 to grapple)' },
+        { value: 'much-larger', label: 'Two or more sizes larger (cannot be grappled)' },
+      ],
+      group: 'situation',
+      help: 'Grapple a larger creature at −30; creatures 2 or more sizes larger cannot be grappled.',
+      rule: RULES.grappling,
+    },
+    {
+      id: 'weapon',
+      kind: 'choice',
+      label: 'Attack with',
+      options: [
+        ...sheetWeaponOptions(actor, ['melee']),
+        { value: 'unarmed', label: 'Unarmed (drains 1 SP)' },
+        { value: 'weapon', label: 'A weapon (dice and range below)' },
+      ],
+      group: 'attack',
+      help: 'For the Attack: a weapon needs 1 m range or less; unarmed drains 1 SP instead of dealing damage (keep SP on the sheet).',
+      rule: RULES.grappling,
+    },
+    { id: 'damageDice', kind: 'number', label: 'Weapon damage: dice', min: 1, max: 10, group: 'attack' },
+    { id: 'damageDie', kind: 'choice', label: 'Weapon damage: die', options: DIE_OPTIONS, group: 'attack' },
+    {
+      id: 'damageBonus',
+      kind: 'number',
+      label: 'Weapon damage: bonus',
+      min: -10,
+      max: 30,
+      group: 'attack',
+      help: 'Added to the damage roll (a total below 0 counts as 0).',
+    },
+    {
+      id: 'weaponReach',
+      kind: 'number',
+      label: 'Weapon range (m)',
+      min: 0,
+      max: 100,
+      group: 'attack',
+      help: 'A weapon used in a grapple must have 1 m range or less.',
+      rule: RULES.grappling,
+    },
+    {
+      id: 'targetProne',
+      kind: 'flag',
+      label: 'Restrained target is also Prone',
+      group: 'situation',
+      help: 'Prone and restrained, attacked with a weapon: this can be a Coup de Grace.',
+      rule: RULES.grappling,
+    },
+  ];
+}
 
-export function grappleFields(_context: ResolveContext): readonly FieldDef[] {
-  return FIELDS;
+const fieldsCache = contentCache<readonly FieldDef[]>(16);
+
+export function grappleFields(context: ResolveContext): readonly FieldDef[] {
+  const actor = context.attackers?.[0];
+  return fieldsCache([actor?.name, actor?.weapons], () => buildFields(actor));
 }
 
 function has(participant: Participant | undefined, conditionId: string): boolean {
@@ -174,21 +196,62 @@ function safelyWounded(participant: Participant | undefined): boolean {
   }
 }
 
+/** The Combat Style a grapple is fought with: that of the sheet's natural weapons, else the main one. */
+function unarmedStyle(who: Participant): { tn: number; label: string } {
+  const natural = weaponsOf(who, ['natural'])[0];
+  return styleTn(who, natural?.read.style ?? 'main');
+}
+
+/** A sheet weapon short enough for a grapple (1 m or less). */
+function grappleWeapon(who: Participant | undefined): ArmedWith | undefined {
+  return weaponsOf(who, ['melee']).find((w) => w.read.reach <= 1);
+}
+
+/**
+ * What the sheets give the grapple, for the action the tracker suggests: the grab tests the
+ * grappler's unarmed Combat Style against the best of the target's Combat Style, Athletics and
+ * Evade; the escape the other way round; the Attack the grappler's weapon (1 m or less) and its style.
+ */
+function sheetValues(context: ResolveContext): SheetValues {
+  const actor = context.attackers?.[0];
+  const target = context.targets?.[0];
+  const action = likelyAction(actor, target);
+  const values = new SheetValues();
+  const weapon = action === 'attack' ? grappleWeapon(actor) : undefined;
+  values.set('weapon', weapon ? choiceValue(weapon.weapon) : 'unarmed', actor, weapon ? '' : null);
+  if (actor === undefined) values.set('actorTn', 30, actor, null);
+  else {
+    const acting =
+      action === 'escape' ? bestResistTn(actor) : weapon ? styleTn(actor, weapon.read.style) : unarmedStyle(actor);
+    values.set('actorTn', acting.tn, actor, acting.label);
+  }
+  if (target === undefined) values.set('opposingTn', 30, target, null);
+  else if (action === 'attack') values.set('opposingTn', styleTn(target, 'main').tn, target, null);
+  else {
+    const opposing = action === 'grab' ? bestResistTn(target) : unarmedStyle(target);
+    values.set('opposingTn', opposing.tn, target, opposing.label);
+  }
+  return values;
+}
+
+export function grappleFromSheets(context: ResolveContext): SheetReading {
+  return { sources: sheetValues(context).sources };
+}
+
 export function grappleDefaults(context: ResolveContext): Record<string, SetupValue> {
   const actor = context.attackers?.[0];
   const target = context.targets?.[0];
-  const style = (who: Participant | undefined) =>
-    Math.max(0, Math.min(MAX_TN, who ? statNumber(who, 'combatStyle') : 30));
+  const fromSheets = sheetValues(context).defaults;
   return {
     grappleAction: likelyAction(actor, target),
-    actorTn: style(actor),
-    opposingTn: style(target),
+    actorTn: fromSheets.actorTn!,
+    opposingTn: fromSheets.opposingTn!,
     actorWounded: safelyWounded(actor),
     opposingWounded: safelyWounded(target),
     actorModifier: 0,
     unarmedStyle: true,
     targetSize: 'same',
-    armed: false,
+    weapon: fromSheets.weapon!,
     damageDice: 1,
     damageDie: '6',
     damageBonus: 0,
@@ -201,10 +264,12 @@ export function readGrappleSetup(
   setup: SetupValues,
   context: ResolveContext,
 ): { setup: GrappleSetup | null; problems: string[] } {
-  const read = readFields(FIELDS, grappleDefaults(context), setup);
+  const read = readFields(grappleFields(context), grappleDefaults(context), setup);
   const v = read.values;
   if (v === null) return { setup: null, problems: read.problems };
-  const armed = v.flag('armed');
+  const choice = v.text('weapon');
+  const sheet = chosenWeapon(context.attackers?.[0], choice, ['melee']);
+  const armed = choice !== 'unarmed';
   return {
     problems: [],
     setup: {
@@ -217,10 +282,13 @@ export function readGrappleSetup(
       unarmedStyle: v.flag('unarmedStyle'),
       targetSize: v.text('targetSize') as TargetSize,
       armed,
-      damage: armed
-        ? { count: v.num('damageDice'), sides: Number(v.text('damageDie')), bonus: v.num('damageBonus') }
-        : UNARMED_DICE,
-      weaponReach: v.num('weaponReach'),
+      weaponName: sheet?.weapon.name ?? null,
+      damage: sheet
+        ? sheet.read.dice
+        : armed
+          ? { count: v.num('damageDice'), sides: Number(v.text('damageDie')), bonus: v.num('damageBonus') }
+          : UNARMED_DICE,
+      weaponReach: sheet ? sheet.read.reach : v.num('weaponReach'),
       targetProne: v.flag('targetProne'),
     },
   };

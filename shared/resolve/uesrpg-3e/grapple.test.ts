@@ -67,7 +67,7 @@ describe('Grapple: fields and defaults', () => {
       'Bandit is Restrained: escape with Resist first.',
     ]);
     const attack = ctx(grappling, held);
-    expect(grapple.problems(values(attack, { armed: true, weaponReach: 2 }), attack)).toEqual([
+    expect(grapple.problems(values(attack, { weapon: 'weapon', weaponReach: 2 }), attack)).toEqual([
       'A weapon with 2 m range is too long: attacks in a grapple need 1 m range or less.',
     ]);
     // Ad-hoc participants carry no conditions: the GM's choice stands.
@@ -203,7 +203,7 @@ describe('Grapple: the Attack on the Restrained target', () => {
 
   it('armed on a Prone target: a Coup de Grace may follow; 38 → Right Arm, 1d8 7 − AR 1 = 6', () => {
     const proneContext = ctx(grappling, heldProne);
-    const v = values(proneContext, { armed: true, damageDie: '8' });
+    const v = values(proneContext, { weapon: 'weapon', damageDie: '8' });
     const rolled = [stage('acting', 100, [38])];
     expect(grapple.nextStage(v, proneContext, rolled)).toEqual({
       id: 'damage',
@@ -238,7 +238,7 @@ describe('Grapple: the Attack on the Restrained target', () => {
   });
 
   it('a failed attack is a miss with no damage roll', () => {
-    const v = values(context, { armed: true });
+    const v = values(context, { weapon: 'weapon' });
     expect(grapple.nextStage(v, context, [stage('acting', 100, [80])])).toBeNull();
     expect(grapple.resolve(v, context, [stage('acting', 100, [80])]).summary).toBe(
       'Aela attacks the Restrained Bandit (weapon 1d6, 80 vs TN 55): miss.',
@@ -247,7 +247,7 @@ describe('Grapple: the Attack on the Restrained target', () => {
 
   it('exact odds: the test alone decides the hit (01–55 of 100); they agree with 20,000 seeded armed attacks', () => {
     expect(figure(grapple.odds(values(context), context), 'Bandit loses 1 SP')).toBeCloseTo(0.55, 12);
-    const v = values(context, { armed: true, damageDice: 2, damageDie: '6' });
+    const v = values(context, { weapon: 'weapon', damageDice: 2, damageDie: '6' });
     const odds = grapple.odds(v, context);
     const tally = new Map<number, number>();
     simulateResolutions(grapple, v, context, 20_000, 'held-attack', (r) => {

@@ -19,14 +19,12 @@ import {
   type CritProfile,
   type TestResult,
 } from '../../systems/uesrpg-3e/d100';
-import { applyDamage } from '../../systems/uesrpg-3e/health';
 import { combatOdds, testOdds } from '../../systems/uesrpg-3e/odds';
 import { RULES } from '../../systems/uesrpg-3e/sections';
 import { readToggles, type LuckyOverTn } from '../../systems/uesrpg-3e/toggles';
 import type {
   DiceStage,
   Effect,
-  OddsFigure,
   OddsView,
   Participant,
   Resolution,
@@ -38,8 +36,18 @@ import type {
 import { attackerAction } from '../spends';
 import { accumulate, damageTotal, describeDice, rollDistribution } from './damage';
 import { readGrappleSetup, type GrappleSetup } from './grapple-fields';
-import { armourAt, armourByLocation, critProfile, currentHp, woundThreshold } from './participants';
-import { contentCache, oneOnOneProblems, signed, walkStages, type Faces } from './workflow-kit';
+import { land, mean, outcomesOf, percent, rollStep, sumAbove, testJson } from './exchange-kit';
+import { armourByLocation, critProfile, woundThreshold } from './participants';
+import {
+  checkKey,
+  contentCache,
+  oneOnOneProblems,
+  preparedOrThrow,
+  signed,
+  walkStages,
+  type Checked,
+  type Faces,
+} from './workflow-kit';
 
 const WORDS = { actor: 'who acts in the grapple', target: 'the other one in the grapple', act: 'grapple' };
 
@@ -163,19 +171,10 @@ function prepareChecked(s: GrappleSetup, context: ResolveContext): Prepared {
   };
 }
 
-interface Checked {
-  readonly problems: readonly string[];
-  readonly prepared: Prepared | null;
-}
+const checkedCache = contentCache<Checked<Prepared>>();
 
-const checkedCache = contentCache<Checked>();
-
-function check(setup: SetupValues, context: ResolveContext): Checked {
-  const key =
-    typeof context === 'object' && context !== null
-      ? [setup, context.attackers, context.targets, context.toggles]
-      : null;
-  return checkedCache(key, () => {
+function check(setup: SetupValues, context: ResolveContext): Checked<Prepared> {
+  return checkedCache(checkKey(setup, context), () => {
     const who = oneOnOneProblems(context, WORDS);
     if (who.length > 0) return { problems: who, prepared: null };
     const read = readGrappleSetup(setup, context);
@@ -192,10 +191,7 @@ function check(setup: SetupValues, context: ResolveContext): Checked {
 }
 
 function prepare(setup: SetupValues, context: ResolveContext): Prepared {
-  const entry = check(setup, context);
-  if (entry.prepared === null)
-    throw new RulesError('not-allowed', entry.problems[0]!, { problems: [...entry.problems] });
-  return entry.prepared;
+  return preparedOrThrow(check(setup, context));
 }
 
 export function grappleProblems(setup: SetupValues, context: ResolveContext): string[] {
@@ -228,7 +224,7 @@ function stageAfter(p: Prepared, faces: Faces): DiceStage | null {
   if (!s.armed || faces.has('damage') || !attackSucceeds(p, faces.get('acting')![0]!)) return null;
   return {
     id: 'damage',
-    label: `Damage: weapon ${describeDice(s.damage)}`,
+    label: `Damage: ${s.weaponName ?? 'weapon'} ${describeDice(s.damage)}`,
     roller: actor.name,
     count: s.damage.count,
     sides: s.damage.sides,
@@ -349,7 +345,7 @@ function resolveHeldAttack(p: Prepared, faces: Faces, steps: ExplainStep[]): Att
   );
   // Unarmed, a hit drains SP instead: the combat roll's "roll damage" line does not apply.
   steps.push(...(s.armed || combat.outcome !== 'hit' ? combat.steps : combat.steps.slice(0, -1)));
-  const head = `${actor.name} attacks the Restrained ${target.name} (${s.armed ? `weapon ${describeDice(s.damage)}` : 'unarmed'}, ${combat.attack.roll} vs TN ${combat.attack.tn})`;
+  const head = `${actor.name} attacks the Restrained ${target.name} (${s.armed ? `${s.weaponName ?? 'weapon'} ${describeDice(s.damage)}` : 'unarmed'}, ${combat.attack.roll} vs TN ${combat.attack.tn})`;
   if (combat.outcome !== 'hit') return { effects: [], summary: `${head}: miss.`, combat, damage: null };
   if (!s.armed) {
     steps.push({
@@ -361,41 +357,23 @@ function resolveHeldAttack(p: Prepared, faces: Faces, steps: ExplainStep[]): Att
   const location: HitLocation = combat.location!;
   const rolledFaces = faces.get('damage')!;
   const rolled = damageTotal(s.damage, rolledFaces);
-  const bonus = s.damage.bonus === 0 ? '' : ` ${s.damage.bonus > 0 ? '+' : '−'} ${Math.abs(s.damage.bonus)}`;
-  steps.push({
-    text: `Damage ${describeDice(s.damage)}: ${rolledFaces.join(' + ')}${bonus}${rolledFaces.length > 1 || bonus ? ` = ${rolled}` : ''}.`,
-    rule: RULES.resolve,
-  });
-  const armour = armourAt(target, location);
-  const applied = applyDamage({
-    hp: currentHp(target),
-    damage: rolled,
-    ar: armour,
-    wt: woundThreshold(target),
-    location,
-  });
-  steps.push(...applied.steps);
+  steps.push(rollStep('Damage', s.damage, rolledFaces, rolled));
+  const landed = land(target, location, rolled, rolled, steps);
   const effects: Effect[] =
-    applied.damageAfterAr > 0
-      ? [{ on: { side: 'targets', index: 0 }, harm: { kind: 'damage', amount: applied.damageAfterAr, location } }]
+    landed.afterArmour > 0
+      ? [{ on: { side: 'targets', index: 0 }, harm: { kind: 'damage', amount: landed.afterArmour, location } }]
       : [];
   return {
     effects,
     combat,
-    summary: `${head}: hit, ${LOCATION_LABELS[location]}, ${rolled} − AR ${armour} = ${applied.damageAfterAr} damage${applied.wound ? ', a wound' : ''}.`,
-    damage: { rolled, armour, afterArmour: applied.damageAfterAr, wound: applied.wound },
+    summary: `${head}: hit, ${LOCATION_LABELS[location]}, ${rolled} − AR ${landed.armour} = ${landed.afterArmour} damage${landed.wound ? ', a wound' : ''}.`,
+    damage: { rolled, armour: landed.armour, afterArmour: landed.afterArmour, wound: landed.wound },
   };
 }
 
 /** A grab is made instead of an attack, and the Attack is one; the escape is a Special Action (1 AP). */
 function spendsOf(s: GrappleSetup): RollSpend[] {
   return [attackerAction(s.action === 'escape' ? 'action' : 'attack')];
-}
-
-function testJson(test: TestResult | null): Record<string, unknown> | null {
-  return (
-    test && { roll: test.roll, tn: test.tn, success: test.success, critical: test.critical, degrees: test.degrees }
-  );
 }
 
 export function grappleResolve(
@@ -465,10 +443,6 @@ export function grappleResolve(
 // Odds
 // ---------------------------------------------------------------------------------------------
 
-function percent(label: string, value: number): OddsFigure {
-  return { label, value, format: 'percent' };
-}
-
 /** P(the first side wins), P(a tie) of an opposed test, every pair of the 100 × 100 faces counted. */
 function opposedOdds(p: Prepared, actorTn: number): { wins: number; ties: number } {
   const mine = critTable(p.actorCrits);
@@ -507,21 +481,14 @@ function attackOdds(p: Prepared): OddsView {
   );
   toTarget[0]! += combat.miss;
   const wt = woundThreshold(target);
-  const outcomes: { label: string; p: number }[] = [];
-  toTarget.forEach((q, amount) => {
-    if (q > 0) outcomes.push({ label: amount === 0 ? '0 (no damage)' : String(amount), p: q });
-  });
   return {
     figures: [
       percent('Attack test succeeds', test.success),
       percent(`Hits ${target.name}`, combat.hit),
-      { label: 'Expected damage after AR', value: toTarget.reduce((sum, q, v) => sum + q * v, 0), format: 'number' },
-      percent(
-        `Wound (more than WT ${wt} after AR)`,
-        toTarget.reduce((sum, q, v) => (v > wt ? sum + q : sum), 0),
-      ),
+      { label: 'Expected damage after AR', value: mean(toTarget), format: 'number' },
+      percent(`Wound (more than WT ${wt} after AR)`, sumAbove(toTarget, wt)),
     ],
-    distribution: { label: `Damage to ${target.name} after AR`, outcomes },
+    distribution: { label: `Damage to ${target.name} after AR`, outcomes: outcomesOf(toTarget) },
     note: 'Exact: the Restrained target cannot defend; every attack and damage roll counted.',
   };
 }

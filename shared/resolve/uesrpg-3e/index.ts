@@ -1,11 +1,11 @@
 import { uesrpgTables } from '../../systems/uesrpg-3e/tables';
 import type { ResolveWorkflow, SetupValue } from '../contract';
 import { attackNextStage, attackOdds, attackProblems, attackResolve } from './attack';
-import { attackDefaults, attackFields, type AttackMode } from './fields';
+import { attackDefaults, attackFields, attackFromSheets, type AttackMode } from './fields';
 import { grappleNextStage, grappleOdds, grappleProblems, grappleResolve } from './grapple';
-import { grappleDefaults, grappleFields } from './grapple-fields';
+import { grappleDefaults, grappleFields, grappleFromSheets } from './grapple-fields';
 import { spellNextStage, spellOdds, spellProblems, spellResolve } from './spell';
-import { spellDefaults, spellFields } from './spell-fields';
+import { spellDefaults, spellFields, spellFromSheets } from './spell-fields';
 
 /** The seed's only weapon table: natural weapons (Punches/Kicks 1d4, 1 m). */
 export const NATURAL_WEAPONS_TABLE = 'ues-natural-weapons';
@@ -32,6 +32,7 @@ function attackWorkflow(mode: AttackMode, id: string, label: string): ResolveWor
     nextStage: (setup, context, rolled) => attackNextStage(mode, setup, context, rolled),
     resolve: (setup, context, rolled) => attackResolve(mode, setup, context, rolled),
     fromTableRow: (tableId, rowIndex) => fromTableRow(mode, tableId, rowIndex),
+    fromSheets: (context) => attackFromSheets(mode, context),
   };
 }
 
@@ -53,6 +54,7 @@ export const spellAttack: ResolveWorkflow = {
   resolve: spellResolve,
   // The seed lists no spells.
   fromTableRow: () => null,
+  fromSheets: spellFromSheets,
 };
 
 /** Grappling: the grab, the Attack on the Restrained target and the escape, the action picked in a field. */
@@ -69,6 +71,7 @@ export const grapple: ResolveWorkflow = {
   nextStage: grappleNextStage,
   resolve: grappleResolve,
   fromTableRow: () => null,
+  fromSheets: grappleFromSheets,
 };
 
 /** This system's roll-panel workflows. */

@@ -1,7 +1,9 @@
 import type { Stats } from '../../encounter/tracker-rules';
+import { weaponProblems } from '../../encounter/sheet-weapons';
 import { RulesError } from '../../errors';
 import { HIT_LOCATIONS, type HitLocation } from '../../systems/uesrpg-3e/combat';
 import { type CritProfile } from '../../systems/uesrpg-3e/d100';
+import { UESRPG_WEAPONS } from '../../systems/uesrpg-3e/sheet-weapons';
 import { readUesrpgHealth, uesrpg3eTracker } from '../../systems/uesrpg-3e/tracker';
 import type { Participant } from '../contract';
 
@@ -100,6 +102,9 @@ export function isSurprised(participant: Participant): boolean {
 /** Problems with one participant's stat block and health, each prefixed with their name. */
 export function participantProblems(participant: Participant): string[] {
   const problems = uesrpg3eTracker.validateStats(participant.stats).map((p) => `${participant.name}: ${p}`);
+  if (participant.weapons !== undefined) {
+    problems.push(...weaponProblems(participant.weapons, UESRPG_WEAPONS).map((p) => `${participant.name}: ${p}`));
+  }
   if (problems.length > 0) return problems;
   if (participant.health !== undefined) {
     try {

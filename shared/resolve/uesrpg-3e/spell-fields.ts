@@ -1,10 +1,12 @@
 import type { CoverKind } from '../../systems/uesrpg-3e/combat';
 import { MAX_TN } from '../../systems/uesrpg-3e/d100';
 import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues, SheetReading } from '../contract';
 import type { DamageDice } from './damage';
 import type { ShieldArm } from './fields';
 import { isDown, isStunned, isSurprised, isWounded, statNumber } from './participants';
+import { defenceFields, defenderFromSheet } from './defence';
+import { clampTn, SheetValues } from './sheets';
 import { readFields } from './workflow-kit';
 
 /** A spell attack is defended by Evade or Block only: Parry is melee only, and a spell is no melee attack. */
@@ -119,92 +121,13 @@ function buildFields(caster: Participant | undefined, target: Participant | unde
       help: 'Chosen by the defender before the caster rolls; Parry is for melee only.',
       rule: RULES.defend,
     },
-    {
-      id: 'defenderUnaware',
-      kind: 'flag',
-      label: 'Defender unaware of the spell',
-      group: 'defence',
-      help: 'An unaware defender cannot defend.',
-      rule: RULES.defend,
-    },
-    {
-      id: 'defenderNoAp',
-      kind: 'flag',
-      label: 'Defender has no AP left',
-      group: 'defence',
-      help:
-        target?.resourcesLeft?.ap === 0
-          ? `The tracker shows ${target.name} with 0 AP: no defence is possible (with every AP spent, defence rolls fail automatically).`
-          : 'With every AP spent, defence rolls fail automatically.',
-      rule: RULES.multipleOpponents,
-    },
-    {
-      id: 'evadeTn',
-      kind: 'number',
-      label: 'Defender’s Evade TN',
-      min: 0,
-      max: MAX_TN,
-      group: 'defence',
-      help: `${whose(target, 'The defender’s')} Evade TN from the stat block.`,
-      rule: RULES.defend,
-    },
-    {
-      id: 'defenceStyleTn',
-      kind: 'number',
-      label: 'Defender’s Combat Style TN (Block)',
-      min: 0,
-      max: MAX_TN,
-      group: 'defence',
-      help: `${whose(target, 'The defender’s')} Combat Style TN, for a Block with a shield.`,
-      rule: RULES.defend,
-    },
-    {
-      id: 'defenderWounded',
-      kind: 'flag',
-      label: 'Defender wounded (−20)',
-      group: 'defence',
-      rule: RULES.woundEffects,
-    },
-    {
-      id: 'defenceModifier',
-      kind: 'number',
-      label: 'Other defence modifier',
-      min: -100,
-      max: 100,
-      step: 10,
-      group: 'defence',
-      rule: RULES.tests,
-    },
-    {
-      id: 'shieldBr',
-      kind: 'number',
-      label: 'Shield BR',
-      min: 0,
-      max: 100,
-      group: 'defence',
-      help: 'Block Rating of the defender’s shield; against magic damage it counts as half (round up).',
-      rule: RULES.resolve,
-    },
-    {
-      id: 'shieldBrMagic',
-      kind: 'flag',
-      label: 'Shield BR is magic',
-      group: 'defence',
-      help: 'A shield with magic BR keeps its full BR against magic damage.',
-      rule: RULES.resolve,
-    },
-    {
-      id: 'shieldArm',
-      kind: 'choice',
-      label: 'Shield arm',
-      options: [
-        { value: 'left-arm', label: 'Left arm' },
-        { value: 'right-arm', label: 'Right arm' },
-      ],
-      group: 'defence',
-      help: 'Damage through a Block goes to this arm.',
-      rule: RULES.resolve,
-    },
+    ...defenceFields(target, {
+      what: 'spell',
+      styleLabel: 'Defender’s Combat Style TN (Block)',
+      styleUse: 'for a Block with a shield',
+      shieldBrHelp: 'Block Rating of the defender’s shield; against magic damage it counts as half (round up).',
+      shieldBrMagicHelp: 'A shield with magic BR keeps its full BR against magic damage.',
+    }),
   ];
 }
 
@@ -221,16 +144,34 @@ function safely(check: () => boolean): boolean {
   }
 }
 
-/** Starting values from the stat blocks, health, conditions and the tracker's AP. */
+/** The caster's school skill (Willpower when the sheet has none) and the defender's Evade, Combat Style and shield. */
+function sheetValues(context: ResolveContext): SheetValues {
+  const caster = context.attackers?.[0];
+  const values = new SheetValues();
+  if (caster === undefined) values.set('schoolTn', 30, caster, null);
+  else {
+    const school = clampTn(statNumber(caster, 'schoolSkill'));
+    // No school skill on the sheet: a Novice (rank 0) skill is the characteristic itself.
+    const willpower = clampTn(statNumber(caster, 'willpower'));
+    if (school > 0) values.set('schoolTn', school, caster, `Magic school skill ${school}`);
+    else values.set('schoolTn', willpower, caster, `Willpower ${willpower}, no school skill`);
+  }
+  defenderFromSheet(values, context.targets?.[0]);
+  return values;
+}
+
+export function spellFromSheets(context: ResolveContext): SheetReading {
+  return { sources: sheetValues(context).sources };
+}
+
+/** Starting values from the sheets, health, conditions and the tracker's AP. */
 export function spellDefaults(context: ResolveContext): Record<string, SetupValue> {
   const caster = context.attackers?.[0];
   const target = context.targets?.[0];
-  const stat = (who: Participant | undefined, id: string, fallback: number) =>
-    Math.max(0, Math.min(MAX_TN, who ? statNumber(who, id) : fallback));
   const targetCannotReact = target !== undefined && safely(() => isStunned(target) || isDown(target));
+  const fromSheets = sheetValues(context).defaults;
   return {
-    // The stat block has no magic skills: a Novice (rank 0) skill is the characteristic itself.
-    schoolTn: stat(caster, 'willpower', 30),
+    schoolTn: fromSheets.schoolTn!,
     damageDice: 1,
     damageDie: '6',
     damageBonus: 0,
@@ -242,12 +183,12 @@ export function spellDefaults(context: ResolveContext): Record<string, SetupValu
     defence: targetCannotReact ? 'none' : 'evade',
     defenderUnaware: target !== undefined && isSurprised(target),
     defenderNoAp: target?.resourcesLeft?.ap === 0,
-    evadeTn: stat(target, 'evade', 30),
-    defenceStyleTn: stat(target, 'combatStyle', 30),
+    evadeTn: fromSheets.evadeTn!,
+    defenceStyleTn: fromSheets.defenceStyleTn!,
     defenderWounded: target !== undefined && safely(() => isWounded(target)),
     defenceModifier: 0,
-    shieldBr: 0,
-    shieldBrMagic: false,
+    shieldBr: fromSheets.shieldBr!,
+    shieldBrMagic: fromSheets.shieldBrMagic!,
     shieldArm: 'left-arm',
   };
 }

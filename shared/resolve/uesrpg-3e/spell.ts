@@ -1,19 +1,15 @@
-import { RulesError } from '../../errors';
+import { RulesError, problemOf } from '../../errors';
 import type { ExplainStep } from '../../systems/contract';
 import {
-  HIT_LOCATIONS,
   LOCATION_LABELS,
   coverEffect,
   modifyDamage,
-  resolveBlock,
   resolveCombat,
   type AttackInput,
   type CombatResult,
   type DefenseInput,
-  type HitLocation,
 } from '../../systems/uesrpg-3e/combat';
 import { requireTn, resolveTest, type CritProfile } from '../../systems/uesrpg-3e/d100';
-import { applyDamage } from '../../systems/uesrpg-3e/health';
 import { combatOdds, testOdds } from '../../systems/uesrpg-3e/odds';
 import { RULES } from '../../systems/uesrpg-3e/sections';
 import { readToggles, type LuckyOverTn } from '../../systems/uesrpg-3e/toggles';
@@ -30,10 +26,35 @@ import type {
   SetupValues,
 } from '../contract';
 import { attackerAction, targetReaction } from '../spends';
-import { accumulate, damageBeforeArmour, damageTotal, describeDice } from './damage';
-import { armourAt, armourByLocation, critProfile, currentHp, isDown, isStunned, woundThreshold } from './participants';
+import { damageBeforeArmour, damageTotal, describeDice } from './damage';
+import {
+  blocked,
+  damageToTarget,
+  defenceInput,
+  defenceRolls,
+  defenceTn,
+  land,
+  mean,
+  outcomesOf,
+  percent,
+  rollStep,
+  sumAbove,
+  testJson,
+  woundedAndModified,
+  type Landed,
+  type TargetNumber,
+} from './exchange-kit';
+import { critProfile, isDown, isStunned, woundThreshold } from './participants';
 import { SPELL_DEFENCE_LABELS, readSpellSetup, type SpellSetup } from './spell-fields';
-import { contentCache, oneOnOneProblems, signed, walkStages, type Faces } from './workflow-kit';
+import {
+  checkKey,
+  contentCache,
+  oneOnOneProblems,
+  preparedOrThrow,
+  walkStages,
+  type Checked,
+  type Faces,
+} from './workflow-kit';
 
 /**
  * A spell attack (seed, The combat roll): the caster tests the spell's school skill; the defender
@@ -43,13 +64,6 @@ import { contentCache, oneOnOneProblems, signed, walkStages, type Faces } from '
  */
 
 const WORDS = { actor: 'who casts the spell', target: 'the target of the spell', act: 'cast a spell' };
-
-interface TargetNumber {
-  readonly tn: number;
-  readonly steps: ExplainStep[];
-  /** The parts in a few words, for the dice prompt. */
-  readonly parts: string[];
-}
 
 interface Prepared {
   readonly s: SpellSetup;
@@ -64,57 +78,27 @@ interface Prepared {
 }
 
 function castTn(s: SpellSetup, caster: Participant): TargetNumber {
-  let tn = s.schoolTn;
-  const steps: ExplainStep[] = [
-    { text: `${caster.name} casts with the spell's school skill: TN ${tn}.`, rule: RULES.attack },
-  ];
-  const parts = [`school skill ${tn}`];
-  if (s.casterWounded) {
-    tn -= 20;
-    steps.push({ text: `${caster.name} is wounded: −20 → ${tn}.`, rule: RULES.woundEffects });
-    parts.push('wounded −20');
-  }
-  if (s.castModifier !== 0) {
-    tn += s.castModifier;
-    steps.push({ text: `Other modifiers ${signed(s.castModifier)} → ${tn}.`, rule: RULES.tests });
-    parts.push(`modifier ${signed(s.castModifier)}`);
-  }
-  requireTn('The casting TN', tn);
-  return { tn, steps, parts };
+  const cast = woundedAndModified(
+    {
+      tn: s.schoolTn,
+      steps: [{ text: `${caster.name} casts with the spell's school skill: TN ${s.schoolTn}.`, rule: RULES.attack }],
+      parts: [`school skill ${s.schoolTn}`],
+    },
+    caster.name,
+    s.casterWounded,
+    s.castModifier,
+  );
+  requireTn('The casting TN', cast.tn);
+  return cast;
 }
 
-function defenceTn(s: SpellSetup, target: Participant): TargetNumber {
-  const evade = s.defence === 'evade';
-  let tn = evade ? s.evadeTn : s.defenceStyleTn;
-  const steps: ExplainStep[] = [
-    {
-      text: `${target.name} defends with ${SPELL_DEFENCE_LABELS[s.defence]}: ${evade ? 'Evade (Ag)' : 'Combat Style (Str)'} TN ${tn}.`,
-      rule: RULES.defend,
-    },
-  ];
-  const parts = [`${evade ? 'Evade' : 'Combat Style'} ${tn}`];
-  if (s.defenderWounded) {
-    tn -= 20;
-    steps.push({ text: `${target.name} is wounded: −20 → ${tn}.`, rule: RULES.woundEffects });
-    parts.push('wounded −20');
-  }
-  if (s.defenceModifier !== 0) {
-    tn += s.defenceModifier;
-    steps.push({ text: `Other modifiers ${signed(s.defenceModifier)} → ${tn}.`, rule: RULES.tests });
-    parts.push(`modifier ${signed(s.defenceModifier)}`);
-  }
-  requireTn('The defence TN', tn);
-  return { tn, steps, parts };
+function spellDefenceTn(s: SpellSetup, target: Participant): TargetNumber {
+  return defenceTn(s, target, SPELL_DEFENCE_LABELS[s.defence]);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Problems and the prepared spell
 // ---------------------------------------------------------------------------------------------
-
-interface Checked {
-  readonly problems: readonly string[];
-  readonly prepared: Prepared | null;
-}
 
 function ruleProblems(s: SpellSetup, target: Participant): string[] {
   const problems: string[] = [];
@@ -132,24 +116,10 @@ function ruleProblems(s: SpellSetup, target: Participant): string[] {
   return problems;
 }
 
-function tnProblem(make: () => unknown): string | null {
-  try {
-    make();
-    return null;
-  } catch (error) {
-    if (error instanceof RulesError) return error.message;
-    throw error;
-  }
-}
+const checkedCache = contentCache<Checked<Prepared>>();
 
-const checkedCache = contentCache<Checked>();
-
-function check(setup: SetupValues, context: ResolveContext): Checked {
-  const key =
-    typeof context === 'object' && context !== null
-      ? [setup, context.attackers, context.targets, context.toggles]
-      : null;
-  return checkedCache(key, () => {
+function check(setup: SetupValues, context: ResolveContext): Checked<Prepared> {
+  return checkedCache(checkKey(setup, context), () => {
     const who = oneOnOneProblems(context, WORDS);
     if (who.length > 0) return { problems: who, prepared: null };
     const read = readSpellSetup(setup, context);
@@ -158,10 +128,10 @@ function check(setup: SetupValues, context: ResolveContext): Checked {
     const caster = context.attackers[0]!;
     const target = context.targets[0]!;
     const problems = ruleProblems(s, target);
-    const castProblem = tnProblem(() => castTn(s, caster));
+    const castProblem = problemOf(() => castTn(s, caster));
     if (castProblem) problems.push(castProblem);
-    const defenceRolls = s.defence !== 'none' && !s.defenderUnaware && !s.defenderNoAp;
-    const defenceProblem = defenceRolls ? tnProblem(() => defenceTn(s, target)) : null;
+    const rolls = defenceRolls(s);
+    const defenceProblem = rolls ? problemOf(() => spellDefenceTn(s, target)) : null;
     if (defenceProblem) problems.push(defenceProblem);
     if (problems.length > 0) return { problems, prepared: null };
     return {
@@ -172,7 +142,7 @@ function check(setup: SetupValues, context: ResolveContext): Checked {
         target,
         luckyOverTn: readToggles(context.toggles).luckyOverTnDegrees,
         cast: castTn(s, caster),
-        defence: defenceRolls ? defenceTn(s, target) : null,
+        defence: rolls ? spellDefenceTn(s, target) : null,
         casterCrits: critProfile(caster),
         targetCrits: critProfile(target),
       },
@@ -181,11 +151,7 @@ function check(setup: SetupValues, context: ResolveContext): Checked {
 }
 
 function prepare(setup: SetupValues, context: ResolveContext): Prepared {
-  const entry = check(setup, context);
-  if (entry.prepared === null) {
-    throw new RulesError('not-allowed', entry.problems[0]!, { problems: [...entry.problems] });
-  }
-  return entry.prepared;
+  return preparedOrThrow(check(setup, context));
 }
 
 export function spellProblems(setup: SetupValues, context: ResolveContext): string[] {
@@ -200,17 +166,8 @@ function attackInput(p: Prepared, roll: number): AttackInput {
   return { tn: p.cast.tn, roll, ...p.casterCrits, spell: true, area: p.s.area };
 }
 
-function defenceInput(p: Prepared, roll: number | undefined): DefenseInput {
-  const s = p.s;
-  return {
-    type: s.defence,
-    ...p.targetCrits,
-    ...(p.defence === null ? {} : { tn: p.defence.tn }),
-    ...(roll === undefined ? {} : { roll }),
-    aware: !s.defenderUnaware,
-    ...(s.defenderNoAp ? { ap: 0 } : {}),
-    leavesArea: s.leavesArea,
-  };
+function spellDefenceInput(p: Prepared, roll: number | undefined): DefenseInput {
+  return defenceInput(p.s, p.targetCrits, p.defence, roll);
 }
 
 function castSucceeds(p: Prepared, roll: number): boolean {
@@ -234,7 +191,7 @@ function exchange(p: Prepared, faces: Faces): { combat: CombatResult; steps: Exp
       ],
     };
   }
-  const combat = resolveCombat(attackInput(p, castRoll), defenceInput(p, defenceRoll), p.luckyOverTn);
+  const combat = resolveCombat(attackInput(p, castRoll), spellDefenceInput(p, defenceRoll), p.luckyOverTn);
   return { combat, steps: combat.steps };
 }
 
@@ -286,24 +243,6 @@ export function spellNextStage(
 // Resolution
 // ---------------------------------------------------------------------------------------------
 
-interface Landed {
-  readonly location: HitLocation | null;
-  readonly rolled: number;
-  readonly damage: number;
-  readonly armour: number;
-  readonly afterArmour: number;
-  readonly wound: boolean;
-}
-
-function rollStep(label: string, dice: SpellSetup['damage'], faces: readonly number[], total: number): ExplainStep {
-  const bonus = dice.bonus === 0 ? '' : ` ${dice.bonus > 0 ? '+' : '−'} ${Math.abs(dice.bonus)}`;
-  const sum = `${faces.join(' + ')}${bonus}`;
-  return {
-    text: `${label} ${describeDice(dice)}: ${sum}${faces.length > 1 || bonus ? ` = ${total}` : ''}${total === 0 && dice.bonus < 0 ? ' (never below 0)' : ''}.`,
-    rule: RULES.resolve,
-  };
-}
-
 function damageBeforeAr(p: Prepared, faces: Faces, steps: ExplainStep[]): { rolled: number; damage: number } {
   const dice = p.s.damage;
   const first = faces.get('damage')!;
@@ -318,26 +257,12 @@ function damageBeforeAr(p: Prepared, faces: Faces, steps: ExplainStep[]): { roll
   return { rolled, damage: cover.damage };
 }
 
-function land(p: Prepared, location: HitLocation, rolled: number, damage: number, steps: ExplainStep[]): Landed {
-  const armour = armourAt(p.target, location);
-  const result = applyDamage({ hp: currentHp(p.target), damage, ar: armour, wt: woundThreshold(p.target), location });
-  steps.push(...result.steps);
-  return { location, rolled, damage, armour, afterArmour: result.damageAfterAr, wound: result.wound };
-}
-
 function resolveDamage(p: Prepared, faces: Faces, combat: CombatResult, steps: ExplainStep[]): Landed | null {
   if (combat.outcome === 'miss') return null;
   const { rolled, damage } = damageBeforeAr(p, faces, steps);
-  if (combat.outcome === 'hit') return land(p, combat.location!, rolled, damage, steps);
-  if (p.s.area) {
-    const half = modifyDamage({ kind: 'area-block', damage });
-    steps.push(...half.steps);
-    return land(p, 'body', rolled, half.damage, steps);
-  }
-  const block = resolveBlock({ damage, br: p.s.shieldBr, magic: true, magicBr: p.s.shieldBrMagic });
-  steps.push(...block.steps);
-  if (block.damageToShieldArm === 0) return { location: null, rolled, damage, armour: 0, afterArmour: 0, wound: false };
-  return land(p, p.s.shieldArm, rolled, block.damageToShieldArm, steps);
+  if (combat.outcome === 'hit') return land(p.target, combat.location!, rolled, damage, steps);
+  // A spell's damage is magic damage: the Block halves a plain shield's BR.
+  return blocked(p.s, true, p.target, rolled, damage, steps);
 }
 
 function summaryOf(p: Prepared, combat: CombatResult, landed: Landed | null): string {
@@ -366,11 +291,6 @@ function summaryOf(p: Prepared, combat: CombatResult, landed: Landed | null): st
 function spendsOf(s: SpellSetup): RollSpend[] {
   if (s.defence === 'none' || s.defenderUnaware || s.defenderNoAp) return [attackerAction('attack')];
   return [attackerAction('attack'), targetReaction(s.defence)];
-}
-
-function testJson(test: CombatResult['attack'] | null): Record<string, unknown> | null {
-  if (test === null) return null;
-  return { roll: test.roll, tn: test.tn, success: test.success, critical: test.critical, degrees: test.degrees };
 }
 
 export function spellResolve(setup: SetupValues, context: ResolveContext, rolled: readonly RolledStage[]): Resolution {
@@ -428,36 +348,18 @@ export function spellResolve(setup: SetupValues, context: ResolveContext, rolled
 // Odds
 // ---------------------------------------------------------------------------------------------
 
-function percent(label: string, value: number): OddsFigure {
-  return { label, value, format: 'percent' };
-}
-
 function computeOdds(p: Prepared): OddsView {
   const { s, target } = p;
   const combat = combatOdds(
     { tn: p.cast.tn, ...p.casterCrits, spell: true, area: s.area },
-    defenceInput(p, undefined),
+    spellDefenceInput(p, undefined),
     p.luckyOverTn,
   );
-  const armour = armourByLocation(target);
   const raw = damageBeforeArmour(s.damage, { lowerOfTwo: s.cover === 'penetrable', swingMeters: 0, swimming: false });
-  const toTarget: number[] = [0];
-  HIT_LOCATIONS.forEach((location, i) => {
-    accumulate(toTarget, raw, combat.hitLocation[location], (v) => Math.max(0, v - armour[i]!));
-  });
-  if (s.area) {
-    const bodyAr = armourAt(target, 'body');
-    accumulate(toTarget, raw, combat.blocked, (v) => Math.max(0, Math.ceil(v / 2) - bodyAr));
-  } else {
-    // Magic damage: the shield's BR counts as half (round up) unless the BR is magic.
-    const br = s.shieldBrMagic ? s.shieldBr : Math.ceil(s.shieldBr / 2);
-    const armAr = armourAt(target, s.shieldArm);
-    accumulate(toTarget, raw, combat.blocked, (v) => (v > br ? Math.max(0, v - armAr) : 0));
-  }
-  toTarget[0]! += combat.miss;
+  // Magic damage: the shield's BR counts as half (round up) unless the BR is magic.
+  const toTarget = damageToTarget(combat, raw, target, s, true);
   const wt = woundThreshold(target);
   const cast = testOdds({ tn: p.cast.tn, ...p.casterCrits }, p.luckyOverTn);
-  const wound = toTarget.reduce((sum, q, v) => (v > wt ? sum + q : sum), 0);
   const figures: OddsFigure[] = [
     percent('Spell test succeeds', cast.success),
     percent(`Hits ${target.name}${s.area ? ' (body)' : ''}`, combat.hit),
@@ -466,18 +368,14 @@ function computeOdds(p: Prepared): OddsView {
     figures.push(percent(s.area ? 'Blocked (half damage to the body)' : 'Blocked by the shield', combat.blocked));
   figures.push(
     percent('Damage gets through armour', 1 - toTarget[0]!),
-    { label: 'Expected damage after AR', value: toTarget.reduce((sum, q, v) => sum + q * v, 0), format: 'number' },
-    percent(`Wound (more than WT ${wt} after AR)`, wound),
+    { label: 'Expected damage after AR', value: mean(toTarget), format: 'number' },
+    percent(`Wound (more than WT ${wt} after AR)`, sumAbove(toTarget, wt)),
     percent('Spell critical success', cast.criticalSuccess),
     percent('Spell critical failure', cast.criticalFailure),
   );
-  const outcomes: { label: string; p: number }[] = [];
-  toTarget.forEach((q, amount) => {
-    if (q > 0) outcomes.push({ label: amount === 0 ? '0 (no damage)' : String(amount), p: q });
-  });
   return {
     figures,
-    distribution: { label: `Damage to ${target.name} after AR`, outcomes },
+    distribution: { label: `Damage to ${target.name} after AR`, outcomes: outcomesOf(toTarget) },
     note: `Exact: every casting and defence roll pair and every damage roll counted, for the ${SPELL_DEFENCE_LABELS[s.defence].toLowerCase()} chosen${
       s.defence !== 'none' && (s.defenderUnaware || s.defenderNoAp) ? ' (which fails automatically)' : ''
     }; spells gain no Advantage.`,

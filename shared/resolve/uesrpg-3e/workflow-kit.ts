@@ -13,7 +13,7 @@ export function signed(n: number): string {
 }
 
 /** One setup value checked against its field: a sentence when it does not fit. */
-function fieldProblem(field: FieldDef, value: SetupValue | undefined): string | null {
+export function fieldProblem(field: FieldDef, value: SetupValue | undefined): string | null {
   if (value === undefined) return `${field.label} is missing.`;
   switch (field.kind) {
     case 'choice':
@@ -181,4 +181,25 @@ export function contentCache<T>(size = 64) {
     entries.set(text, value);
     return value;
   };
+}
+
+/** A setup checked once: its problems, or what the stages, the odds and the resolution share. */
+export interface Checked<P> {
+  readonly problems: readonly string[];
+  readonly prepared: P | null;
+}
+
+/** What a check depends on, for contentCache: the setup, the participants (sheets included) and the toggles. */
+export function checkKey(setup: SetupValues, context: ResolveContext): unknown {
+  return typeof context === 'object' && context !== null
+    ? [setup, context.attackers, context.targets, context.toggles]
+    : null;
+}
+
+/** The prepared roll, or the first problem thrown with all of them. */
+export function preparedOrThrow<P>(entry: Checked<P>): P {
+  if (entry.prepared === null) {
+    throw new RulesError('not-allowed', entry.problems[0]!, { problems: [...entry.problems] });
+  }
+  return entry.prepared;
 }

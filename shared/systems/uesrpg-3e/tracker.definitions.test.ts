@@ -37,7 +37,7 @@ function rulesErrorOf(call: () => unknown): { code: string; message: string } {
   throw new Error('expected a RulesError, but the call returned');
 }
 
-const characteristic = (id: string, label: string, short: string, help: string, defaultValue = 30) => ({
+const characteristic = (id: string, label: string, short: string, help: string, defaultValue = 30, quick = false) => ({
   id,
   label,
   short,
@@ -47,9 +47,10 @@ const characteristic = (id: string, label: string, short: string, help: string, 
   defaultValue,
   group: 'attribute',
   help: `${help} Typical people have 20–60.`,
+  ...(quick ? { quick: true } : {}),
 });
 
-const armour = (id: string, label: string, short: string, lower: string) => ({
+const armour = (id: string, label: string, short: string, lower: string, quick = false) => ({
   id,
   label: `AR ${label}`,
   short,
@@ -59,6 +60,7 @@ const armour = (id: string, label: string, short: string, lower: string) => ({
   defaultValue: 0,
   group: 'gear',
   help: `Armour Rating of the ${lower}, for reference: damage entered in the tracker is already after AR.`,
+  ...(quick ? { quick: true } : {}),
 });
 
 describe('stat fields', () => {
@@ -69,21 +71,27 @@ describe('stat fields', () => {
         'Strength',
         'Str',
         'Melee Combat Style tests, Parry and Block; its bonus is part of the Wound Threshold.',
+        30,
+        true,
       ),
       characteristic(
         'endurance',
         'Endurance',
         'End',
         'Hit Points = ⌈Endurance / 2⌉; its bonus is part of the Wound Threshold and is Stamina.',
+        30,
+        true,
       ),
       characteristic(
         'agility',
         'Agility',
         'Ag',
         'Melee and ranged Combat Style tests and Evade; its bonus is part of the Initiative Rating.',
+        30,
+        true,
       ),
       characteristic('intelligence', 'Intelligence', 'Int', 'Its bonus is part of the Initiative Rating.'),
-      characteristic('willpower', 'Willpower', 'Wp', 'Its bonus is part of the Wound Threshold.'),
+      characteristic('willpower', 'Willpower', 'Wp', 'Its bonus is part of the Wound Threshold.', 30, true),
       characteristic('perception', 'Perception', 'Prc', 'Its bonus is part of the Initiative Rating.'),
       characteristic(
         'luck',
@@ -102,6 +110,7 @@ describe('stat fields', () => {
         defaultValue: 30,
         group: 'skill',
         help: 'Target number of the main Combat Style (characteristic + 10 × rank): attack, Parry, Block, Counter-attack.',
+        quick: true,
       },
       {
         id: 'evade',
@@ -113,8 +122,42 @@ describe('stat fields', () => {
         defaultValue: 30,
         group: 'skill',
         help: 'Target number of the Agility-based Evade test.',
+        quick: true,
       },
-      armour('arBody', 'Body', 'AR B', 'body'),
+      {
+        id: 'combatStyle2',
+        label: 'Second Combat Style TN',
+        short: 'CS2',
+        type: 'number',
+        min: 0,
+        max: 200,
+        defaultValue: 0,
+        group: 'skill',
+        help: 'Target number of a second Combat Style, for the sheet weapons marked as in it; 0 when there is none.',
+      },
+      {
+        id: 'schoolSkill',
+        label: 'Magic school skill TN',
+        short: 'Mag',
+        type: 'number',
+        min: 0,
+        max: 200,
+        defaultValue: 0,
+        group: 'skill',
+        help: 'Target number of the school skill the attack spells are cast with; 0: none, a spell attack starts at Willpower.',
+      },
+      {
+        id: 'athletics',
+        label: 'Athletics TN',
+        short: 'Ath',
+        type: 'number',
+        min: 0,
+        max: 200,
+        defaultValue: 0,
+        group: 'skill',
+        help: 'Resisting a grab or escaping a hold uses the best of Combat Style, Athletics and Evade; 0 when not noted.',
+      },
+      armour('arBody', 'Body', 'AR B', 'body', true),
       armour('arRightLeg', 'Right Leg', 'AR RL', 'right leg'),
       armour('arLeftLeg', 'Left Leg', 'AR LL', 'left leg'),
       armour('arRightArm', 'Right Arm', 'AR RA', 'right arm'),

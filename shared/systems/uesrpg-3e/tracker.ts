@@ -39,6 +39,8 @@ import {
 import { applyDamage, woundState as packageWoundState, type WoundState } from './health';
 import { initiativeRanking, orderInitiative, type InitiativeCombatant } from './initiative';
 import { RULES } from './sections';
+import { SHEET_SKILL_FIELDS, withQuickStats } from './sheet-stats';
+import { UESRPG_WEAPONS } from './sheet-weapons';
 import { readToggles as resolveToggleValues, type UesrpgToggles } from './toggles';
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +122,7 @@ const AR_SHORT: Readonly<Record<HitLocation, string>> = {
 /** Sensible ceiling for one location's armour; only a typo goes higher. */
 const MAX_AR = 100;
 
-const STAT_FIELDS: readonly StatField[] = [
+const STAT_FIELDS: readonly StatField[] = withQuickStats([
   ...CHARACTERISTIC_IDS.map((id): StatField => {
     const attribute = uesrpgAttributes.find((a) => a.id === id);
     if (!attribute) throw new RulesError('invalid-input', `The UESRPG package has no characteristic "${id}".`);
@@ -158,6 +160,7 @@ const STAT_FIELDS: readonly StatField[] = [
     group: 'skill',
     help: 'Target number of the Agility-based Evade test.',
   },
+  ...SHEET_SKILL_FIELDS,
   ...HIT_LOCATIONS.map((location): StatField => ({
     id: arFieldId(location),
     label: `AR ${LOCATION_LABELS[location]}`,
@@ -194,7 +197,7 @@ const STAT_FIELDS: readonly StatField[] = [
     group: 'resource',
     help: 'PCs: 5 − Luck Bonus of them; rolling one is a critical failure. Leave empty for NPCs (98–100).',
   },
-];
+]);
 
 function field(id: string): StatField {
   const found = STAT_FIELDS.find((f) => f.id === id);
@@ -1155,6 +1158,7 @@ export const uesrpg3eTracker: TrackerRules = {
   statFields: STAT_FIELDS,
   derive,
   validateStats,
+  weapons: UESRPG_WEAPONS,
   initialHealth,
   harmKinds: HARM_KINDS,
   applyHarm,
