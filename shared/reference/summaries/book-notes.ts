@@ -1,6 +1,7 @@
 import { MELEE_MODIFIERS } from '../../resolve/shadowrun-4e/situation';
 import { SECTION as SHADOWRUN } from '../../systems/shadowrun-4e/sections';
 import { EXTRA_FACTION_PENALTY as CHASE_EXTRA_SIDE, TERRAIN as CHASE_TERRAIN } from '../../systems/shadowrun-4e/chase';
+import { COMPONENT_SHOT_PENALTY, RAMMING_DAMAGE } from '../../systems/shadowrun-4e/vehicle-combat';
 import type { SystemId } from '../../systems/contract';
 
 /**
@@ -34,6 +35,11 @@ export const bookNotes: Readonly<Record<SystemId, readonly BookNote[]>> = {
     {
       section: SHADOWRUN.vehicles,
       text: `Chase combat (book): the Vehicle Test threshold by terrain is ${Object.values(CHASE_TERRAIN).map((t) => `${t.label} ${t.threshold}`).join(', ')}; a driver without the vehicle skill defaults on Reaction at −1; each chase stunt takes ${signed(CHASE_EXTRA_SIDE)} dice per extra side beyond two; Break Off escapes at Extreme range, Cut Off at Short range forces the other vehicle to stop, Ram needs Short range, and a Maneuver gives +1 die per hit over the threshold on the opposed test of the next Chase Turn.`,
+      from: 'app',
+    },
+    {
+      section: SHADOWRUN.vehicles,
+      text: `Vehicle combat (book): a vehicle has one condition monitor of 8 + ⌈Body/2⌉ Physical boxes, takes no Stun damage and no wound modifiers, and is destroyed when the monitor is full; it resists with Body + Armor, and a modified DV that does not exceed its Armor (after the weapon's AP) does no damage. A mounted weapon (its DV and AP as the book prints them) is fired by hand with Agility + Gunnery. Ramming is a Complex Action: the rammer's Vehicle Test against the target's (a person dodges with Reaction + Dodge); damage is the ramming vehicle's Body by speed (${RAMMING_DAMAGE.map((b) => `${b.label} ${Number.isFinite(b.to) ? `${b.from}–${b.to}` : `${b.from}+`} m/turn`).join(', ')}), and the rammer takes half of it. A called shot on a component (tires, weapon mount, sensors, engine) costs ${COMPONENT_SHOT_PENALTY} dice.`,
       from: 'app',
     },
   ],

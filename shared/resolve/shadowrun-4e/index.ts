@@ -2,9 +2,11 @@ import type { ResolveWorkflow } from '../contract';
 import { chaseStunt } from './chase-stunt';
 import { explosiveAttack } from './explosive';
 import { meleeAttack } from './melee';
+import { rammingAttack } from './ramming';
 import { rangedAttack } from './ranged';
+import { vehicleWeaponAttack } from './vehicle-weapon';
 
 /** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack, explosiveAttack, chaseStunt];
+export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack, explosiveAttack, chaseStunt, vehicleWeaponAttack, rammingAttack];
 
 export { meleeWeaponTable, rangedWeaponTable, MELEE_WEAPONS, RANGED_WEAPONS } from '../../systems/shadowrun-4e/weapons';

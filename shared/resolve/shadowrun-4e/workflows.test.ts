@@ -51,11 +51,13 @@ describe('registration', () => {
       ['sr4-ranged-attack', 'Ranged attack', 'shadowrun-4e'],
       ['sr4-melee-attack', 'Melee attack', 'shadowrun-4e'],
       ['sr4-explosive', 'Grenade, rocket or missile', 'shadowrun-4e'],
+      ['sr4-surprise', 'Surprise test', 'shadowrun-4e'],
       ['sr4-chase-stunt', 'Chase stunt', 'shadowrun-4e'],
     ]);
   });
 
-  it.each(workflows)('$label: every default is a valid value of its field', (workflow) => {
+  // Ramming needs a vehicle as the attacker: ramming.test.ts checks its defaults with one.
+  it.each(workflows.filter((w) => w.id !== 'sr4-ramming'))('$label: every default is a valid value of its field', (workflow) => {
     const ctx = context(ghost, ganger);
     const defaults = workflow.defaults(ctx);
     expect(Object.keys(defaults).sort()).toEqual(
