@@ -15,6 +15,19 @@ describe('bestiary presets', () => {
       expect(rulesLookup.tracker(systemId).validateStats(preset.stats), preset.name).toEqual([]);
   });
 
+  it('Shadowrun: an autonomous patrol drone and a crewed sedan, as vehicles the rules accept', () => {
+    const T = rulesLookup.tracker('shadowrun-4e');
+    const byId = (id: string) => allPresets.find((p) => p.id === `preset:shadowrun-4e:${id}`)!;
+    expect(T.derive(byId('patrol-drone').stats)).toEqual([
+      { id: 'physicalMonitor', label: 'Condition monitor', value: 10, help: 'Boxes: 8 + ⌈Body/2⌉; no Stun monitor.' },
+      { id: 'initiative', label: 'Initiative', value: 6, help: 'Pilot + Response: an autonomous drone rolls its own Initiative.' },
+    ]);
+    expect(T.derive(byId('sedan').stats).map((d) => [d.label, d.value])).toEqual([
+      ['Condition monitor', 13],
+      ['Initiative', 0],
+    ]);
+  });
+
   it('has unique ids', () => {
     expect(new Set(allPresets.map((p) => p.id)).size).toBe(allPresets.length);
   });
@@ -55,6 +68,9 @@ describe('bestiary presets', () => {
         skills: { pistols: 2, unarmedCombat: 1, dodge: 3 },
         weapons: ['w1 Colt America L36 (ranged, pistols)'],
       },
+      // Vehicles: a drone's own Pilot stands in for its skills; the mounted gun is set in the Gunnery roll.
+      { name: 'Patrol drone', skills: {}, weapons: [] },
+      { name: 'Sedan', skills: {}, weapons: [] },
     ]);
     for (const preset of bestiaryPresets('shadowrun-4e'))
       expect(weaponProblems(preset.weapons, shadowrunWeapons), preset.name).toEqual([]);
