@@ -1,8 +1,8 @@
 import { MAX_TN } from '../../systems/uesrpg-3e/d100';
 import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { FieldDef, Participant } from '../contract';
+import type { FieldDef, Participant, SetupValue } from '../contract';
 import { clampTn, shieldOf, styleTn, type SheetValues } from './sheets';
-import { statNumber } from './participants';
+import { isSurprised, safelyCannotReact, safelyWounded, statNumber } from './participants';
 
 /**
  * The defender's side of an attack or a spell (seed, The combat roll › Step 2: Defend): the fields
@@ -114,6 +114,29 @@ export function defenceFields(target: Participant | undefined, words: DefenceWor
       rule: RULES.resolve,
     },
   ];
+}
+
+/**
+ * The defence's starting values: Evade unless the target cannot react, awareness and AP from the
+ * tracker, wounds from its health, and the TNs and shield the sheet gave (`fromSheets`).
+ */
+export function defenderDefaults(
+  target: Participant | undefined,
+  fromSheets: Readonly<Record<string, SetupValue>>,
+): Record<string, SetupValue> {
+  return {
+    defence: safelyCannotReact(target) ? 'none' : 'evade',
+    defenderUnaware: target !== undefined && isSurprised(target),
+    // The tracker's AP, when the encounter runs: with none left every defence fails (seed: Action economy).
+    defenderNoAp: target?.resourcesLeft?.ap === 0,
+    evadeTn: fromSheets.evadeTn!,
+    defenceStyleTn: fromSheets.defenceStyleTn!,
+    defenderWounded: safelyWounded(target),
+    defenceModifier: 0,
+    shieldBr: fromSheets.shieldBr!,
+    shieldBrMagic: fromSheets.shieldBrMagic!,
+    shieldArm: 'left-arm',
+  };
 }
 
 /**

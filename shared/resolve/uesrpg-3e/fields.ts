@@ -4,8 +4,8 @@ import { RULES } from '../../systems/uesrpg-3e/sections';
 import type { WeaponStyle, WeaponType } from '../../systems/uesrpg-3e/sheet-weapons';
 import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues, SheetReading } from '../contract';
 import type { DamageDice } from './damage';
-import { defenceFields, defenderFromSheet } from './defence';
-import { isDown, isStunned, isSurprised, isWounded } from './participants';
+import { defenceFields, defenderDefaults, defenderFromSheet } from './defence';
+import { safelyWounded } from './participants';
 import {
   choiceValue,
   chosenWeapon,
@@ -15,7 +15,7 @@ import {
   weaponsOf,
   type ArmedWith,
 } from './sheets';
-import { readFields } from './workflow-kit';
+import { COVER_FIELD, DIE_OPTIONS, readFields } from './workflow-kit';
 
 export type AttackMode = 'melee' | 'ranged';
 export type WeaponKind = 'unarmed' | 'weapon' | 'improvised';
@@ -65,8 +65,6 @@ export interface AttackSetup {
   readonly counterDamage: DamageDice;
   readonly outsideUnarmedReach: boolean;
 }
-
-const DIE_OPTIONS = [4, 6, 8, 10, 12].map((sides) => ({ value: String(sides), label: `d${sides}` }));
 
 const DEFENCE_LABELS: Readonly<Record<DefenseType, string>> = {
   none: 'No defence',
@@ -268,18 +266,7 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
       rule: RULES.rangeBands,
     });
   }
-  fields.push({
-    id: 'cover',
-    kind: 'choice',
-    label: 'Cover',
-    options: [
-      { value: 'none', label: 'None' },
-      { value: 'penetrable', label: 'Penetrable', hint: 'Roll damage twice, the lower counts.' },
-      { value: 'impenetrable', label: 'Impenetrable', hint: 'The target cannot be hit.' },
-    ],
-    group: 'situation',
-    rule: RULES.cover,
-  });
+  fields.push(COVER_FIELD);
   if (melee) {
     fields.push({
       id: 'swingMeters',
@@ -425,15 +412,6 @@ export function attackDefaults(mode: AttackMode, context: ResolveContext): Recor
 function buildDefaults(mode: AttackMode, context: ResolveContext): Record<string, SetupValue> {
   const attacker = first(context.attackers);
   const target = first(context.targets);
-  const safely = (check: () => boolean): boolean => {
-    try {
-      return check();
-    } catch {
-      // A bad health record is reported by problems(); the default stays plain.
-      return false;
-    }
-  };
-  const targetCannotReact = target !== undefined && safely(() => isStunned(target) || isDown(target));
   const fromSheets = sheetValues(mode, context, attackFields(mode, context)).defaults;
   const values: Record<string, SetupValue> = {
     weapon: fromSheets.weapon!,
@@ -445,22 +423,12 @@ function buildDefaults(mode: AttackMode, context: ResolveContext): Record<string
     ...(fromSheets.secondStyleTn === undefined ? {} : { secondStyleTn: fromSheets.secondStyleTn }),
     inStyle: true,
     improvisedInStyle: false,
-    attackerWounded: attacker !== undefined && safely(() => isWounded(attacker)),
+    attackerWounded: safelyWounded(attacker),
     attackModifier: 0,
     cover: 'none',
     swimming: false,
     magicDamage: false,
-    defence: targetCannotReact ? 'none' : 'evade',
-    defenderUnaware: target !== undefined && isSurprised(target),
-    // The tracker's AP, when the encounter runs: with none left every defence fails (seed: Action economy).
-    defenderNoAp: target?.resourcesLeft?.ap === 0,
-    evadeTn: fromSheets.evadeTn!,
-    defenceStyleTn: fromSheets.defenceStyleTn!,
-    defenderWounded: target !== undefined && safely(() => isWounded(target)),
-    defenceModifier: 0,
-    shieldBr: fromSheets.shieldBr!,
-    shieldBrMagic: fromSheets.shieldBrMagic!,
-    shieldArm: 'left-arm',
+    ...defenderDefaults(target, fromSheets),
   };
   if (mode === 'melee') {
     Object.assign(values, {

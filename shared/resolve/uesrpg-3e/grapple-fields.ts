@@ -3,7 +3,7 @@ import { RULES } from '../../systems/uesrpg-3e/sections';
 import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues, SheetReading } from '../contract';
 import type { DamageDice } from './damage';
 import { UNARMED_DICE } from './fields';
-import { isWounded } from './participants';
+import { safelyWounded } from './participants';
 import {
   bestResistTn,
   choiceValue,
@@ -14,7 +14,7 @@ import {
   weaponsOf,
   type ArmedWith,
 } from './sheets';
-import { contentCache, readFields } from './workflow-kit';
+import { contentCache, DIE_OPTIONS, readFields } from './workflow-kit';
 
 /**
  * The grapple's rolls, one workflow with the action first (seed, Melee combat › Unarmed combat ›
@@ -47,8 +47,6 @@ export interface GrappleSetup {
   readonly weaponReach: number;
   readonly targetProne: boolean;
 }
-
-const DIE_OPTIONS = [4, 6, 8, 10, 12].map((sides) => ({ value: String(sides), label: `d${sides}` }));
 
 function buildFields(actor: Participant | undefined): readonly FieldDef[] {
   return [
@@ -185,15 +183,6 @@ function likelyAction(actor: Participant | undefined, target: Participant | unde
   if (has(actor, 'restrained')) return 'escape';
   if (has(target, 'restrained')) return 'attack';
   return 'grab';
-}
-
-function safelyWounded(participant: Participant | undefined): boolean {
-  try {
-    return participant !== undefined && isWounded(participant);
-  } catch {
-    // A bad health record is reported by problems(); the default stays plain.
-    return false;
-  }
 }
 
 /** The Combat Style a grapple is fought with: that of the sheet's natural weapons, else the main one. */

@@ -42,6 +42,7 @@ import {
   checkKey,
   contentCache,
   oneOnOneProblems,
+  oddsOnce,
   preparedOrThrow,
   signed,
   walkStages,
@@ -515,12 +516,5 @@ function computeOdds(p: Prepared): OddsView {
 const oddsCache = new WeakMap<Prepared, OddsView>();
 
 export function grappleOdds(setup: SetupValues, context: ResolveContext): OddsView {
-  const entry = check(setup, context);
-  if (entry.prepared === null) return { figures: [], note: `No odds until this is fixed: ${entry.problems[0]}` };
-  let odds = oddsCache.get(entry.prepared);
-  if (odds === undefined) {
-    odds = computeOdds(entry.prepared);
-    oddsCache.set(entry.prepared, odds);
-  }
-  return odds;
+  return oddsOnce(oddsCache, check(setup, context), computeOdds);
 }

@@ -99,6 +99,24 @@ export function isSurprised(participant: Participant): boolean {
   return hasCondition(participant, 'surprised');
 }
 
+/** Wounded, read safely for a default: a bad health record is reported by problems(), the default stays plain. */
+export function safelyWounded(participant: Participant | undefined): boolean {
+  try {
+    return participant !== undefined && isWounded(participant);
+  } catch {
+    return false;
+  }
+}
+
+/** Down or stunned (no reactions), read safely for a default as `safelyWounded` is. */
+export function safelyCannotReact(participant: Participant | undefined): boolean {
+  try {
+    return participant !== undefined && (isStunned(participant) || isDown(participant));
+  } catch {
+    return false;
+  }
+}
+
 /** Problems with one participant's stat block and health, each prefixed with their name. */
 export function participantProblems(participant: Participant): string[] {
   const problems = uesrpg3eTracker.validateStats(participant.stats).map((p) => `${participant.name}: ${p}`);

@@ -4,10 +4,10 @@ import { RULES } from '../../systems/uesrpg-3e/sections';
 import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues, SheetReading } from '../contract';
 import type { DamageDice } from './damage';
 import type { ShieldArm } from './fields';
-import { isDown, isStunned, isSurprised, isWounded, statNumber } from './participants';
-import { defenceFields, defenderFromSheet } from './defence';
+import { safelyWounded, statNumber } from './participants';
+import { defenceFields, defenderDefaults, defenderFromSheet } from './defence';
 import { clampTn, SheetValues } from './sheets';
-import { readFields } from './workflow-kit';
+import { COVER_FIELD, DIE_OPTIONS, readFields } from './workflow-kit';
 
 /** A spell attack is defended by Evade or Block only: Parry is melee only, and a spell is no melee attack. */
 export type SpellDefence = 'none' | 'evade' | 'block';
@@ -37,8 +37,6 @@ export interface SpellSetup {
   readonly shieldBrMagic: boolean;
   readonly shieldArm: ShieldArm;
 }
-
-const DIE_OPTIONS = [4, 6, 8, 10, 12].map((sides) => ({ value: String(sides), label: `d${sides}` }));
 
 function buildFields(caster: Participant | undefined, target: Participant | undefined): FieldDef[] {
   const whose = (p: Participant | undefined, fallback: string) => (p ? `${p.name}'s` : fallback);
@@ -99,18 +97,7 @@ function buildFields(caster: Participant | undefined, target: Participant | unde
       group: 'situation',
       rule: RULES.areaOfEffect,
     },
-    {
-      id: 'cover',
-      kind: 'choice',
-      label: 'Cover',
-      options: [
-        { value: 'none', label: 'None' },
-        { value: 'penetrable', label: 'Penetrable', hint: 'Roll damage twice, the lower counts.' },
-        { value: 'impenetrable', label: 'Impenetrable', hint: 'The target cannot be hit.' },
-      ],
-      group: 'situation',
-      rule: RULES.cover,
-    },
+    COVER_FIELD,
     {
       id: 'defence',
       kind: 'choice',
@@ -133,15 +120,6 @@ function buildFields(caster: Participant | undefined, target: Participant | unde
 
 export function spellFields(context: ResolveContext): readonly FieldDef[] {
   return buildFields(context.attackers?.[0], context.targets?.[0]);
-}
-
-function safely(check: () => boolean): boolean {
-  try {
-    return check();
-  } catch {
-    // A bad health record is reported by problems(); the default stays plain.
-    return false;
-  }
 }
 
 /** The caster's school skill (Willpower when the sheet has none) and the defender's Evade, Combat Style and shield. */
@@ -167,29 +145,18 @@ export function spellFromSheets(context: ResolveContext): SheetReading {
 /** Starting values from the sheets, health, conditions and the tracker's AP. */
 export function spellDefaults(context: ResolveContext): Record<string, SetupValue> {
   const caster = context.attackers?.[0];
-  const target = context.targets?.[0];
-  const targetCannotReact = target !== undefined && safely(() => isStunned(target) || isDown(target));
   const fromSheets = sheetValues(context).defaults;
   return {
     schoolTn: fromSheets.schoolTn!,
     damageDice: 1,
     damageDie: '6',
     damageBonus: 0,
-    casterWounded: caster !== undefined && safely(() => isWounded(caster)),
+    casterWounded: safelyWounded(caster),
     castModifier: 0,
     area: false,
     leavesArea: false,
     cover: 'none',
-    defence: targetCannotReact ? 'none' : 'evade',
-    defenderUnaware: target !== undefined && isSurprised(target),
-    defenderNoAp: target?.resourcesLeft?.ap === 0,
-    evadeTn: fromSheets.evadeTn!,
-    defenceStyleTn: fromSheets.defenceStyleTn!,
-    defenderWounded: target !== undefined && safely(() => isWounded(target)),
-    defenceModifier: 0,
-    shieldBr: fromSheets.shieldBr!,
-    shieldBrMagic: fromSheets.shieldBrMagic!,
-    shieldArm: 'left-arm',
+    ...defenderDefaults(context.targets?.[0], fromSheets),
   };
 }
 

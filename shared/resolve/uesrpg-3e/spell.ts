@@ -50,6 +50,7 @@ import {
   checkKey,
   contentCache,
   oneOnOneProblems,
+  oddsOnce,
   preparedOrThrow,
   walkStages,
   type Checked,
@@ -385,12 +386,5 @@ function computeOdds(p: Prepared): OddsView {
 const oddsCache = new WeakMap<Prepared, OddsView>();
 
 export function spellOdds(setup: SetupValues, context: ResolveContext): OddsView {
-  const entry = check(setup, context);
-  if (entry.prepared === null) return { figures: [], note: `No odds until this is fixed: ${entry.problems[0]}` };
-  let odds = oddsCache.get(entry.prepared);
-  if (odds === undefined) {
-    odds = computeOdds(entry.prepared);
-    oddsCache.set(entry.prepared, odds);
-  }
-  return odds;
+  return oddsOnce(oddsCache, check(setup, context), computeOdds);
 }

@@ -1,12 +1,30 @@
 import { RulesError, describe, problemOf, requireFaces } from '../../errors';
+import { RULES } from '../../systems/uesrpg-3e/sections';
 import { readToggles } from '../../systems/uesrpg-3e/toggles';
-import type { DiceStage, FieldDef, ResolveContext, RolledStage, SetupValue, SetupValues } from '../contract';
+import type { DiceStage, FieldDef, OddsView, ResolveContext, RolledStage, SetupValue, SetupValues } from '../contract';
 import { isDown, isStunned, participantProblems } from './participants';
 
 /**
  * What the spell and grapple workflows share: reading a setup against its fields, the checks on
  * the one actor and one target, and walking the rolled stages against the stage due at each point.
  */
+
+/** The damage die choices of a custom weapon or spell. */
+export const DIE_OPTIONS = [4, 6, 8, 10, 12].map((sides) => ({ value: String(sides), label: `d${sides}` }));
+
+/** Cover between attacker and target (seed, Melee combat › Cover). */
+export const COVER_FIELD: FieldDef = {
+  id: 'cover',
+  kind: 'choice',
+  label: 'Cover',
+  options: [
+    { value: 'none', label: 'None' },
+    { value: 'penetrable', label: 'Penetrable', hint: 'Roll damage twice, the lower counts.' },
+    { value: 'impenetrable', label: 'Impenetrable', hint: 'The target cannot be hit.' },
+  ],
+  group: 'situation',
+  rule: RULES.cover,
+};
 
 export function signed(n: number): string {
   return n >= 0 ? `+${n}` : `−${-n}`;
@@ -194,6 +212,21 @@ export function checkKey(setup: SetupValues, context: ResolveContext): unknown {
   return typeof context === 'object' && context !== null
     ? [setup, context.attackers, context.targets, context.toggles]
     : null;
+}
+
+/** The odds of a checked setup, worked out once per prepared roll; a sentence saying what to fix first otherwise. */
+export function oddsOnce<P extends object>(
+  cache: WeakMap<P, OddsView>,
+  entry: Checked<P>,
+  compute: (prepared: P) => OddsView,
+): OddsView {
+  if (entry.prepared === null) return { figures: [], note: `No odds until this is fixed: ${entry.problems[0]}` };
+  let odds = cache.get(entry.prepared);
+  if (odds === undefined) {
+    odds = compute(entry.prepared);
+    cache.set(entry.prepared, odds);
+  }
+  return odds;
 }
 
 /** The prepared roll, or the first problem thrown with all of them. */
