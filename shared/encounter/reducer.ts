@@ -201,9 +201,13 @@ function startNextTurn(state: EncounterState, rules: TrackerRules, roundBegins =
   let next =
     state.plan === null && state.initiative.order !== null ? { ...state, plan: buildPlan(state, rules) } : state;
   let skippedAny = false;
+  let pass = next.acted.at(-1)?.pass;
   for (;;) {
     const slot = nextSlot(next, rules);
     if (!slot) return roundBegins && !skippedAny ? next : endRound(next, rules);
+    // The first turn of a later pass ends the pass before it (Shadowrun's Surprised lasts one pass).
+    if (pass !== undefined && slot.pass !== pass) next = endPass(next);
+    pass = slot.pass;
     const combatant = findCombatant(next, slot.combatantId)!;
     if (combatant.forfeitNextTurn) {
       skippedAny = true;
@@ -234,8 +238,15 @@ function withoutForfeit(combatant: Combatant): Combatant {
   return { ...rest, forfeitNextTurn: false };
 }
 
+/** Ticks the conditions that last a number of passes; a pass that ends a condition can change the order. */
+function endPass(state: EncounterState): EncounterState {
+  const ticked = state.combatants.map((c) => (c.removed ? c : tickConditions(c, 'pass-end')));
+  return ticked.every((c, i) => c === state.combatants[i]) ? state : stale({ ...state, combatants: ticked });
+}
+
 function endRound(state: EncounterState, rules: TrackerRules): EncounterState {
-  const ticked = state.combatants.map((c) => (c.removed ? c : tickConditions(c, 'round-end')));
+  // The round's last pass ends with it.
+  const ticked = endPass(state).combatants.map((c) => (c.removed ? c : tickConditions(c, 'round-end')));
   return startRound({ ...state, combatants: ticked }, rules, state.round + 1);
 }
 

@@ -23,7 +23,7 @@ export interface ActiveCondition {
   readonly label: string;
   /** Rounds left; null = until removed. */
   readonly roundsLeft: number | null;
-  readonly expires: 'turn-start' | 'turn-end' | 'round-end';
+  readonly expires: 'turn-start' | 'turn-end' | 'round-end' | 'pass-end';
   readonly note: string;
 }
 

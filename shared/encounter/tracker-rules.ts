@@ -171,10 +171,11 @@ export interface ConditionInit {
   readonly label: string;
   readonly rounds?: number;
   /**
-   * When the remaining rounds tick down: at the start or the end of the bearer's turn, or at
-   * the end of the round (Shadowrun: several Action Phases per Combat Turn). `rounds` counts rounds.
+   * When the remaining rounds tick down: at the start or the end of the bearer's turn, at the end
+   * of the round (Shadowrun: several Action Phases per Combat Turn), or at the end of each pass of
+   * the round (Shadowrun's Initiative Passes: `rounds` then counts passes).
    */
-  readonly expires?: 'turn-start' | 'turn-end' | 'round-end';
+  readonly expires?: 'turn-start' | 'turn-end' | 'round-end' | 'pass-end';
   readonly note?: string;
 }
 

@@ -92,7 +92,7 @@ const conditionInitSchema = z.strictObject({
   conditionId: id,
   label: name,
   rounds: z.int().min(1).max(1000).optional(),
-  expires: z.enum(['turn-start', 'turn-end', 'round-end']).optional(),
+  expires: z.enum(['turn-start', 'turn-end', 'round-end', 'pass-end']).optional(),
   note: label.optional(),
 });
 

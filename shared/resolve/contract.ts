@@ -88,6 +88,11 @@ export interface ResolveContext {
    * combat unless the tracker marks them Unaware. Absent outside an encounter.
    */
   readonly combatStarted?: boolean;
+  /**
+   * Where the running fight is: its round and the Initiative Pass under way (1 while the round
+   * waits for its first turn). Absent before the start and outside an encounter.
+   */
+  readonly turn?: { readonly round: number; readonly pass: number };
   /** The encounter's chase (Shadowrun chase combat), with its members' sheets; absent when none is on. */
   readonly chase?: ChaseContext;
 }

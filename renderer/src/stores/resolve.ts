@@ -216,6 +216,16 @@ export const useResolveStore = defineStore('resolve', () => {
   const sameList = <T>(a: readonly T[], b: readonly T[]) =>
     a.length === b.length && a.every((item, i) => item === b[i]);
 
+  let lastTurn: ResolveContext['turn'];
+  /** The running fight's round and pass (Shadowrun surprise), one object while they stay put. */
+  const turn = computed<ResolveContext['turn']>(() => {
+    const state = shownState.value;
+    if (state?.status !== 'running') return undefined;
+    const pass = state.current?.pass ?? 1;
+    if (lastTurn?.round !== state.round || lastTurn.pass !== pass) lastTurn = { round: state.round, pass };
+    return lastTurn;
+  });
+
   /** The encounter's chase with its members' sheets (Shadowrun chase stunts), one object while they stay put. */
   const chase = computed(() => chaseContextOf(shownState.value));
 
@@ -228,6 +238,7 @@ export const useResolveStore = defineStore('resolve', () => {
       toggles: toggles.value,
       ...(shownState.value ? { combatStarted: shownState.value.status !== 'setup' } : {}),
       ...(chase.value ? { chase: chase.value } : {}),
+      ...(turn.value ? { turn: turn.value } : {}),
     };
     const last = lastContext;
     if (
@@ -235,6 +246,7 @@ export const useResolveStore = defineStore('resolve', () => {
       last.toggles === next.toggles &&
       last.combatStarted === next.combatStarted &&
       last.chase === next.chase &&
+      last.turn === next.turn &&
       sameList(last.attackers, next.attackers) &&
       sameList(last.targets, next.targets)
     )

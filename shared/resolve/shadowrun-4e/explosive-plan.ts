@@ -11,7 +11,7 @@ import {
 import { defensePool } from '../../systems/shadowrun-4e/modifiers';
 import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
 import type { ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
-import { canDefend, DEFAULT_SKILL, readSetup, readSides, stateWord, type Fighter } from './setup';
+import { canDefend, DEFAULT_SKILL, noDefenceStep, readSetup, readSides, type Fighter } from './setup';
 
 /**
  * "Grenade, rocket or missile" (seed: Grenades, Rockets & Missiles): the setup read into a plan.
@@ -341,13 +341,7 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
       defenceSteps.push(...defence.steps.map((s) => ({ ...s, text: `${target.name}: ${s.text}` })));
       defenceLabel = `${target.name}'s Reaction ${target.stats.reaction}${target.woundModifier ? `, wounds ${signed(target.woundModifier)}` : ''}`;
     } else {
-      defenceSteps.push(
-        step(
-          `${target.name} is ${target.state === 'ok' ? 'paralysed' : stateWord(target.state)} and cannot defend: no defence roll.`,
-          SECTION.resolvingAttack,
-          'book',
-        ),
-      );
+      defenceSteps.push(noDefenceStep(target));
     }
   }
   if (problems.length) return { problems, plan: null };

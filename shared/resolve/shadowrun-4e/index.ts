@@ -4,9 +4,10 @@ import { explosiveAttack } from './explosive';
 import { meleeAttack } from './melee';
 import { rammingAttack } from './ramming';
 import { rangedAttack } from './ranged';
+import { surpriseTest } from './surprise';
 import { vehicleWeaponAttack } from './vehicle-weapon';
 
 /** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack, explosiveAttack, chaseStunt, vehicleWeaponAttack, rammingAttack];
+export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack, explosiveAttack, surpriseTest, chaseStunt, vehicleWeaponAttack, rammingAttack];
 
 export { meleeWeaponTable, rangedWeaponTable, MELEE_WEAPONS, RANGED_WEAPONS } from '../../systems/shadowrun-4e/weapons';

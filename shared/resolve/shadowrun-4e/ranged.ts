@@ -17,7 +17,7 @@ import { SECTION } from '../../systems/shadowrun-4e/sections';
 import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
 import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
 import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
-import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, readSetup, readSides, stateWord } from './setup';
+import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, noDefenceReason, noDefenceStep, readSetup, readSides } from './setup';
 import {
   CALLED_SHOTS,
   COVER,
@@ -439,17 +439,8 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
     defenceSteps.push(...defence.steps);
     defenceLabel = `Reaction ${target.stats.reaction}${fullDefense ? ` + Dodge ${v.number('dodge')} (Full Defense)` : ''}${modifier ? `, modifiers ${modifier}` : ''}`;
   } else {
-    if (fullDefense)
-      problems.push(
-        `${target.name} is ${target.state === 'ok' ? 'paralysed' : stateWord(target.state)} and cannot go on Full Defense.`,
-      );
-    defenceSteps.push(
-      step(
-        `${target.name} is ${target.state === 'ok' ? 'paralysed' : stateWord(target.state)} and cannot defend: no defence roll.`,
-        SECTION.resolvingAttack,
-        'book',
-      ),
-    );
+    if (fullDefense) problems.push(`${target.name} ${noDefenceReason(target)} and cannot go on Full Defense.`);
+    defenceSteps.push(noDefenceStep(target));
     defenceLabel = 'cannot defend';
   }
 

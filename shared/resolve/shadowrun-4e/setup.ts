@@ -1,10 +1,12 @@
 import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
 import { describe, problemOf, requireInteger } from '../../errors';
 import { fieldValueProblem } from '../field-value';
-import { rule, SECTION } from '../../systems/shadowrun-4e/sections';
+import { rule, SECTION, step } from '../../systems/shadowrun-4e/sections';
 import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
 import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../../systems/shadowrun-4e/health';
 import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
+import { isSurprisedBy, surprisedAttackerProblem } from './surprise-check';
+import type { ExplainStep } from '../../systems/contract';
 
 /**
  * Reading the panel's setup and the participants: every bad value becomes a sentence in
@@ -83,6 +85,8 @@ export interface Fighter {
   readonly state: ConditionState;
   readonly woundModifier: number;
   readonly conditionIds: readonly string[];
+  /** Surprised by this attacker in the first Initiative Pass: cannot react to the attack (set by readSides). */
+  readonly surprisedBy?: string;
 }
 
 const STATE_WORDS: Readonly<Record<ConditionState, string>> = {
@@ -96,7 +100,7 @@ export function stateWord(state: ConditionState): string {
   return STATE_WORDS[state];
 }
 
-function readFighter(participant: Participant, rules: ShadowrunRules, problems: string[]): Fighter | null {
+export function readFighter(participant: Participant, rules: ShadowrunRules, problems: string[]): Fighter | null {
   const name = typeof participant.name === 'string' && participant.name !== '' ? participant.name : 'Someone';
   const before = problems.length;
   const raw = typeof participant.stats === 'object' && participant.stats !== null ? participant.stats : {};
@@ -177,8 +181,15 @@ export function readSides(context: ResolveContext): Sides {
     problems.push(`${attackerIn.name} cannot attack themself; choose another target.`);
   }
 
+  const surprised = surprisedAttackerProblem(attackerIn, targetIn, context.turn);
+  if (surprised) problems.push(surprised);
+
   const attacker = attackerIn ? readFighter(attackerIn, rules, problems) : null;
-  const target = targetIn ? readFighter(targetIn, rules, problems) : null;
+  const read = targetIn ? readFighter(targetIn, rules, problems) : null;
+  const target =
+    read && attackerIn && targetIn && isSurprisedBy(targetIn, attackerIn, context.turn)
+      ? { ...read, surprisedBy: attacker?.name ?? attackerIn.name }
+      : read;
   if (attacker && !attackerIn?.removed) {
     if (attacker.state !== 'ok') problems.push(`${attacker.name} is ${stateWord(attacker.state)} and cannot attack.`);
     else if (attacker.conditionIds.includes('paralysed'))
@@ -187,9 +198,29 @@ export function readSides(context: ResolveContext): Sides {
   return { rules, attacker, target, problems };
 }
 
-/** A target who is down or paralysed cannot defend (book: no defence test against the attack). */
+/**
+ * A target who is down or paralysed cannot defend (book: no defence test against the attack), nor
+ * one surprised by the attacker in the first Initiative Pass (book: no reacting to a surpriser).
+ */
 export function canDefend(target: Fighter): boolean {
-  return target.state === 'ok' && !target.conditionIds.includes('paralysed');
+  return target.state === 'ok' && !target.conditionIds.includes('paralysed') && target.surprisedBy === undefined;
+}
+
+/** Why the target cannot defend: "is surprised by Ghost", "is paralysed", "is unconscious". */
+export function noDefenceReason(target: Fighter): string {
+  if (target.state !== 'ok') return `is ${stateWord(target.state)}`;
+  return target.surprisedBy !== undefined ? `is surprised by ${target.surprisedBy}` : 'is paralysed';
+}
+
+/** The explanation of the missing defence roll, with the rule that takes it away. */
+export function noDefenceStep(target: Fighter): ExplainStep {
+  return target.state === 'ok' && target.surprisedBy !== undefined
+    ? step(
+        `${target.name} is surprised by ${target.surprisedBy} and cannot react to their attack in the first Initiative Pass: no defence roll.`,
+        SECTION.otherFactors,
+        'book',
+      )
+    : step(`${target.name} ${noDefenceReason(target)} and cannot defend: no defence roll.`, SECTION.resolvingAttack, 'book');
 }
 
 /** The last fields of both attack workflows: Edge before the roll and the GM's own modifier. */

@@ -624,9 +624,9 @@ describe('checks and conditions', () => {
         id: 'surprised',
         label: 'Surprised',
         description:
-          'Lost the surprise Initiative Test: cannot act against those who surprised them in the first pass of this Combat Turn.',
+          'Lost the surprise Initiative Test: cannot act toward or react to those who surprised them (named in the note) until the first Initiative Pass ends.',
         defaultRounds: 1,
-        expires: 'round-end',
+        expires: 'pass-end',
       },
       {
         id: 'grenade-in-flight',

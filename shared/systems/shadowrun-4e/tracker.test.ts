@@ -308,12 +308,14 @@ describe('checks, prompts, conditions', () => {
       expect.arrayContaining(['prone', 'full-defense', 'running', 'aiming', 'delaying', 'paralysed']),
     );
     expect(T.conditions.every((c) => c.description.length > 0)).toBe(true);
-    for (const id of ['full-defense', 'running', 'delaying', 'surprised']) {
+    for (const id of ['full-defense', 'running', 'delaying']) {
       expect(
         T.conditions.find((c) => c.id === id),
         id,
       ).toMatchObject({ defaultRounds: 1, expires: 'round-end' });
     }
+    // Surprise counts in the first Initiative Pass only (book): it ends with that pass.
+    expect(T.conditions.find((c) => c.id === 'surprised')).toMatchObject({ defaultRounds: 1, expires: 'pass-end' });
     for (const id of ['prone', 'aiming', 'in-melee', 'pinned', 'paralysed']) {
       expect(T.conditions.find((c) => c.id === id)?.defaultRounds, id).toBeUndefined();
     }
