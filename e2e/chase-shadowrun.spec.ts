@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BackupsPage } from './pages/backups';
+import { LogPage } from './pages/log';
 import { ResolvePage } from './pages/resolve';
 import { StatEditorPage } from './pages/stat-editor';
 import { slug, TrackerPage } from './pages/tracker';
@@ -97,4 +98,11 @@ test('Shadowrun chase: start between two vehicles, a Break Off from typed dice o
   await expect(page.getByTestId('chase-turn')).toBeHidden();
   await expect(page.getByTestId('chase-open')).toBeEnabled();
   await expect(tracker.error).toBeHidden();
+
+  // One log line per chase event, and the stunt's line says what it changed (after the encounter and four combatants).
+  const log = new LogPage(page);
+  await expect(log.entry(5)).toContainText('Chase begins (Light terrain): Patrol Car after Getaway Van at Medium');
+  await expect(log.entry(6)).toContainText('Patrol Car and Getaway Van: Medium → Long range');
+  await expect(log.entry(7)).toContainText('Chase Turn 2 begins (Restricted terrain)');
+  await expect(log.entry(8)).toContainText('Chase ended after 2 Chase Turns');
 });
