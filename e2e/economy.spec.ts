@@ -43,6 +43,8 @@ test('Electric State: a target that fights back or dodges through the panel forf
   const foe = acting === 'Drifter' ? 'Drone guard 1' : 'Drifter';
   await resolve.only('attackers', acting);
   await resolve.only('targets', foe);
+  // Unarmed, not the sheet's gun: at its best dice a gun kills the foe outright, and its turn would never come.
+  await resolve.setChoice('weapon', 'unarmed');
   // The target reacts: a dodge against a ranged attack, a fight-back against a close one.
   await resolve.setChoice('defence', 'dodge');
   if (!(await resolve.roll.isEnabled())) await resolve.setChoice('defence', 'fight-back');

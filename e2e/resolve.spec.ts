@@ -121,6 +121,8 @@ test('bad input: an impossible combination disables Roll with the reason; invali
   await resolve.selectWorkflow('Attack');
   await resolve.only('attackers', 'Drifter');
   await resolve.only('targets', 'Drone guard 1');
+  // The Drifter's sheet gives the Derringer; this test fights unarmed (no gear dice).
+  await resolve.setChoice('weapon', 'unarmed');
 
   // Unarmed reaches Engaged only: Long range is impossible.
   await resolve.setChoice('range', 'long');
