@@ -32,7 +32,7 @@ for (const c of CASES) {
     await new BackupsPage(page).declineOfferIfShown();
     await tracker.createEncounter(`Quick ${c.systemId}`, c.systemId);
 
-    // The PC: typed key stats, one table weapon, saved as a template too; Enter adds.
+    // The PC: typed key stats, one table weapon (filter, Enter), saved as a template too; Enter again adds.
     await quick.open('pc');
     // Fits 1280×800 with the disclosures closed: nothing to scroll, the whole dialog in the window.
     const fit = await quick.overflow();
@@ -43,7 +43,8 @@ for (const c of CASES) {
     await quick.addTableWeapon(c.weapon);
     await expect(quick.weaponsSummary).toHaveText(`(${c.weapon})`);
     await quick.saveAsTemplate();
-    await quick.addWithEnter();
+    // The second Enter in the weapon filter: the first put the weapon on and emptied the filter.
+    await quick.addWithEnterFromWeaponFilter();
     await expect(quick.dialog).toBeHidden();
     await expect(page.getByTestId('tracker-add-pc')).toBeFocused();
 

@@ -46,6 +46,13 @@ export class QuickAddPage {
     await this.page.getByTestId('quick-add-save-template').check();
   }
 
+  /** Enter again in the (now empty) weapon filter: the form adds, as from any of its text boxes. */
+  async addWithEnterFromWeaponFilter(): Promise<void> {
+    const filter = this.page.getByTestId('quick-add-weapons-filter');
+    await expect(filter).toHaveValue('');
+    await filter.press('Enter');
+  }
+
   /** Enter in the name field: the form's keyboard path to Add. */
   async addWithEnter(): Promise<void> {
     await this.name.press('Enter');

@@ -86,17 +86,19 @@ describe('the template form', () => {
     expect(submitted).toEqual([{ name: 'Ganger', kind: 'npc', notes: '', stats: { ...defaultStats('shadowrun-4e'), ...ganger.stats }, weapons: [pipe] }]);
   });
 
-  it('Enter in the weapon filter picks a weapon and does not submit the template', async () => {
+  it('Enter in the weapon filter puts the weapon on and does not submit the template', async () => {
     const { submitted, byTestId } = mount();
     await nextTick();
-    const filter = byTestId('template-weapons-filter') as HTMLInputElement | null;
-    // Until Shadowrun's sheets have a weapon table there is no filter, and nothing to press Enter in.
-    if (!filter) {
-      expect(weaponRulesFor('shadowrun-4e').catalogue).toEqual([]);
-      return;
-    }
-    filter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    const first = weaponRulesFor('shadowrun-4e').catalogue[0]!;
+    const filter = byTestId('template-weapons-filter') as HTMLInputElement;
+    filter.value = first.name;
+    filter.dispatchEvent(new Event('input'));
     await nextTick();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    filter.dispatchEvent(enter);
+    await nextTick();
+    expect(enter.defaultPrevented).toBe(true);
     expect(submitted).toEqual([]);
+    expect(byTestId('template-weapons-item-w1').textContent).toContain(first.name);
   });
 });

@@ -75,6 +75,18 @@ describe('the weapon list', () => {
     expect((byTestId('w-filter') as HTMLInputElement).value).toBe('');
   });
 
+  it('Enter in an empty filter adds nothing and is left to the form around it', async () => {
+    const { changes, byTestId } = mount(RULES);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    let reachedForm = false;
+    host!.addEventListener('keydown', () => (reachedForm = true));
+    byTestId('w-filter')!.dispatchEvent(enter);
+    await nextTick();
+    expect(changes).toEqual([]);
+    expect(enter.defaultPrevented).toBe(false);
+    expect(reachedForm).toBe(true);
+  });
+
   it('the chosen table weapon is added with a fresh id beside the ones already there', async () => {
     const { changes, byTestId, click } = mount(RULES, [KNIFE_ON_SHEET]);
     const choice = byTestId('w-choice') as HTMLSelectElement;

@@ -2,6 +2,7 @@ import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, defineComponent, h, nextTick, type App } from 'vue';
 import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
+import { rulesLookup } from '../../../../shared/encounter/rules-lookup';
 import type { SystemId } from '../../../../shared/systems/contract';
 import { GmDatabase, setDatabase } from '../../db/database';
 import { useEncounterStore } from '../../stores/encounter';
@@ -144,5 +145,28 @@ describe('the combatant sheet: weapons', () => {
     await settle();
     expect(encounter.state!.combatants[0]!.weapons).toEqual(added);
     expect(byTestId('c-weapons-item-w1').textContent).toContain('Rebar');
+  });
+});
+
+describe('the combatant sheet: skills', () => {
+  it('are drawn closed under a line naming the ones set, and open while one has a problem', async () => {
+    const { byTestId } = await mountReadyMade('shadowrun-4e', 'Ganger');
+    const ganger = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Ganger')!;
+    const skills = rulesLookup.tracker('shadowrun-4e').statFields.filter((f) => f.group === 'skill');
+    // The line names each skill the sheet sets away from its default, as "Label value".
+    const named = (stats: Record<string, unknown>) =>
+      skills.filter((f) => (stats[f.id] ?? f.defaultValue) !== f.defaultValue).map((f) => `${f.label} ${String(stats[f.id])}`);
+    const expected = (stats: Record<string, unknown>) =>
+      named(stats).length ? `${skills.length} · ${named(stats).join(', ')}` : `${skills.length}, all at their defaults`;
+    const toggle = byTestId('c-stat-group-skill-toggle') as HTMLDetailsElement;
+    const line = () => toggle.querySelector('summary')!.textContent;
+    expect(toggle.open).toBe(false);
+    expect(line()).toBe(expected(ganger.stats));
+    await typeIntoNumber(byTestId('c-stat-dodge') as HTMLInputElement, '7');
+    expect(line()).toBe(expected({ ...ganger.stats, dodge: 7 }));
+    expect(line()).toContain('Dodge 7');
+    expect(toggle.open).toBe(false);
+    await typeIntoNumber(byTestId('c-stat-dodge') as HTMLInputElement, '99');
+    expect(toggle.open).toBe(true);
   });
 });
