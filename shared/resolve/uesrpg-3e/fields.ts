@@ -372,7 +372,7 @@ function sheetValues(mode: AttackMode, context: ResolveContext, fields: readonly
   const target = first(context.targets);
   const values = new SheetValues();
   const weapon = defaultWeapon(attacker, mode);
-  values.set('weapon', weapon ? choiceValue(weapon.weapon) : 'weapon', attacker, weapon ? '' : null);
+  values.set('weapon', weapon ? choiceValue(weapon.weapon) : 'weapon', attacker, weapon ? weapon.weapon.name : null);
   if (attacker === undefined) values.set('styleTn', 30, attacker, null);
   else {
     const main = styleTn(attacker, 'main');
@@ -385,7 +385,12 @@ function sheetValues(mode: AttackMode, context: ResolveContext, fields: readonly
   const parryWith = mode === 'melee' ? defaultWeapon(target, 'melee') : undefined;
   defenderFromSheet(values, target, parryWith?.read.style);
   if (mode === 'melee') {
-    values.set('counterWeapon', parryWith ? choiceValue(parryWith.weapon) : 'weapon', target, parryWith ? '' : null);
+    values.set(
+      'counterWeapon',
+      parryWith ? choiceValue(parryWith.weapon) : 'weapon',
+      target,
+      parryWith ? parryWith.weapon.name : null,
+    );
   }
   return values;
 }

@@ -207,7 +207,7 @@ function sheetValues(context: ResolveContext): SheetValues {
   const action = likelyAction(actor, target);
   const values = new SheetValues();
   const weapon = action === 'attack' ? grappleWeapon(actor) : undefined;
-  values.set('weapon', weapon ? choiceValue(weapon.weapon) : 'unarmed', actor, weapon ? '' : null);
+  values.set('weapon', weapon ? choiceValue(weapon.weapon) : 'unarmed', actor, weapon ? weapon.weapon.name : null);
   if (actor === undefined) values.set('actorTn', 30, actor, null);
   else {
     const acting =

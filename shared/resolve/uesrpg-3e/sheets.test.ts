@@ -86,17 +86,17 @@ describe('UESRPG rolls read the sheets', () => {
 
   it('the melee attack takes the sword, both Combat Styles, the Evade, the shield and the parrying gladius', () => {
     expect(meleeAttack.fromSheets!(ctx(bandit, legionary)).sources).toEqual([
-      { fieldId: 'weapon', value: 'sheet:sword', from: "Bandit's sheet" },
+      { fieldId: 'weapon', value: 'sheet:sword', from: "Bandit's sheet: Sword" },
       { fieldId: 'styleTn', value: 45, from: "Bandit's sheet: Combat Style 45" },
       { fieldId: 'evadeTn', value: 30, from: "Legionary's sheet: Evade 30" },
       { fieldId: 'defenceStyleTn', value: 55, from: "Legionary's sheet: Combat Style 55" },
       { fieldId: 'shieldBr', value: 6, from: "Legionary's sheet: Shield BR 6" },
-      { fieldId: 'counterWeapon', value: 'sheet:gladius', from: "Legionary's sheet" },
+      { fieldId: 'counterWeapon', value: 'sheet:gladius', from: "Legionary's sheet: Gladius" },
     ]);
     const weapon = meleeAttack.fields(ctx(bandit, legionary)).find((f) => f.id === 'weapon')!;
     expect(weapon.kind === 'choice' && weapon.options.map((o) => o.label)).toEqual([
-      'Sword (1d8, 1 m)',
-      'Spear (1d10+1, 2 m)',
+      'Sheet: Sword (1d8, 1 m)',
+      'Sheet: Spear (1d10+1, 2 m)',
       'Punches/Kicks (1d4, 1 m)',
       'Weapon',
       'Improvised weapon',
@@ -106,7 +106,7 @@ describe('UESRPG rolls read the sheets', () => {
   it('the ranged attack offers the bow with its ranges and its second Combat Style', () => {
     const context = ctx(bandit, legionary);
     expect(rangedAttack.fromSheets!(context).sources.slice(0, 3)).toEqual([
-      { fieldId: 'weapon', value: 'sheet:bow', from: "Bandit's sheet" },
+      { fieldId: 'weapon', value: 'sheet:bow', from: "Bandit's sheet: Bow" },
       { fieldId: 'styleTn', value: 45, from: "Bandit's sheet: Combat Style 45" },
       { fieldId: 'secondStyleTn', value: 35, from: "Bandit's sheet: Second Combat Style 35" },
     ]);
@@ -161,7 +161,7 @@ describe('UESRPG rolls read the sheets', () => {
     const rolled = [stage('attack', 100, [23]), stage('defence', 100, [41]), stage('damage', 8, [7])];
     const result = melee.resolve(values, context, rolled);
     expect(result.steps[0]).toEqual({
-      text: "From the sheets: Weapon Sword (1d8, 1 m) (Bandit's sheet); Combat Style TN 45 (Bandit's sheet: Combat Style 45); Defender’s Evade TN 30 (Legionary's sheet: Evade 30); Defender’s Combat Style TN 55 (Legionary's sheet: Combat Style 55); Shield BR 6 (Legionary's sheet: Shield BR 6); Defender’s weapon (Parry, Counter-attack) Gladius (1d6, 1 m) (Legionary's sheet).",
+      text: "From the sheets: Weapon Sheet: Sword (1d8, 1 m) (Bandit's sheet: Sword); Combat Style TN 45 (Bandit's sheet: Combat Style 45); Defender’s Evade TN 30 (Legionary's sheet: Evade 30); Defender’s Combat Style TN 55 (Legionary's sheet: Combat Style 55); Shield BR 6 (Legionary's sheet: Shield BR 6); Defender’s weapon (Parry, Counter-attack) Sheet: Gladius (1d6, 1 m) (Legionary's sheet: Gladius).",
       rule: { section: 'The combat roll › Step 1: Attack', source: 'seed' },
     });
     expect(result.summary).toBe(
@@ -173,7 +173,7 @@ describe('UESRPG rolls read the sheets', () => {
       stage('damage', 8, [7]),
     ]);
     expect(changed.steps[0]!.text).toBe(
-      "From the sheets: Weapon Sword (1d8, 1 m) (Bandit's sheet); Defender’s Evade TN 30 (Legionary's sheet: Evade 30); Defender’s Combat Style TN 55 (Legionary's sheet: Combat Style 55); Defender’s weapon (Parry, Counter-attack) Gladius (1d6, 1 m) (Legionary's sheet). Set for this roll: Combat Style TN 50 instead of 45 (Bandit's sheet: Combat Style 45); Shield BR 8 instead of 6 (Legionary's sheet: Shield BR 6).",
+      "From the sheets: Weapon Sheet: Sword (1d8, 1 m) (Bandit's sheet: Sword); Defender’s Evade TN 30 (Legionary's sheet: Evade 30); Defender’s Combat Style TN 55 (Legionary's sheet: Combat Style 55); Defender’s weapon (Parry, Counter-attack) Sheet: Gladius (1d6, 1 m) (Legionary's sheet: Gladius). Set for this roll: Combat Style TN 50 instead of 45 (Bandit's sheet: Combat Style 45); Shield BR 8 instead of 6 (Legionary's sheet: Shield BR 6).",
     );
     expect(changed.summary).toBe(
       "Bandit → Legionary (Sword 1d8, 23 vs TN 50): blocked, 7 damage does not beat the shield's BR.",
@@ -216,7 +216,7 @@ describe('UESRPG rolls read the sheets', () => {
     const values = setup(grapple, context);
     expect(values).toMatchObject({ grappleAction: 'attack', weapon: 'sheet:sword', actorTn: 45 });
     expect(grapple.fromSheets!(context).sources).toEqual([
-      { fieldId: 'weapon', value: 'sheet:sword', from: "Grappler's sheet" },
+      { fieldId: 'weapon', value: 'sheet:sword', from: "Grappler's sheet: Sword" },
       { fieldId: 'actorTn', value: 45, from: "Grappler's sheet: Combat Style 45" },
     ]);
     // 38 ≤ 45 hits the right arm (AR 4): Sword 1d8 7 − 4 = 3.

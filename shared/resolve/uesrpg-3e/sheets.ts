@@ -44,11 +44,11 @@ export function chosenWeapon(
   return weaponsOf(participant, types).find((w) => w.weapon.id === value.slice(PREFIX.length)) ?? null;
 }
 
-/** "Sword (1d8, 1 m)", "Bow (1d8, 10/30/100 m)". */
+/** "Sheet: Sword (1d8, 1 m)", "Sheet: Bow (1d8, 10/30/100 m)", as the other systems name sheet weapons. */
 export function weaponOptionLabel({ weapon, read }: ArmedWith): string {
   const reach =
     read.type === 'ranged' ? `${read.range.close}/${read.range.effective}/${read.range.long} m` : `${read.reach} m`;
-  return `${weapon.name} (${describeDice(read.dice)}, ${reach})`;
+  return `Sheet: ${weapon.name} (${describeDice(read.dice)}, ${reach})`;
 }
 
 /** The sheet weapons as the first options of a weapon choice. */
@@ -117,11 +117,11 @@ export class SheetValues {
   readonly defaults: Record<string, SetupValue> = {};
   readonly sources: SheetSource[] = [];
 
-  /** A default; `from` names where on whose sheet it came from (null: not from a sheet). */
+  /** A default; `from` names what on the sheet it came from (null: not from a sheet). */
   set(fieldId: string, value: SetupValue, who: Participant | undefined, from: string | null): void {
     this.defaults[fieldId] = value;
     if (from !== null && hasSheet(who)) {
-      this.sources.push({ fieldId, value, from: from === '' ? sheetOf(who) : `${sheetOf(who)}: ${from}` });
+      this.sources.push({ fieldId, value, from: `${sheetOf(who)}: ${from}` });
     }
   }
 }
