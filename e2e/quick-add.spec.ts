@@ -97,3 +97,35 @@ test('an empty name is refused in words and nothing is added; Escape closes the 
   await expect(quick.dialog).toBeHidden();
   await expect(page.locator('[data-testid^="combatant-"][data-testid$="-expand"]')).toHaveCount(0);
 });
+
+test('a ready-made template shows its weapons in the bestiary and brings them to each sheet', async ({ gm }) => {
+  const page = gm.page;
+  const tracker = new TrackerPage(page);
+  await new BackupsPage(page).declineOfferIfShown();
+  await tracker.createEncounter('Ready-made weapons', 'electric-state');
+  await page.getByTestId('tracker-add').click();
+  // Seed 000's Scavenger: "Knife … Rocks …", the Weapons Table's Knife and Rock rows.
+  await expect(page.getByTestId('bestiary-weapons-scavenger')).toHaveText('Weapons: Knife, Rocks');
+  await page.getByTestId('bestiary-close').click();
+  await tracker.addFromBestiary('Scavenger', 2);
+  for (const name of ['Scavenger 1', 'Scavenger 2']) {
+    await page.getByTestId(`combatant-${slug(name)}-expand`).click();
+    const weapons = page.getByTestId(`combatant-${slug(name)}-detail-weapons`).locator('li');
+    await expect(weapons).toHaveCount(2);
+    await expect(weapons.nth(0)).toContainText('Knife');
+    await expect(weapons.nth(1)).toContainText('Rocks');
+    await page.getByTestId(`combatant-${slug(name)}-expand`).click();
+  }
+  // Each member's sheet is its own: removing Scavenger 1's rocks leaves Scavenger 2's.
+  await page.getByTestId('combatant-scavenger-1-expand').click();
+  await page.getByTestId('combatant-scavenger-1-detail-weapons-remove-w2').click();
+  await expect(page.getByTestId('combatant-scavenger-1-detail-weapons').locator('li')).toHaveCount(1);
+  await page.getByTestId('combatant-scavenger-1-expand').click();
+  await page.getByTestId('combatant-scavenger-2-expand').click();
+  await expect(page.getByTestId('combatant-scavenger-2-detail-weapons').locator('li')).toHaveCount(2);
+  // And undo puts the rocks back, as for any change.
+  await tracker.undo();
+  await page.getByTestId('combatant-scavenger-2-expand').click();
+  await page.getByTestId('combatant-scavenger-1-expand').click();
+  await expect(page.getByTestId('combatant-scavenger-1-detail-weapons').locator('li')).toHaveCount(2);
+});
