@@ -38,7 +38,9 @@ function setup(): EncounterEvent[] {
   ];
 }
 
-const started = (): EventInput => ({
+type StartInput = Extract<EventInput, { type: 'chase-started' }>;
+
+const started = (): StartInput => ({
   type: 'chase-started',
   terrain: 'restricted',
   vehicles: [
