@@ -11,6 +11,7 @@ import {
 import { defensePool } from '../../systems/shadowrun-4e/modifiers';
 import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
 import type { ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
+import { chosenExplosive, explosiveSheetValues, targetStatOf, withExplosiveSheets } from './explosive-sheets';
 import { canDefend, DEFAULT_SKILL, noDefenceStep, readSetup, readSides, type Fighter } from './setup';
 
 /**
@@ -79,7 +80,7 @@ const BASE_FIELDS: readonly FieldDef[] = [
     id: 'skill',
     kind: 'number',
     label: 'Throwing Weapons or Heavy Weapons',
-    help: 'Throwing Weapons for a thrown grenade, Heavy Weapons for a launcher; the stat block holds no skills.',
+    help: 'Throwing Weapons for a thrown grenade, Heavy Weapons for a launcher.',
     group: 'attack',
     rule: seed,
     common: true,
@@ -140,7 +141,12 @@ function names(context: ResolveContext): string[] {
   return targets.map((t, i) => (typeof t?.name === 'string' && t.name !== '' ? t.name : `Target ${i + 1}`));
 }
 
+/** The form: the table's choices with the sheets' explosives, skill and targets' numbers in it. */
 export function explosiveFields(context: ResolveContext): FieldDef[] {
+  return withExplosiveSheets(context, tableFields(context));
+}
+
+function tableFields(context: ResolveContext): FieldDef[] {
   const targetNames = names(context);
   return [
     ...BASE_FIELDS.map((field) =>
@@ -181,7 +187,13 @@ export function explosiveFields(context: ResolveContext): FieldDef[] {
 
 export const DIRECTIONS = [1, 2, 3, 4, 5, 6] as const;
 
+/** The table's defaults, then what the sheets give (see explosive-sheets.ts). */
 export function explosiveDefaults(context: ResolveContext): SetupValues {
+  const { sheet, targetStats } = explosiveSheetValues(context);
+  return { ...tableDefaults(context), ...targetStats, ...sheet.values };
+}
+
+function tableDefaults(context: ResolveContext): SetupValues {
   const values: Record<string, SetupValue> = {
     explosive: 'fragmentation-grenade',
     delivery: 'standard',
@@ -259,7 +271,7 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
   }
   problems.push(...v.problems);
 
-  const explosive = v.choice<BlastType>('explosive');
+  const explosive = chosenExplosive(v.choice<string>('explosive'), context, problems);
   const kind = v.choice<ScatterKind>('delivery');
   const def = BLAST_WEAPONS[explosive];
   const rocketWarhead = ROCKETS.includes(explosive);
@@ -320,7 +332,7 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
     distance: v.number(targetField(i, 'distance')),
     direction: Number(v.choice<string>(targetField(i, 'direction'))),
     body: fighter!.stats.body,
-    impact: fighter!.stats.impact,
+    impact: targetStatOf(v, context, i, 'impact'),
   }));
 
   const defenceSteps: ExplainStep[] = [];
@@ -330,16 +342,17 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
     defenceSteps.push(step('Aimed at a spot: a Success Test, every hit a net hit.', SECTION.explosives));
   } else {
     const target = targets[aimedAt]!.fighter;
+    const reaction = targetStatOf(v, context, aimedAt, 'reaction');
     if (canDefend(target)) {
       const defence = defensePool({
         attack: 'ranged',
         method: 'reaction',
-        reaction: target.stats.reaction,
+        reaction,
         modifier: target.woundModifier,
       });
       defenceDice = defence.dice;
       defenceSteps.push(...defence.steps.map((s) => ({ ...s, text: `${target.name}: ${s.text}` })));
-      defenceLabel = `${target.name}'s Reaction ${target.stats.reaction}${target.woundModifier ? `, wounds ${signed(target.woundModifier)}` : ''}`;
+      defenceLabel = `${target.name}'s Reaction ${reaction}${target.woundModifier ? `, wounds ${signed(target.woundModifier)}` : ''}`;
     } else {
       defenceSteps.push(noDefenceStep(target));
     }

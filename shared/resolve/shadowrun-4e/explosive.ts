@@ -20,6 +20,7 @@ import type {
 } from '../contract';
 import { attackerAction } from '../spends';
 import { distanceFromBlast } from './explosive-geometry';
+import { explosiveSheetValues } from './explosive-sheets';
 import {
   buildExplosivePlan,
   explosiveDefaults,
@@ -430,6 +431,7 @@ export const explosiveAttack: ResolveWorkflow = {
   targets: 'many',
   fields: explosiveFields,
   defaults: explosiveDefaults,
+  fromSheets: (context) => explosiveSheetValues(context).sheet.reading,
   problems: (setup, context) => buildExplosivePlan(setup, context).problems,
   odds(setup, context) {
     const built = buildExplosivePlan(setup, context);

@@ -6,6 +6,22 @@ import { defensePool, type DefenseMethod } from '../../systems/shadowrun-4e/modi
 import { SECTION } from '../../systems/shadowrun-4e/sections';
 import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
 import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
+import {
+  findSheetWeapon,
+  isSheetChoice,
+  SheetValues,
+  sheetWeaponsOf,
+  skillHelp,
+  takeSkill,
+  takeTargetStats,
+  targetStatField,
+  targetStatFields,
+  withHelp,
+  withSheetWeapons,
+  type TargetStat,
+} from './sheets';
+import { meleeOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
+import { skillByLabel, type SkillId } from '../../systems/shadowrun-4e/skills';
 import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
 import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, noDefenceReason, noDefenceStep, readSetup, readSides } from './setup';
 import {
@@ -25,6 +41,7 @@ import {
   MELEE_WEAPONS,
   meleeDamageCode,
   meleeDv,
+  type MeleeWeapon,
 } from '../../systems/shadowrun-4e/weapons';
 
 const MAX_SKILL = 12;
@@ -59,7 +76,7 @@ const FIELDS: readonly FieldDef[] = [
     id: 'skill',
     kind: 'number',
     label: 'Melee skill',
-    help: 'Blades, Clubs or Unarmed Combat for this weapon; the stat block holds no skills.',
+    help: 'Blades, Clubs or Unarmed Combat, as the weapon needs.',
     group: 'attack',
     common: true,
     rule: seed(SECTION.melee),
@@ -183,7 +200,7 @@ const FIELDS: readonly FieldDef[] = [
   ...EXTRA_ATTACK_FIELDS,
 ];
 
-function defaults(context: ResolveContext): SetupValues {
+function tableDefaults(context: ResolveContext): SetupValues {
   const attacker = context.attackers?.[0];
   const target = context.targets?.[0];
   const has = (ids: readonly string[] | undefined, id: string) => Array.isArray(ids) && ids.includes(id);
@@ -209,6 +226,78 @@ function defaults(context: ResolveContext): SetupValues {
   };
 }
 
+const MELEE_SKILLS: readonly SkillId[] = ['blades', 'clubs', 'unarmedCombat'];
+const TARGET_STATS: readonly TargetStat[] = ['reaction', 'impact'];
+
+/** The skill the default weapon is used with: a sheet weapon's own, else unarmed. */
+function defaultSkill(context: ResolveContext): SkillId {
+  const sheet = sheetWeaponsOf(context.attackers?.[0], 'melee')[0];
+  return sheet ? (sheet.values.skill as SkillId) : skillByLabel(MELEE_WEAPONS[0]!.skill)!;
+}
+
+/**
+ * From the sheets: the attacker's first melee weapon and its skill; the target's Reaction, Impact
+ * armour, Dodge, Unarmed Combat (to block) and the Reach of its first melee weapon.
+ */
+function fromTheSheets(context: ResolveContext): { sheet: SheetValues; targetStats: Record<string, number> } {
+  const attacker = context.attackers?.[0];
+  const target = context.targets?.[0];
+  const sheet = new SheetValues();
+  const weapon = sheetWeaponsOf(attacker, 'melee')[0];
+  if (weapon) sheet.take(attacker, 'weapon', `sheet:${weapon.id}`);
+  takeSkill(sheet, attacker, 'skill', defaultSkill(context));
+  const targetStats = takeTargetStats(sheet, target, TARGET_STATS);
+  takeSkill(sheet, target, 'dodge', 'dodge');
+  takeSkill(sheet, target, 'defenceSkill', 'unarmedCombat');
+  const held = sheetWeaponsOf(target, 'melee')[0];
+  const reach = held?.values.reach;
+  if (typeof reach === 'number' && Number.isInteger(reach) && reach >= 0 && reach <= MAX_REACH)
+    sheet.take(target, 'defenderReach', reach, `${held!.name}, Reach ${reach}`);
+  return { sheet, targetStats };
+}
+
+function defaults(context: ResolveContext): SetupValues {
+  const { sheet, targetStats } = fromTheSheets(context);
+  return { ...tableDefaults(context), ...targetStats, ...sheet.values };
+}
+
+/**
+ * The attacker's melee weapons first in the weapon choice, the skills' help saying what the
+ * sheets hold, and the target's Reaction and Impact armour with the defence.
+ */
+function meleeFields(context: ResolveContext): readonly FieldDef[] {
+  const attacker = context?.attackers?.[0];
+  const target = context?.targets?.[0];
+  const fields = FIELDS.map((field) => {
+    if (field.id === 'weapon' && attacker)
+      return withSheetWeapons(field, attacker, 'melee', (w) => {
+        const read = meleeOfSheet(w, `sheet:${w.id}`);
+        return 'problem' in read ? read.problem : weaponHint(read.weapon);
+      });
+    if (field.id === 'skill' && attacker)
+      return withHelp(field, skillHelp(field.help ?? '', attacker, defaultSkill(context), MELEE_SKILLS));
+    return field;
+  });
+  const at = fields.findIndex((f) => f.id === 'dodge');
+  return [...fields.slice(0, at), ...targetStatFields(target, TARGET_STATS), ...fields.slice(at)];
+}
+
+/** The melee weapon chosen: a sheet weapon read from its values, or a row of the table. */
+function chosenWeapon(choice: string, context: ResolveContext, problems: string[]): MeleeWeapon {
+  if (!isSheetChoice(choice)) return findMeleeWeapon(choice) ?? MELEE_WEAPONS[0]!;
+  const sheet = findSheetWeapon(context.attackers?.[0], choice);
+  const read = sheet ? meleeOfSheet(sheet, choice) : { problem: 'The chosen sheet weapon is not on the sheet.' };
+  if ('problem' in read) {
+    problems.push(read.problem);
+    return MELEE_WEAPONS[0]!;
+  }
+  return read.weapon;
+}
+
+function weaponHint(w: MeleeWeapon): string {
+  return `${w.skill} · Reach ${w.reach} · ${meleeDamageCode(w)} AP ${apText(w.ap)}`;
+}
+
 interface Built {
   readonly problems: readonly string[];
   readonly plan: AttackPlan | null;
@@ -218,15 +307,16 @@ const build = memoizeBySetup(buildPlan);
 
 function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const sides = readSides(context);
-  const v = readSetup(FIELDS, defaults(context), setup);
+  const v = readSetup(meleeFields(context), defaults(context), setup);
   const problems = [...sides.problems, ...v.problems];
   const { attacker, target, rules } = sides;
   if (!attacker || !target) return { problems, plan: null };
 
-  const weapon = findMeleeWeapon(v.choice('weapon')) ?? MELEE_WEAPONS[0]!;
+  const weapon = chosenWeapon(v.choice('weapon'), context, problems);
+  const targetStat = (stat: TargetStat) => v.number(targetStatField(context.targets[0], stat));
   const fullDefense = v.flag('fullDefense');
   const method = v.choice<DefenseMethod>('defence');
-  const armourRating = target.stats.impact;
+  const armourRating = targetStat('impact');
   const called = calledShotEffect(v.choice<CalledShot>('calledShot'), v.number('calledShotDv'), armourRating);
   const reachDifference = weapon.reach - v.number('defenderReach');
 
@@ -275,7 +365,7 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
     const defence = defensePool({
       attack: 'melee',
       method,
-      reaction: target.stats.reaction,
+      reaction: targetStat('reaction'),
       skill,
       fullDefenseSkill: fullDefense ? v.number('dodge') : undefined,
       modifier,
@@ -283,7 +373,7 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
     defenceDice = defence.dice;
     defenceSteps.push(...defence.steps);
     const skillName = { dodge: 'Dodge', block: 'Unarmed Combat', parry: 'weapon skill', reaction: '' }[method];
-    defenceLabel = `${skillName ? `${skillName} ${skill} + ` : ''}Reaction ${target.stats.reaction}${fullDefense ? ` + Dodge ${v.number('dodge')} (Full Defense)` : ''}${modifier ? `, modifiers ${signed(modifier)}` : ''}`;
+    defenceLabel = `${skillName ? `${skillName} ${skill} + ` : ''}Reaction ${targetStat('reaction')}${fullDefense ? ` + Dodge ${v.number('dodge')} (Full Defense)` : ''}${modifier ? `, modifiers ${signed(modifier)}` : ''}`;
   } else {
     if (fullDefense) problems.push(`${target.name} ${noDefenceReason(target)} and cannot go on Full Defense.`);
     defenceSteps.push(noDefenceStep(target));
@@ -343,8 +433,9 @@ export const meleeAttack: ResolveWorkflow = {
   label: 'Melee attack',
   attackers: 'one',
   targets: 'one',
-  fields: () => FIELDS,
+  fields: meleeFields,
   defaults,
+  fromSheets: (context) => fromTheSheets(context).sheet.reading,
   problems: (setup, context) => build(setup, context).problems,
   odds(setup, context) {
     const built = build(setup, context);

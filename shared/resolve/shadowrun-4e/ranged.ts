@@ -16,6 +16,22 @@ import {
 import { SECTION } from '../../systems/shadowrun-4e/sections';
 import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
 import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
+import {
+  findSheetWeapon,
+  isSheetChoice,
+  SheetValues,
+  sheetWeaponsOf,
+  skillHelp,
+  takeSkill,
+  takeTargetStats,
+  targetStatField,
+  targetStatFields,
+  withHelp,
+  withSheetWeapons,
+  type TargetStat,
+} from './sheets';
+import { rangedOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
+import { RANGE_CATEGORY_SKILL, type SkillId } from '../../systems/shadowrun-4e/skills';
 import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
 import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, noDefenceReason, noDefenceStep, readSetup, readSides } from './setup';
 import {
@@ -78,7 +94,7 @@ const FIELDS: readonly FieldDef[] = [
     id: 'skill',
     kind: 'number',
     label: 'Firearm skill',
-    help: 'Pistols, Automatics, Longarms or Heavy Weapons for this weapon; the stat block holds no skills.',
+    help: 'Pistols, Automatics, Longarms or Heavy Weapons, as the weapon needs.',
     group: 'attack',
     common: true,
     rule: seed(SECTION.resolvingAttack),
@@ -291,7 +307,7 @@ const FIELDS: readonly FieldDef[] = [
   ...EXTRA_ATTACK_FIELDS,
 ];
 
-function defaults(context: ResolveContext): SetupValues {
+function tableDefaults(context: ResolveContext): SetupValues {
   const attacker = context.attackers?.[0];
   const target = context.targets?.[0];
   const has = (ids: readonly string[] | undefined, id: string) => Array.isArray(ids) && ids.includes(id);
@@ -323,6 +339,78 @@ function defaults(context: ResolveContext): SetupValues {
   };
 }
 
+const FIREARM_SKILLS: readonly SkillId[] = ['pistols', 'automatics', 'longarms', 'heavyWeapons'];
+const TABLE_DEFAULT_WEAPON = 'ares-predator-iv';
+const TARGET_STATS: readonly TargetStat[] = ['reaction', 'ballistic', 'impact'];
+
+/** The skill the default weapon is fired with: a sheet firearm's own, else its range table row's. */
+function defaultSkill(context: ResolveContext): SkillId {
+  const sheet = sheetWeaponsOf(context.attackers?.[0], 'ranged')[0];
+  if (sheet) return sheet.values.skill as SkillId;
+  return RANGE_CATEGORY_SKILL[findRangedWeapon(TABLE_DEFAULT_WEAPON)!.category];
+}
+
+/**
+ * From the sheets: the attacker's first firearm, its skill and smartlink; the target's Reaction,
+ * armour, and Dodge (added on Full Defense).
+ */
+function fromTheSheets(context: ResolveContext): { sheet: SheetValues; targetStats: Record<string, number> } {
+  const attacker = context.attackers?.[0];
+  const target = context.targets?.[0];
+  const sheet = new SheetValues();
+  const weapon = sheetWeaponsOf(attacker, 'ranged')[0];
+  if (weapon) {
+    sheet.take(attacker, 'weapon', `sheet:${weapon.id}`);
+    if (weapon.values.smartlink === true) sheet.take(attacker, 'sight', 'smartlink', `${weapon.name} smartlinked`);
+  }
+  takeSkill(sheet, attacker, 'skill', defaultSkill(context));
+  const targetStats = takeTargetStats(sheet, target, TARGET_STATS);
+  takeSkill(sheet, target, 'dodge', 'dodge');
+  return { sheet, targetStats };
+}
+
+function defaults(context: ResolveContext): SetupValues {
+  const { sheet, targetStats } = fromTheSheets(context);
+  return { ...tableDefaults(context), ...targetStats, ...sheet.values };
+}
+
+/**
+ * The attacker's firearms first in the weapon choice, the skill's help saying what the sheet
+ * holds, and the target's Reaction and armour with the defence.
+ */
+function rangedFields(context: ResolveContext): readonly FieldDef[] {
+  const attacker = context?.attackers?.[0];
+  const fields = FIELDS.map((field) => {
+    if (!attacker) return field;
+    if (field.id === 'weapon')
+      return withSheetWeapons(field, attacker, 'ranged', (w) => {
+        const read = rangedOfSheet(w, `sheet:${w.id}`);
+        return 'problem' in read ? read.problem : weaponHint(read.weapon);
+      });
+    if (field.id === 'skill')
+      return withHelp(field, skillHelp(field.help ?? '', attacker, defaultSkill(context), FIREARM_SKILLS));
+    return field;
+  });
+  const at = fields.findIndex((f) => f.id === 'fullDefense');
+  return [...fields.slice(0, at), ...targetStatFields(context?.targets?.[0], TARGET_STATS), ...fields.slice(at)];
+}
+
+/** The firearm chosen: a sheet weapon read from its values, or a row of the table. */
+function chosenWeapon(choice: string, context: ResolveContext, problems: string[]): RangedWeapon {
+  if (!isSheetChoice(choice)) return findRangedWeapon(choice) ?? RANGED_WEAPONS[0]!;
+  const sheet = findSheetWeapon(context.attackers?.[0], choice);
+  const read = sheet ? rangedOfSheet(sheet, choice) : { problem: 'The chosen sheet weapon is not on the sheet.' };
+  if ('problem' in read) {
+    problems.push(read.problem);
+    return RANGED_WEAPONS[0]!;
+  }
+  return read.weapon;
+}
+
+function weaponHint(w: RangedWeapon): string {
+  return `${RANGE_CATEGORIES[w.category].label} · ${rangedDamageCode(w)} AP ${apText(w.ap)} · ${w.modes.join('/')} · RC ${w.rc}`;
+}
+
 function bandFor(weapon: RangedWeapon, distance: number): RangeBand | null {
   const bands = RANGE_CATEGORIES[weapon.category].bands;
   const index = bands.findIndex((limit) => distance <= limit);
@@ -338,12 +426,13 @@ const build = memoizeBySetup(buildPlan);
 
 function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const sides = readSides(context);
-  const v = readSetup(FIELDS, defaults(context), setup);
+  const v = readSetup(rangedFields(context), defaults(context), setup);
   const problems = [...sides.problems, ...v.problems];
   const { attacker, target, rules } = sides;
   if (!attacker || !target) return { problems, plan: null };
 
-  const weapon = findRangedWeapon(v.choice('weapon')) ?? RANGED_WEAPONS[0]!;
+  const weapon = chosenWeapon(v.choice('weapon'), context, problems);
+  const targetStat = (stat: TargetStat) => v.number(targetStatField(context.targets[0], stat));
   const modeChoice = v.choice<FiringMode | 'usual'>('firingMode');
   const mode: FiringMode = modeChoice === 'usual' ? (firingModesOf(weapon)[0] ?? 'single-shot') : modeChoice;
   const spread = v.choice<BurstSpread>('spread');
@@ -397,7 +486,7 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   }
 
   const fm = firingModeEffect(mode, spread);
-  const armourRating = weapon.electric ? target.stats.impact : target.stats.ballistic;
+  const armourRating = weapon.electric ? targetStat('impact') : targetStat('ballistic');
   const called = calledShotEffect(calledShot, v.number('calledShotDv'), armourRating);
   const sight = v.choice<'none' | 'smartlink' | 'laser'>('sight');
   const seedParts = rangedModifiers({
@@ -431,13 +520,13 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
     const defence = defensePool({
       attack: 'ranged',
       method: 'reaction',
-      reaction: target.stats.reaction,
+      reaction: targetStat('reaction'),
       fullDefenseSkill: fullDefense ? v.number('dodge') : undefined,
       modifier,
     });
     defenceDice = defence.dice;
     defenceSteps.push(...defence.steps);
-    defenceLabel = `Reaction ${target.stats.reaction}${fullDefense ? ` + Dodge ${v.number('dodge')} (Full Defense)` : ''}${modifier ? `, modifiers ${modifier}` : ''}`;
+    defenceLabel = `Reaction ${targetStat('reaction')}${fullDefense ? ` + Dodge ${v.number('dodge')} (Full Defense)` : ''}${modifier ? `, modifiers ${modifier}` : ''}`;
   } else {
     if (fullDefense) problems.push(`${target.name} ${noDefenceReason(target)} and cannot go on Full Defense.`);
     defenceSteps.push(noDefenceStep(target));
@@ -493,8 +582,9 @@ export const rangedAttack: ResolveWorkflow = {
   label: 'Ranged attack',
   attackers: 'one',
   targets: 'one',
-  fields: () => FIELDS,
+  fields: rangedFields,
   defaults,
+  fromSheets: (context) => fromTheSheets(context).sheet.reading,
   problems: (setup, context) => build(setup, context).problems,
   odds(setup, context) {
     const built = build(setup, context);
