@@ -173,7 +173,7 @@ describe('vehicle Initiative', () => {
     const drone = combatant('Drone', DRONE);
     const entry = T.initiative.score(solo(drone), [5, 5, 1, 2, 3, 4], TOGGLES);
     const damaged = { ...drone, health: { physical: 6, stun: 0 } };
-    expect(T.initiative.current(damaged, entry, TOGGLES)).toMatchObject({ score: 8, explanation: 'Rolled 8' });
+    expect(T.initiative.current!(damaged, entry, TOGGLES)).toMatchObject({ score: 8, explanation: 'Rolled 8' });
     expect(T.buildRound({ round: 1, combatants: [damaged], participants: [solo(damaged)], initiative: null, entries: [entry], acted: [], toggles: TOGGLES })).toEqual([
       { combatantId: 'Drone', pass: 1 },
     ]);
