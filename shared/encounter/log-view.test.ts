@@ -354,6 +354,12 @@ describe('log entries, per event kind (fake rules)', () => {
         condition: { conditionId: 'prone', label: 'Prone', rounds: 2, note: 'tripped' },
       }),
       ev({ type: 'condition-removed', combatantId: 'g2', instanceId: 'c1' }),
+      ev({
+        type: 'condition-added',
+        combatantId: 'g2',
+        instanceId: 'c2',
+        condition: { conditionId: 'surprised', label: 'Surprised by Ghost', rounds: 1, expires: 'pass-end' },
+      }),
     ]);
     expect(entries[6]).toMatchObject({
       kinds: ['conditions'],
@@ -361,6 +367,8 @@ describe('log entries, per event kind (fake rules)', () => {
       text: 'Gains Prone (2 rounds) — tripped',
     });
     expect(entries[7]).toMatchObject({ kinds: ['conditions'], text: 'Loses Prone' });
+    // A condition ending with the Initiative Pass counts passes (Shadowrun's Surprised).
+    expect(entries[8]).toMatchObject({ kinds: ['conditions'], text: 'Gains Surprised by Ghost (1 pass)' });
   });
 
   it('tells conditions that run out at a turn change', () => {

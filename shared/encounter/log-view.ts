@@ -581,7 +581,7 @@ export class EncounterLogBuilder {
           actor: null,
           targets: this.only(at, event.combatantId),
           dice: NO_DICE,
-          text: `Gains ${event.condition.label.trim()}${rounds ? ` (${rounds} ${rounds === 1 ? 'round' : 'rounds'})` : ''}${note}`,
+          text: `Gains ${event.condition.label.trim()}${rounds ? ` (${rounds} ${event.condition.expires === 'pass-end' ? (rounds === 1 ? 'pass' : 'passes') : rounds === 1 ? 'round' : 'rounds'})` : ''}${note}`,
         };
       }
       case 'condition-removed': {

@@ -83,6 +83,14 @@ describe('roll panel formatting', () => {
       { harmKinds: [{ id: 'physical', label: 'Physical damage', healing: false }] } as never,
     );
     expect(line).toBe('Ganger 2: 6 Physical damage; Stunned (1 round)');
+    // A condition ending with the Initiative Pass (Shadowrun's Surprised) counts passes.
+    const surprised = { conditionId: 'surprised', label: 'Surprised by Ghost', expires: 'pass-end' } as const;
+    expect(describeEffect({ on: { side: 'targets', index: 0 }, conditions: [{ ...surprised, rounds: 1 }] }, context, null)).toBe(
+      'Ganger 2: Surprised by Ghost (1 pass)',
+    );
+    expect(describeEffect({ on: { side: 'targets', index: 0 }, conditions: [{ ...surprised, rounds: 2 }] }, context, null)).toBe(
+      'Ganger 2: Surprised by Ghost (2 passes)',
+    );
   });
 
   it('names a condition the roll ends by the system’s label', () => {

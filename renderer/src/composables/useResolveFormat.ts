@@ -33,9 +33,9 @@ export function describeHarm(harm: Harm, rules: TrackerRules | null): string {
 }
 
 function describeCondition(condition: ConditionInit): string {
-  return condition.rounds
-    ? `${condition.label} (${condition.rounds} ${condition.rounds === 1 ? 'round' : 'rounds'})`
-    : condition.label;
+  // A condition that ends with Initiative Passes (Shadowrun's Surprised) counts passes, not rounds.
+  const [one, many] = condition.expires === 'pass-end' ? ['pass', 'passes'] : ['round', 'rounds'];
+  return condition.rounds ? `${condition.label} (${condition.rounds} ${condition.rounds === 1 ? one : many})` : condition.label;
 }
 
 /** One effect in words: "Ganger 2: 6 Physical damage; Stunned (1 round)". */
