@@ -1,5 +1,5 @@
 import type { Participant, ResolveContext } from '../contract';
-import { problemOf, requireInteger } from '../../errors';
+import { problemOf, requireInteger, RulesError } from '../../errors';
 import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
 import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../../systems/shadowrun-4e/health';
 import { MAX_SKILL } from '../../systems/shadowrun-4e/skills';
@@ -64,6 +64,17 @@ export function downWord(side: Side): string {
   return side.vehicle && side.state === 'dead' ? 'destroyed' : WORDS[side.state];
 }
 
+/** The vehicle's numbers, or null with the problem noted when one is out of range. */
+function readVehicleOrProblem(raw: Participant['stats'], name: string, problems: string[]): VehicleStats | null {
+  try {
+    return readVehicle(raw, name);
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    problems.push(error.message);
+    return null;
+  }
+}
+
 function readSide(participant: Participant, rules: ShadowrunRules, problems: string[]): Side | null {
   const name = typeof participant.name === 'string' && participant.name !== '' ? participant.name : 'Someone';
   const before = problems.length;
@@ -77,13 +88,7 @@ function readSide(participant: Participant, rules: ShadowrunRules, problems: str
   };
   const body = attribute('body');
   const willpower = attribute('willpower');
-  let vehicle: VehicleStats | null = null;
-  if (isVehicle(raw)) {
-    const problem = problemOf(() => {
-      vehicle = readVehicle(raw, name);
-    });
-    if (problem) problems.push(problem);
-  }
+  const vehicle = isVehicle(raw) ? readVehicleOrProblem(raw, name, problems) : null;
   const skills: Record<string, number> = {};
   for (const id of SKILL_IDS) {
     if (raw[id] === undefined) continue;

@@ -259,6 +259,11 @@ describe('vehicle weapon: what it refuses', () => {
     expect(() => W.nextStage({ ...W.defaults(gunner), otherModifier: -9 }, gunner, [])).toThrow('The attack pool is -1 dice');
   });
 
+  it("a vehicle stat out of range, named with the vehicle's name", () => {
+    const bad = context(GUNNER, { ...CAR, stats: { ...CAR.stats, handling: 9 } });
+    expect(W.problems(W.defaults(bad), bad)).toEqual(["Sedan's Handling must be between -6 and 6, got 9."]);
+  });
+
   it('a destroyed vehicle target, and a target that is down cannot defend', () => {
     const wreck = context(GUNNER, { ...CAR, health: { physical: 13, stun: 0 } });
     expect(W.problems(W.defaults(wreck), wreck)).toEqual(['Sedan is already destroyed.']);
