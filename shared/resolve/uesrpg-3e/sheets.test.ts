@@ -5,7 +5,7 @@ import { customWeapon, PUNCHES_KICKS_WEAPON } from '../../systems/uesrpg-3e/shee
 import { BANDIT_WEAPONS, LEGIONARY_WEAPONS } from '../../systems/uesrpg-3e/preset-weapons';
 import type { Participant, ResolveContext, ResolveWorkflow } from '../contract';
 import { resolveWorkflows } from '../index';
-import { BANDIT, ctx, participant, setup, stage } from './fixtures.test-support';
+import { BANDIT, ctx, figure, participant, setup, simulateResolutions, stage } from './fixtures.test-support';
 import { grapple, meleeAttack, rangedAttack, spellAttack } from './index';
 
 /** The bestiary's Imperial legionary: CS 55, Evade 30, AR 5 body / 4 elsewhere; HP 20, WT 4 + 4 + 3 = 11. */
@@ -239,5 +239,32 @@ describe('UESRPG rolls read the sheets', () => {
     expect(meleeAttack.problems(meleeAttack.defaults(ctx(broken, legionary)), ctx(broken, legionary))).toEqual([
       'Broken: Weapon "Club": Damage: die: "7" is not one of the choices (d4, d6, d8, d10, d12).',
     ]);
+  });
+
+  it('the odds use the sheet weapon and shield: they agree with 20,000 seeded resolutions', () => {
+    // The Spear (1d10+1, out of both styles: 45 − 20 = 25) against the legionary's Block with the
+    // sheet's Shield BR 6: every damage outcome within 1.5 points of the exact odds.
+    const context = ctx(bandit, legionary);
+    const values = setup(meleeAttack, context, { weapon: 'sheet:spear', defence: 'block' });
+    const odds = meleeAttack.odds(values, context);
+    expect(figure(odds, 'Attack test succeeds')).toBeCloseTo(0.25, 12);
+    const outcomes = odds.distribution!.outcomes;
+    const runs = 20_000;
+    const tally = new Map<string, number>();
+    let blocked = 0;
+    simulateResolutions(meleeAttack, values, context, runs, 'ues-sheet-spear', (resolution) => {
+      const result = resolution.result as { outcome: string; damage: { to: string; afterArmour: number } | null };
+      if (result.outcome === 'blocked') blocked++;
+      const amount = result.damage?.to === 'target' ? result.damage.afterArmour : 0;
+      const label = amount === 0 ? '0 (no damage)' : String(amount);
+      tally.set(label, (tally.get(label) ?? 0) + 1);
+    });
+    expect(Math.abs(blocked / runs - figure(odds, 'Blocked'))).toBeLessThan(0.015);
+    for (const outcome of outcomes) {
+      expect(Math.abs((tally.get(outcome.label) ?? 0) / runs - outcome.p), outcome.label).toBeLessThan(0.015);
+    }
+    for (const label of tally.keys()) expect(outcomes.map((o) => o.label)).toContain(label);
+    // 1d10+1 reaches 11: through the shield (more than BR 6) to the left arm (AR 4), at most 7.
+    expect(outcomes.map((o) => o.label).at(-1)).toBe('7');
   });
 });
