@@ -1,28 +1,20 @@
 import { memoizeBySetup } from '../memo';
 import type {
   DiceStage,
-  FieldDef,
   OddsView,
-  Participant,
   Resolution,
   ResolveContext,
   ResolveWorkflow,
   SetupValues,
   SheetReading,
-  SheetSource,
 } from '../contract';
 import type { ExplainStep } from '../../systems/contract';
 import { RulesError, problemOf, requireFaces } from '../../errors';
-import type { Stats } from '../../encounter/tracker-rules';
 import {
-  CHASE_TERRAINS,
-  ENGAGEMENT_RANGES,
-  findPair,
   RANGE_LABELS,
   type ChaseChange,
   type ChasePair,
   type ChaseTerrain,
-  type ChaseVehicle,
   type EngagementRange,
 } from '../../encounter/chase';
 import {
@@ -41,6 +33,8 @@ import { rule, SECTION } from '../../systems/shadowrun-4e/sections';
 import { evaluateTest, MAX_POOL } from '../../systems/shadowrun-4e/tests';
 import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
 import { readSetup } from './setup';
+import { FALLBACK_REACTION, FIELDS } from './chase-stunt-fields';
+import { sideSources, situation, type ChaseSide } from './chase-sides';
 
 /**
  * Chase stunt (seed "Vehicles & Chase Combat"): a driver's Vehicle Test — Reaction + vehicle skill
@@ -51,200 +45,6 @@ import { readSetup } from './setup';
  * The attacker is a vehicle of the chase (or its driver), the target the vehicle it chases or
  * flees (or that one's driver). Numbers come from the chase's sheets and stay editable.
  */
-
-const MAX_REACTION = 12;
-const MAX_SKILL = 12;
-const MAX_HANDLING = 6;
-const MAX_BONUS = 12;
-const MAX_FACTIONS = 4;
-const MAX_OTHER = 20;
-/** Without a sheet to read, a driver starts at an average Reaction. */
-const FALLBACK_REACTION = 3;
-
-const seed = rule(SECTION.vehicles, 'seed');
-const book = rule(SECTION.vehicles, 'book');
-
-const STUNTS: readonly Stunt[] = ['chase-test', 'break-off', 'cut-off', 'maneuver', 'ram'];
-
-const STUNT_HINTS: Readonly<Record<Stunt, string>> = {
-  'chase-test': 'Both drivers; the winner moves the range one step its way',
-  'break-off': 'Opposed; opens the range one step, escapes from Extreme',
-  'cut-off': 'Opposed; closes the range one step, forces a stop at Short',
-  maneuver: 'Against the threshold; each hit over it is +1 die next Chase Turn',
-  ram: 'Short range only; resolved by the Ramming roll',
-};
-
-const driverField = (id: string, label: string, max: number, min = 0, help?: string): FieldDef => ({
-  id,
-  kind: 'number',
-  label,
-  group: 'attack',
-  rule: seed,
-  min,
-  max,
-  ...(help ? { help } : {}),
-});
-
-const otherField = (field: FieldDef): FieldDef => ({ ...field, group: 'defence' });
-
-const FIELDS: readonly FieldDef[] = [
-  {
-    id: 'stunt',
-    kind: 'choice',
-    label: 'Stunt',
-    group: 'attack',
-    common: true,
-    rule: seed,
-    options: STUNTS.map((value) => ({ value, label: STUNT_LABELS[value], hint: STUNT_HINTS[value] })),
-  },
-  {
-    id: 'terrain',
-    kind: 'choice',
-    label: 'Terrain',
-    group: 'situation',
-    common: true,
-    rule: book,
-    options: CHASE_TERRAINS.map((value) => ({
-      value,
-      label: `${TERRAIN[value].label} (threshold ${TERRAIN[value].threshold})`,
-      hint: TERRAIN[value].example,
-    })),
-  },
-  {
-    id: 'range',
-    kind: 'choice',
-    label: 'Engagement Range',
-    help: 'Between the two vehicles now; the chase in the tracker sets it.',
-    group: 'situation',
-    common: true,
-    rule: seed,
-    options: ENGAGEMENT_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] })),
-  },
-  driverField('driverReaction', "Driver's Reaction (or Pilot)", MAX_REACTION, 0, 'An autonomous vehicle rolls its Pilot.'),
-  driverField('driverSkill', "Driver's vehicle skill", MAX_SKILL, 0, '0: defaulting on Reaction at −1.'),
-  driverField('driverHandling', "Driver's vehicle Handling", MAX_HANDLING, -MAX_HANDLING),
-  driverField('driverBonus', "Driver's Maneuver dice", MAX_BONUS, 0, 'From a Maneuver last Chase Turn: the Chase Turn test only.'),
-  otherField(driverField('otherReaction', "Other driver's Reaction (or Pilot)", MAX_REACTION)),
-  otherField(driverField('otherSkill', "Other driver's vehicle skill", MAX_SKILL)),
-  otherField(driverField('otherHandling', "Other vehicle's Handling", MAX_HANDLING, -MAX_HANDLING)),
-  otherField(driverField('otherBonus', "Other driver's Maneuver dice", MAX_BONUS)),
-  {
-    id: 'extraFactions',
-    kind: 'number',
-    label: 'Sides beyond two',
-    help: 'A three-way chase: −2 dice to every stunt per extra side.',
-    group: 'situation',
-    rule: book,
-    min: 0,
-    max: MAX_FACTIONS,
-  },
-  {
-    id: 'otherModifier',
-    kind: 'number',
-    label: 'Other modifier (driver)',
-    help: "Anything else the GM rules, in dice (a Speed advantage, wounds…).",
-    group: 'extra',
-    rule: rule(SECTION.vehicles, 'default'),
-    min: -MAX_OTHER,
-    max: MAX_OTHER,
-  },
-];
-
-/** One vehicle of the roll as the chase knows it. */
-interface ChaseSide {
-  readonly participant: Participant;
-  /** The vehicle's id in the chase, when the participant is in it (as the vehicle or its driver). */
-  readonly entry: ChaseVehicle | null;
-  readonly vehicleName: string;
-  readonly vehicleStats: Stats;
-  /** Who rolls: the driver, or the vehicle itself when autonomous. */
-  readonly rollerName: string;
-  readonly driverStats: Stats | null;
-}
-
-function chaseSide(participant: Participant, context: ResolveContext): ChaseSide {
-  const chase = context.chase;
-  const id = participant.combatantId;
-  const entry = id ? (chase?.chase.vehicles.find((v) => v.vehicleId === id || v.driverId === id) ?? null) : null;
-  if (chase && entry) {
-    const vehicle = chase.members[entry.vehicleId];
-    const driver = entry.driverId ? chase.members[entry.driverId] : undefined;
-    return {
-      participant,
-      entry,
-      vehicleName: vehicle?.name ?? participant.name,
-      vehicleStats: vehicle?.stats ?? {},
-      rollerName: driver?.name ?? vehicle?.name ?? participant.name,
-      driverStats: driver?.stats ?? null,
-    };
-  }
-  // Outside a chase: the participant is the vehicle (with its own Pilot) or the one driving.
-  const isVehicle = participant.stats.vehicle === true;
-  return {
-    participant,
-    entry: null,
-    vehicleName: participant.name,
-    vehicleStats: isVehicle ? participant.stats : {},
-    rollerName: participant.name,
-    driverStats: isVehicle ? null : participant.stats,
-  };
-}
-
-const num = (stats: Stats | null, id: string): number | undefined => {
-  const value = stats?.[id];
-  return typeof value === 'number' ? value : undefined;
-};
-
-/** The sheet values of one side, each with where it came from (a missing one is not listed). */
-function sideSources(side: ChaseSide, prefix: 'driver' | 'other'): SheetSource[] {
-  const sources: SheetSource[] = [];
-  const reaction = side.driverStats ? num(side.driverStats, 'reaction') : num(side.vehicleStats, 'pilot');
-  if (reaction !== undefined)
-    sources.push({
-      fieldId: `${prefix}Reaction`,
-      value: reaction,
-      from: side.driverStats ? `${side.rollerName}'s sheet: Reaction ${reaction}` : `${side.vehicleName}'s sheet: Pilot ${reaction}`,
-    });
-  // Ground craft by default (cars, bikes, trucks); the GM sets another skill for this roll.
-  const skill = num(side.driverStats, 'pilotGroundCraft');
-  if (skill !== undefined)
-    sources.push({ fieldId: `${prefix}Skill`, value: skill, from: `${side.rollerName}'s sheet: Pilot Ground Craft ${skill}` });
-  const handling = num(side.vehicleStats, 'handling');
-  if (handling !== undefined)
-    sources.push({ fieldId: `${prefix}Handling`, value: handling, from: `${side.vehicleName}'s sheet: Handling ${handling}` });
-  return sources;
-}
-
-interface Situation {
-  readonly driver: ChaseSide | null;
-  readonly other: ChaseSide | null;
-  readonly pair: ChasePair | null;
-  readonly problems: readonly string[];
-}
-
-function situation(context: ResolveContext): Situation {
-  const problems: string[] = [];
-  const attackers = Array.isArray(context.attackers) ? context.attackers : [];
-  const targets = Array.isArray(context.targets) ? context.targets : [];
-  if (attackers.length !== 1) problems.push('Choose the one vehicle (or driver) doing the stunt.');
-  if (targets.length !== 1) problems.push('Choose the one vehicle it chases or flees.');
-  const driver = attackers.length === 1 ? chaseSide(attackers[0]!, context) : null;
-  const other = targets.length === 1 ? chaseSide(targets[0]!, context) : null;
-  if (driver?.participant.removed) problems.push(`${driver.participant.name} has left the encounter.`);
-  if (other?.participant.removed) problems.push(`${other.participant.name} has left the encounter.`);
-  let pair: ChasePair | null = null;
-  const chase = context.chase?.chase;
-  if (chase && driver && other) {
-    if (!driver.entry) problems.push(`${driver.participant.name} is not in the chase.`);
-    else if (!other.entry) problems.push(`${other.participant.name} is not in the chase.`);
-    else if (driver.entry === other.entry) problems.push(`${driver.vehicleName} cannot chase itself.`);
-    else {
-      pair = findPair(chase, driver.entry.vehicleId, other.entry.vehicleId) ?? null;
-      if (!pair) problems.push(`${driver.vehicleName} and ${other.vehicleName} are not chasing each other now.`);
-    }
-  }
-  return { driver, other, pair, problems };
-}
 
 function defaults(context: ResolveContext): SetupValues {
   const { driver, other, pair } = situation(context);
