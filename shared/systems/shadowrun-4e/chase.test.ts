@@ -142,6 +142,13 @@ describe('stunts', () => {
     expect(stays.steps.at(-1)!.text).toBe('Van wins, but the range is already Extreme (escaping takes a Break Off).');
     const nobody = resolveStunt(input({ stunt: 'chase-test', driverHits: 1, otherHits: 1 }));
     expect(nobody.summary).toBe('Chase Turn test (opposed): 1 hit vs 1, threshold 2 → Medium range stays');
+    // More hits than the other, but under the threshold: no winner either.
+    const short = resolveStunt(input({ stunt: 'chase-test', driverHits: 1, otherHits: 0 }));
+    expect(short.effect).toEqual({ kind: 'none' });
+    expect(short.steps.at(-1)).toEqual({
+      text: 'Neither driver wins (a tie, or the winner missed the threshold): the range stays.',
+      rule: { section: V, source: 'default' },
+    });
   });
 
   it('Ram needs Short range and then points to the Ramming roll', () => {
