@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { BackupsPage } from './pages/backups';
 import { QuickAddPage } from './pages/quick-add';
@@ -128,4 +129,21 @@ test('a ready-made template shows its weapons in the bestiary and brings them to
   await page.getByTestId('combatant-scavenger-2-expand').click();
   await page.getByTestId('combatant-scavenger-1-expand').click();
   await expect(page.getByTestId('combatant-scavenger-1-detail-weapons').locator('li')).toHaveCount(2);
+});
+
+test('the quick add form, its skills, weapons and custom weapon form open, has no serious or critical accessibility violation', async ({ gm }) => {
+  const page = gm.page;
+  const tracker = new TrackerPage(page);
+  const quick = new QuickAddPage(page);
+  await new BackupsPage(page).declineOfferIfShown();
+  await tracker.createEncounter('Quick a11y', 'uesrpg-3e');
+  await quick.open('npc');
+  await page.getByTestId('quick-add-skills').locator('summary').click();
+  await quick.addTableWeapon('Punches/Kicks');
+  await page.getByTestId('quick-add-weapons-custom').click();
+  await quick.addWithEnter();
+  await expect(quick.problems).toHaveText('⚠ The NPC needs a name.');
+  const results = await new AxeBuilder({ page }).include('[data-testid="quick-add"]').analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
