@@ -52,7 +52,6 @@ describe('registration', () => {
       ['sr4-melee-attack', 'Melee attack', 'shadowrun-4e'],
       ['sr4-explosive', 'Grenade, rocket or missile', 'shadowrun-4e'],
       ['sr4-surprise', 'Surprise test', 'shadowrun-4e'],
-      ['sr4-surprise', 'Surprise test', 'shadowrun-4e'],
       ['sr4-chase-stunt', 'Chase stunt', 'shadowrun-4e'],
     ]);
   });
