@@ -8,6 +8,6 @@ import { surpriseTest } from './surprise';
 import { vehicleWeaponAttack } from './vehicle-weapon';
 
 /** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack, explosiveAttack, surpriseTest, chaseStunt, vehicleWeaponAttack, rammingAttack];
+export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack, explosiveAttack, vehicleWeaponAttack, rammingAttack, chaseStunt, surpriseTest];
 
 export { meleeWeaponTable, rangedWeaponTable, MELEE_WEAPONS, RANGED_WEAPONS } from '../../systems/shadowrun-4e/weapons';

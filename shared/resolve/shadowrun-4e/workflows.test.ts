@@ -44,15 +44,17 @@ const ghost = fighter('Ghost', { agility: 4, edge: 2 });
 const ganger = fighter('Ganger', { body: 4, reaction: 3, willpower: 3, ballistic: 6, impact: 2 });
 
 describe('registration', () => {
-  it('registers the ranged and the melee attack and the grenade, rocket or missile for Shadowrun 4e', () => {
+  it('registers the attacks, then the vehicle rolls, then the chase stunt and the surprise test for Shadowrun 4e', () => {
     // The panel's list wraps each workflow (the sheet-sources step), in the same order.
     expect(resolveWorkflows['shadowrun-4e'].map((w) => w.id)).toEqual(workflows.map((w) => w.id));
     expect(workflows.map((w) => [w.id, w.label, w.systemId])).toEqual([
       ['sr4-ranged-attack', 'Ranged attack', 'shadowrun-4e'],
       ['sr4-melee-attack', 'Melee attack', 'shadowrun-4e'],
       ['sr4-explosive', 'Grenade, rocket or missile', 'shadowrun-4e'],
-      ['sr4-surprise', 'Surprise test', 'shadowrun-4e'],
+      ['sr4-vehicle-weapon', 'Vehicle weapon (Gunnery)', 'shadowrun-4e'],
+      ['sr4-ramming', 'Ramming', 'shadowrun-4e'],
       ['sr4-chase-stunt', 'Chase stunt', 'shadowrun-4e'],
+      ['sr4-surprise', 'Surprise test', 'shadowrun-4e'],
     ]);
   });
 
