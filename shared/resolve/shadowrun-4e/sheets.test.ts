@@ -118,6 +118,27 @@ describe('the Shadowrun rolls read the sheets', () => {
     );
   });
 
+  it('ranged and melee: another weapon keeps the form’s skill, and the explanation says what the sheet holds for it', () => {
+    const context = ctx(samurai, ganger);
+    const texts = (wf: ResolveWorkflow, patch: Record<string, string | number>, rolled: ReturnType<typeof stage>[]) =>
+      wf.resolve({ ...wf.defaults(context), ...patch }, context, rolled).steps.map((s) => s.text);
+    const missed = (attackDice: number, defenceDice = 3) => [
+      stage('attack', Array<number>(attackDice).fill(2)),
+      stage('defence', Array<number>(defenceDice).fill(2)),
+    ];
+    const note =
+      "Street samurai's sheet has Pistols 4 for the Ares Predator IV; this roll uses 5, the skill set in the form.";
+    // Agility 6 + 5 + smartlink 2 = 13 dice, all misses.
+    expect(texts(ranged, { weapon: 'ares-predator-iv' }, missed(13))).toContain(note);
+    expect(texts(ranged, { weapon: 'ares-predator-iv', skill: 4 }, missed(12))).not.toContain(note);
+    expect(texts(ranged, {}, missed(13)).filter((t) => t.includes('sheet has'))).toEqual([]);
+    // Unarmed (no Reach) with Blades 4 from the katana: Agility 6 + 4 = 10 dice against Dodge 2 + Reaction 3;
+    // the sheet's Unarmed Combat is 3.
+    expect(texts(melee, { weapon: 'unarmed' }, missed(10, 5))).toContain(
+      "Street samurai's sheet has Unarmed Combat 3 for unarmed attacks; this roll uses 4, the skill set in the form.",
+    );
+  });
+
   it('ranged: a custom sheet weapon is fired with its own numbers', () => {
     const zapper: SheetWeapon = {
       id: 'z',

@@ -1,9 +1,10 @@
 import type { SheetWeapon } from '../../encounter/tracker-rules';
 import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
 import { weaponKind, type WeaponKind } from '../../systems/shadowrun-4e/sheet-weapons';
-import { sheetSkill, skillLabel, type SkillId } from '../../systems/shadowrun-4e/skills';
+import { sheetSkill, skillByLabel, skillLabel, type SkillId } from '../../systems/shadowrun-4e/skills';
 import type { FieldDef, Participant, SetupValue, SheetReading, SheetSource } from '../contract';
-import { rule, SECTION, type SectionName } from '../../systems/shadowrun-4e/sections';
+import type { ExplainStep } from '../../systems/contract';
+import { rule, SECTION, step, type SectionName } from '../../systems/shadowrun-4e/sections';
 import { DEFAULT_SKILL } from './setup';
 
 /**
@@ -119,6 +120,29 @@ export function skillHelp(
   if (rating !== null)
     return `${base} ${sheetOf(participant)}: ${[`${skillLabel(skill)} ${rating}`, ...others].join(', ')}.`;
   return `${base} ${sheetOf(participant)} has no ${skillLabel(skill)}: ${DEFAULT_SKILL} stands in (a professional's rating); set it, or 0 to attack unskilled${others.length ? ` (the sheet has ${others.join(', ')})` : ''}.`;
+}
+
+/**
+ * When the attacker's sheet holds the chosen weapon's skill at another rating than the form's
+ * (the form's skill came with another weapon, or the GM set it), the explanation says so: the
+ * skill field does not follow a change of weapon by itself.
+ */
+export function skillNote(
+  participant: Participant | undefined,
+  skillName: string,
+  weapon: string,
+  used: number,
+): ExplainStep[] {
+  const skill = skillByLabel(skillName);
+  const rating = skill && participant ? sheetSkill(participant.stats, skill) : null;
+  if (rating === null || rating === used) return [];
+  return [
+    step(
+      `${sheetOf(participant!)} has ${skillName} ${rating} for ${weapon === 'Unarmed' ? 'unarmed attacks' : `the ${weapon}`}; this roll uses ${used}, the skill set in the form.`,
+      SECTION.resolvingAttack,
+      'default',
+    ),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
