@@ -12,6 +12,7 @@ import { defensePool } from '../../systems/shadowrun-4e/modifiers';
 import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
 import type { ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
 import { chosenExplosive, explosiveSheetValues, targetStatOf, withExplosiveSheets } from './explosive-sheets';
+import { skillNote } from './sheets';
 import { canDefend, DEFAULT_SKILL, noDefenceStep, readSetup, readSides, type Fighter } from './setup';
 
 /**
@@ -298,7 +299,7 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
   // The pool: Agility + skill (a missile: Heavy Weapons + Sensor), the GM's modifiers, wounds.
   const skill = v.number('skill');
   const skillName = THROWN.includes(kind) ? 'Throwing Weapons' : 'Heavy Weapons';
-  const attackSteps: ExplainStep[] = [];
+  const attackSteps: ExplainStep[] = [...skillNote(context.attackers[0], skillName, def.label, skill)];
   let base: number;
   let label: string;
   if (kind === 'missile') {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bestiaryPresets } from '../../encounter/bestiary-presets';
 import type { SheetWeapon } from '../../encounter/tracker-rules';
 import { catalogueWeapon } from '../../systems/shadowrun-4e/sheet-weapons';
-import type { FieldDef, Participant, ResolveContext, ResolveWorkflow } from '../contract';
+import type { FieldDef, Participant, ResolveContext, ResolveWorkflow, RolledStage } from '../contract';
 import { resolveWorkflows } from '../index';
 import { stage } from './test-support';
 
@@ -204,6 +204,35 @@ describe('the Shadowrun rolls read the sheets', () => {
     expect(field(blast, context, 'target.sam.impact').label).toBe('Street samurai: Impact armour');
     // Agility 4 + Throwing Weapons 3 = 7 dice.
     expect(blast.nextStage(blast.defaults(context), context, [])).toMatchObject({ count: 7 });
+  });
+
+  it('blast: launching the guard’s grenade keeps the Throwing Weapons rating, and the explanation says what the sheet holds', () => {
+    const context = ctx(security, ganger);
+    // Every die of every stage (scatter and direction included) shows 2: a miss, a full scatter.
+    const notes = (patch: Record<string, string | number>) => {
+      const setup = { ...blast.defaults(context), ...patch };
+      const rolled: RolledStage[] = [];
+      for (let next = blast.nextStage(setup, context, rolled); next; next = blast.nextStage(setup, context, rolled))
+        rolled.push({
+          stageId: next.id,
+          groups: [next, ...(next.extra ?? [])].map((g) => ({
+            id: g.id,
+            sides: 6,
+            faces: Array<number>(g.count).fill(2),
+          })),
+          source: 'physical',
+        });
+      return blast
+        .resolve(setup, context, rolled)
+        .steps.map((s) => s.text)
+        .filter((t) => t.includes('sheet has'));
+    };
+    expect(notes({})).toEqual([]);
+    // Launched, it is Heavy Weapons, which the guard's sheet does not hold: nothing to compare the form's 3 with.
+    expect(notes({ delivery: 'launcher' })).toEqual([]);
+    expect(notes({ skill: 4 })).toEqual([
+      "Corporate security's sheet has Throwing Weapons 3 for the Fragmentation (grenade); this roll uses 4, the skill set in the form.",
+    ]);
   });
 
   it('blast: a thrower without the skill keeps the professional’s rating, and the help says so', () => {
