@@ -42,6 +42,11 @@ export const bookNotes: Readonly<Record<SystemId, readonly BookNote[]>> = {
       text: `Vehicle combat (book): a vehicle has one condition monitor of 8 + ⌈Body/2⌉ Physical boxes, takes no Stun damage and no wound modifiers, and is destroyed when the monitor is full; it resists with Body + Armor, and a modified DV that does not exceed its Armor (after the weapon's AP) does no damage. A mounted weapon (its DV and AP as the book prints them) is fired by hand with Agility + Gunnery. Ramming is a Complex Action: the rammer's Vehicle Test against the target's (a person dodges with Reaction + Dodge); damage is the ramming vehicle's Body by speed (${RAMMING_DAMAGE.map((b) => `${b.label} ${Number.isFinite(b.to) ? `${b.from}–${b.to}` : `${b.from}+`} m/turn`).join(', ')}), and the rammer takes half of it. A called shot on a component (tires, weapon mount, sensors, engine) costs ${COMPONENT_SHOT_PENALTY} dice.`,
       from: 'app',
     },
+    {
+      section: SHADOWRUN.otherFactors,
+      text: 'Surprise (book): everyone involved rolls Reaction + Intuition, alerted characters +3 dice and ambushers +6; each is surprised by every other who scores more hits, friends included, and may neither act toward nor react to them in the first Initiative Pass; an ambusher aware of the prey is never surprised by it.',
+      from: 'app',
+    },
   ],
   hardware: [],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Participant, ResolveContext } from '../contract';
 import { createSeededSource } from '../../dice/random';
+import { citationQuote } from '../../reference/citation';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
 import { surpriseTest as wf } from './surprise';
@@ -278,5 +279,21 @@ describe('what surprise forbids an attack', () => {
     ]);
     const pass2 = { ...c, turn: { round: 1, pass: 2 } };
     expect(rangedAttack.nextStage(setup, pass2, rolled)?.id).toBe('defence');
+  });
+});
+
+describe('the citations of the surprise test', () => {
+  it("quote the book's reading for the book's rules, and the seed's sentence for the seed's", () => {
+    const surpriseNote =
+      'Surprise (book): everyone involved rolls Reaction + Intuition, alerted characters +3 dice and ambushers +6; each is surprised by every other who scores more hits, friends included, and may neither act toward nor react to them in the first Initiative Pass; an ambusher aware of the prey is never surprised by it.';
+    const quote = (source: 'seed' | 'book', about: string) =>
+      citationQuote('shadowrun-4e', { section: OTHER, source }, about)?.text;
+    expect(quote('book', 'Ghost was alerted: +3 dice.')).toBe(surpriseNote);
+    expect(
+      quote('book', 'Ghost 3 hits vs Sam 1 hit: Sam is surprised by Ghost and can neither act against nor react to Ghost in the first Initiative Pass.'),
+    ).toBe(surpriseNote);
+    expect(quote('seed', "Surprise: everyone involved makes an Initiative Test at the fight's start")).toBe(
+      'Surprise: an Initiative Test at the start of the fight decides who can act against whom in the first pass.',
+    );
   });
 });
