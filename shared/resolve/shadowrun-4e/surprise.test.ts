@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Participant, ResolveContext } from '../contract';
 import { createSeededSource } from '../../dice/random';
 import { citationQuote } from '../../reference/citation';
+import { explosiveAttack } from './explosive';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
 import { surpriseTest as wf } from './surprise';
@@ -279,6 +280,19 @@ describe('what surprise forbids an attack', () => {
     ]);
     const pass2 = { ...c, turn: { round: 1, pass: 2 } };
     expect(rangedAttack.nextStage(setup, pass2, rolled)?.id).toBe('defence');
+  });
+
+  it('applies to a grenade too: not thrown at a blast holding the surpriser, no dodge for a surprised target', () => {
+    const thrower = ctx([surprisedGanger], [sam, ghost], { turn: { round: 1, pass: 1 } });
+    expect(explosiveAttack.problems(explosiveAttack.defaults(thrower), thrower)).toContain(refusal);
+    const atGanger = ctx([ghost], [surprisedGanger], { turn: { round: 1, pass: 1 } });
+    const setup = explosiveAttack.defaults(atGanger);
+    expect(explosiveAttack.problems(setup, atGanger)).toEqual([]);
+    const attack = explosiveAttack.nextStage(setup, atGanger, [])!;
+    const rolled = [stage(attack.id, Array<number>(attack.count).fill(2))];
+    expect(explosiveAttack.nextStage(setup, atGanger, rolled)?.id).toBe('scatter');
+    const pass2 = { ...atGanger, turn: { round: 1, pass: 2 } };
+    expect(explosiveAttack.nextStage(setup, pass2, rolled)?.id).toBe('defence');
   });
 });
 
