@@ -246,7 +246,8 @@ export function shadowrunSample(): EncounterRecord {
   log.add({ type: 'note-added', text: 'Lights out in the warehouse: −2 visibility for everyone.' });
   log.add({ type: 'encounter-started' });
   rollInitiative(log, [[6, 5, 3, 1, 2, 4, 5, 5, 6], [4, 2, 6, 1, 3, 3, 5, 2, 1], [3, 1, 5, 2, 6, 4], [2, 2, 4, 1, 3, 6]]);
-  applyResolvedRoll(log, 'sr4-ranged-attack', 'ghost', 'g1', [[6, 5, 5, 3, 1, 2, 6, 4, 5], [5, 2, 1], [6, 2, 3, 1, 4, 4]], {});
+  // The firearm skill the sample was written with (the preset's sheet has Pistols 4 since sheets carry skills).
+  applyResolvedRoll(log, 'sr4-ranged-attack', 'ghost', 'g1', [[6, 5, 5, 3, 1, 2, 6, 4, 5], [5, 2, 1], [6, 2, 3, 1, 4, 4]], { skill: 3 });
   nextTurn(log);
   log.add({ type: 'harm-applied', combatantId: 'wren', harm: harm('stun', 3) });
   log.undo();
