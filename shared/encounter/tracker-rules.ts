@@ -31,6 +31,18 @@ export interface StatField {
   readonly help?: string;
   /** One of the few key stats the quick "Add PC / Add NPC" form asks for (the rest keep their defaults). */
   readonly quick?: boolean;
+  /**
+   * The field matters only while the flag stat `stat` is `is` (a vehicle's Handling only when
+   * "vehicle" is on, a person's Charisma only when it is off); see `statApplies`. Sheets and
+   * summaries leave a field out while it does not apply, and the rules never read it then.
+   */
+  readonly onlyWhen?: StatRelevance;
+}
+
+/** "This field matters only when the flag stat `stat` has the value `is`" (an absent flag is off). */
+export interface StatRelevance {
+  readonly stat: string;
+  readonly is: boolean;
 }
 
 /**

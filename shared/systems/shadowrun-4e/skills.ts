@@ -1,5 +1,6 @@
 import type { StatField, Stats } from '../../encounter/tracker-rules';
 import type { ScatterKind } from './explosives';
+import { PERSON_ONLY } from './vehicles';
 import type { RangeCategoryId } from './weapons';
 
 /**
@@ -82,7 +83,10 @@ export const SHADOWRUN_SKILLS: readonly SkillDef[] = [
   { id: 'pilotWatercraft', label: 'Pilot Watercraft', short: 'PWC', help: 'Boats and submarines: the Vehicle Test.' },
 ];
 
-/** The skills as stat fields of the tracker's stat block: 0 to 12, 0 = not on the sheet. */
+/**
+ * The skills as stat fields of the tracker's stat block: 0 to 12, 0 = not on the sheet. Only a
+ * person has them: a vehicle's sheet shows none, and a drone aims with its Pilot.
+ */
 export const SKILL_FIELDS: readonly StatField[] = SHADOWRUN_SKILLS.map((skill) => ({
   id: skill.id,
   label: skill.label,
@@ -93,6 +97,7 @@ export const SKILL_FIELDS: readonly StatField[] = SHADOWRUN_SKILLS.map((skill) =
   defaultValue: 0,
   group: 'skill',
   help: skill.help,
+  onlyWhen: PERSON_ONLY,
 }));
 
 export function skillLabel(id: SkillId): string {

@@ -77,6 +77,8 @@ function packageSteps(
 
 describe('stat fields and derived values, in full', () => {
   it('lists every field with its label, range, default, group, help and the quick add marks', () => {
+    // Body is a vehicle's too; every other attribute, the armour and the skills are a person's only.
+    const personOnly = { onlyWhen: { stat: 'vehicle', is: false } };
     const attribute = (id: string, label: string, short: string, help: string, quick = true) => ({
       id,
       label,
@@ -88,6 +90,7 @@ describe('stat fields and derived values, in full', () => {
       group: 'attribute',
       help,
       ...(quick ? { quick: true } : {}),
+      ...(id === 'body' ? {} : personOnly),
     });
     const skill = (id: string, label: string, short: string, help: string) => ({
       id,
@@ -99,6 +102,7 @@ describe('stat fields and derived values, in full', () => {
       defaultValue: 0,
       group: 'skill',
       help,
+      ...personOnly,
     });
     expect(T.statFields).toEqual([
       attribute(
@@ -125,6 +129,7 @@ describe('stat fields and derived values, in full', () => {
         group: 'resource',
         help: 'Edge points; also the first Initiative tie-break.',
         quick: true,
+        ...personOnly,
       },
       {
         id: 'passes',
@@ -149,6 +154,7 @@ describe('stat fields and derived values, in full', () => {
         group: 'gear',
         help: 'Armour against bullets and most ranged attacks.',
         quick: true,
+        ...personOnly,
       },
       {
         id: 'impact',
@@ -161,6 +167,7 @@ describe('stat fields and derived values, in full', () => {
         group: 'gear',
         help: 'Armour against blows, grenades, rockets and missiles.',
         quick: true,
+        ...personOnly,
       },
       skill('pistols', 'Pistols', 'PIS', 'Tasers, light and heavy pistols (with Agility).'),
       skill('automatics', 'Automatics', 'AUT', 'Machine pistols, SMGs and assault rifles (with Agility).'),

@@ -43,6 +43,7 @@ import {
   type InitiativeEntry as PassEntry,
 } from './initiative';
 import { plural, SECTION, signed, step } from './sections';
+import { shadowrunWeapons } from './sheet-weapons';
 import { SKILL_FIELDS } from './skills';
 import { MAX_POOL } from './tests';
 import { DEFAULT_RULES, resolveRules as resolveToggleRules, type ShadowrunRules } from './toggles';
@@ -51,6 +52,7 @@ import {
   isAutonomous,
   isVehicle,
   readVehicle,
+  relevanceOf,
   rollDroneInitiative,
   VEHICLE_STAT_FIELDS,
   vehicleCondition,
@@ -114,8 +116,15 @@ const STAT_FIELDS: readonly StatField[] = shadowrunAttributes.map((attribute) =>
     group: FIELD_GROUP[attribute.id] ?? 'attribute',
     ...(help === undefined ? {} : { help }),
     ...(QUICK_FIELDS.has(attribute.id) ? { quick: true } : {}),
+    ...relevanceFields(attribute.id),
   };
 });
+
+/** `onlyWhen` for a field a vehicle or a person does not have (Body and Initiative Passes are both's). */
+function relevanceFields(id: string): Pick<StatField, 'onlyWhen'> {
+  const onlyWhen = relevanceOf(id);
+  return onlyWhen === undefined ? {} : { onlyWhen };
+}
 
 type StatId = 'body' | 'willpower' | 'reaction' | 'intuition' | 'edge' | 'passes';
 
@@ -1171,6 +1180,7 @@ function requireMoment(moment: EncounterMoment): ShadowrunRules {
 export const shadowrun4eTracker: TrackerRules = {
   systemId: 'shadowrun-4e',
   statFields: [...STAT_FIELDS, ...SKILL_FIELDS, ...VEHICLE_STAT_FIELDS],
+  weapons: shadowrunWeapons,
 
   derive(stats: Stats): readonly DerivedValue[] {
     const block = requireStats(stats);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { applyingFields } from '../../encounter/stat-relevance';
 import type { HealthState, InitiativeParticipant, RulesCombatant, Stats } from '../../encounter/tracker-rules';
 import { resolveToggles } from '../toggles';
 import { DEFAULT_RULES, shadowrunToggles } from './toggles';
 import { shadowrun4eTracker as T } from './tracker';
-import { rollDroneInitiative, vehicleCondition, vehicleMonitor, VEHICLE_STAT_FIELDS } from './vehicles';
+import { isVehicleField, rollDroneInitiative, vehicleCondition, vehicleMonitor, VEHICLE_STAT_FIELDS } from './vehicles';
 
 /** Vehicles and drones through the Shadowrun tracker: stats, monitor, harm, health card, Initiative. */
 
@@ -37,6 +38,16 @@ describe('vehicle stat fields', () => {
       'Acts on its own and rolls Initiative with Pilot + Response; off, its controller acts and it rolls none.',
     );
     expect(T.statFields.slice(-8)).toEqual(VEHICLE_STAT_FIELDS);
+  });
+
+  it('a vehicle has Body, Initiative Passes and its vehicle fields; a person everything but the vehicle fields but the flag', () => {
+    const ids = (stats: Stats) => applyingFields(T.statFields, stats).map((f) => f.id);
+    expect(ids(CAR)).toEqual(['body', 'passes', ...VEHICLE_STAT_FIELDS.map((f) => f.id)]);
+    expect(ids(DEFAULTS)).toEqual([...T.statFields.filter((f) => !isVehicleField(f.id)).map((f) => f.id), 'vehicle']);
+    // A block from before vehicles (no flag at all) is a person's.
+    expect(ids({ body: 4 })).toEqual(ids(DEFAULTS));
+    // The vehicle's key stats are the quick form's: it shows them once "Vehicle or drone" is ticked.
+    expect(VEHICLE_STAT_FIELDS.every((f) => f.quick === true)).toBe(true);
   });
 
   it('validates a vehicle block, the flags as on/off, a negative Handling, and autonomy only on a vehicle', () => {

@@ -1,5 +1,5 @@
 import type { ExplainStep } from '../contract';
-import type { Harm, HealthView, StatField, Stats } from '../../encounter/tracker-rules';
+import type { Harm, HealthView, StatField, StatRelevance, Stats } from '../../encounter/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../errors';
 import type { ConditionNumbers } from './health';
 import { MAX_ATTRIBUTE, MAX_BOXES } from './health';
@@ -26,6 +26,24 @@ export const VEHICLE_STAT_IDS = [
 ] as const;
 export type VehicleStatId = (typeof VEHICLE_STAT_IDS)[number];
 
+/** A field only a vehicle has (Handling, Pilot…): shown and read only while "Vehicle or drone" is on. */
+export const VEHICLE_ONLY: StatRelevance = { stat: 'vehicle', is: true };
+/** A field only a person has (Charisma, armour, skills): shown and read only while "Vehicle or drone" is off. */
+export const PERSON_ONLY: StatRelevance = { stat: 'vehicle', is: false };
+
+/**
+ * The stats a vehicle shares with a person: the flag itself, Body (its monitor, ramming, resisting)
+ * and Initiative Passes (an autonomous drone acts in each of its passes). Every other field is
+ * either a vehicle field (`isVehicleField`) or a person's only.
+ */
+const SHARED_STAT_IDS: ReadonlySet<string> = new Set(['vehicle', 'body', 'passes']);
+
+/** Whose stat a field is: both (no rule), a vehicle's only, or a person's only. */
+export function relevanceOf(id: string): StatRelevance | undefined {
+  if (SHARED_STAT_IDS.has(id)) return undefined;
+  return isVehicleField(id) ? VEHICLE_ONLY : PERSON_ONLY;
+}
+
 export const VEHICLE_STAT_FIELDS: readonly StatField[] = [
   {
     id: 'vehicle',
@@ -34,6 +52,7 @@ export const VEHICLE_STAT_FIELDS: readonly StatField[] = [
     type: 'flag',
     defaultValue: false,
     group: 'gear',
+    quick: true,
     help: 'A vehicle: one condition monitor of 8 + ⌈Body/2⌉ Physical boxes, no Stun, resists with Body + Armor.',
   },
   {
@@ -43,6 +62,8 @@ export const VEHICLE_STAT_FIELDS: readonly StatField[] = [
     type: 'flag',
     defaultValue: false,
     group: 'gear',
+    quick: true,
+    onlyWhen: VEHICLE_ONLY,
     help: 'Acts on its own and rolls Initiative with Pilot + Response; off, its controller acts and it rolls none.',
   },
   {
@@ -54,6 +75,8 @@ export const VEHICLE_STAT_FIELDS: readonly StatField[] = [
     max: 50,
     defaultValue: 0,
     group: 'gear',
+    quick: true,
+    onlyWhen: VEHICLE_ONLY,
     help: "A vehicle's Armor: a modified DV not above it (after AP) does no damage.",
   },
   {
@@ -65,6 +88,8 @@ export const VEHICLE_STAT_FIELDS: readonly StatField[] = [
     max: 6,
     defaultValue: 0,
     group: 'gear',
+    quick: true,
+    onlyWhen: VEHICLE_ONLY,
     help: 'Added to every Vehicle Test (Reaction + vehicle skill ± Handling).',
   },
   {
@@ -76,6 +101,8 @@ export const VEHICLE_STAT_FIELDS: readonly StatField[] = [
     max: 1000,
     defaultValue: 0,
     group: 'gear',
+    quick: true,
+    onlyWhen: VEHICLE_ONLY,
     help: 'Top speed in metres per Combat Turn; ramming damage grows with speed.',
   },
   {
@@ -87,6 +114,8 @@ export const VEHICLE_STAT_FIELDS: readonly StatField[] = [
     max: 6,
     defaultValue: 1,
     group: 'gear',
+    quick: true,
+    onlyWhen: VEHICLE_ONLY,
     help: "The drone's own brain: with Response, its Initiative when it acts on its own.",
   },
   {
@@ -98,6 +127,8 @@ export const VEHICLE_STAT_FIELDS: readonly StatField[] = [
     max: 6,
     defaultValue: 1,
     group: 'gear',
+    quick: true,
+    onlyWhen: VEHICLE_ONLY,
     help: 'Sensor-based targeting: Gunnery + Sensor.',
   },
   {
@@ -109,6 +140,8 @@ export const VEHICLE_STAT_FIELDS: readonly StatField[] = [
     max: 6,
     defaultValue: 1,
     group: 'gear',
+    quick: true,
+    onlyWhen: VEHICLE_ONLY,
     help: "The drone's processor: with Pilot, its Initiative when it acts on its own.",
   },
 ];
