@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { BackupsPage } from './pages/backups';
+import { QuickAddPage } from './pages/quick-add';
+import { ResolvePage } from './pages/resolve';
+import { TrackerPage } from './pages/tracker';
+
+// Two quick adds, initiative and a typed attack per system; room for a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * Issue 14's whole flow, per system, through the UI only: a PC and a group of two NPCs from the
+ * quick form (typed key stats, one table weapon), the fight started with typed initiative so the PC
+ * acts first, the attack workflow chosen, the PC (acting now) as attacker and NPC 1 as target — and
+ * no other field touched: weapon, skill or pool and armour come from the sheets. The dice are typed;
+ * the explanation's "From the sheets" step and the result are checked against a hand computation.
+ */
+
+interface Sheet {
+  readonly name: string;
+  readonly stats: Readonly<Record<string, number>>;
+  /** Skills typed under the form's "Skills" disclosure. */
+  readonly skills?: Readonly<Record<string, number>>;
+  readonly weapon?: string;
+}
+
+/** Adds the PC and then a group of two NPCs, each from the quick form. */
+async function quickAdd(page: Page, pc: Sheet, npc: Sheet): Promise<void> {
+  const quick = new QuickAddPage(page);
+  for (const [kind, sheet] of [
+    ['pc', pc],
+    ['npc', npc],
+  ] as const) {
+    await quick.open(kind);
+    await quick.name.fill(sheet.name);
+    if (kind === 'npc') await quick.count.fill('2');
+    await quick.typeStats(sheet.stats);
+    if (sheet.skills) {
+      await page.getByTestId('quick-add-skills').locator('summary').click();
+      await quick.typeStats(sheet.skills);
+    }
+    if (sheet.weapon) await quick.addTableWeapon(sheet.weapon);
+    await quick.addWithEnter();
+    await expect(quick.dialog).toBeHidden();
+  }
+}
+
+/** Types one initiative roll (its row named by the participant's label without spaces). */
+async function typeInitiative(page: Page, label: string, faces: string): Promise<void> {
+  await page.getByTestId(`initiative-${label}-faces`).fill(faces);
+  await page.getByTestId(`initiative-${label}-use`).click();
+}
+
+async function openEncounter(page: Page, name: string, systemId: string): Promise<TrackerPage> {
+  const tracker = new TrackerPage(page);
+  await new BackupsPage(page).declineOfferIfShown();
+  await tracker.createEncounter(name, systemId);
+  return tracker;
+}
+
+test('Electric State: Mara’s Knife and Strength against Scrapper 1’s Armor Level, all from the quick form’s sheets', async ({
+  gm,
+}) => {
+  const page = gm.page;
+  const tracker = await openEncounter(page, 'Flow: junkyard', 'electric-state');
+  const resolve = new ResolvePage(page);
+  await quickAdd(
+    page,
+    { name: 'Mara', stats: { strength: 4, agility: 3, wits: 3 }, weapon: 'Knife' },
+    { name: 'Scrapper', stats: { strength: 4, agility: 4, wits: 2, armor: 1 } },
+  );
+
+  // Seed, Round Structure: each side rolls D6 + its highest Wits. Party 5 + 3 = 8, opponents 1 + 2 = 3.
+  await tracker.start();
+  await typeInitiative(page, 'Party', '5');
+  await typeInitiative(page, 'Opponents', '1');
+  await expect(tracker.current).toHaveText('▶ Mara');
+
+  await resolve.selectWorkflow('Attack');
+  await expect(page.getByTestId('resolve-attackers-select').locator('option:checked')).toHaveText('▶ Acting now: Mara');
+  await resolve.choose('targets', 'Scrapper 1');
+  await expect(resolve.field('weapon')).toHaveValue('sheet:w1');
+  await expect(resolve.field('weapon').locator('option:checked')).toHaveText('Sheet: Knife (+1, damage 2, Engaged)');
+  await resolve.reveal('armorLevel');
+  await expect(resolve.field('armorLevel')).toHaveValue('1');
+
+  // Seed, Close Combat: "Roll: Strength + weapon bonus dice" — Mara's Strength 4 + the Knife's +1.
+  // Typed: base 6 6 3 2, gear 6 = three sixes; the target takes the hit: base Damage 2 + 1 per extra 6
+  // (two) = 4. Body Armor: Scrapper's Armor Level 1, one die; a 6 eliminates 1 point → 3 damage.
+  await expect(resolve.stageLabel).toContainText('5 dice (Strength 4 + 1 gear, knife)');
+  await resolve.typeFaces('6 6 3 2', '6');
+  await expect(resolve.stageLabel).toContainText("Scrapper 1's armour: Armor Level 1");
+  await resolve.typeFaces('6');
+  await expect(resolve.result).toBeVisible();
+  await expect(page.getByTestId('resolve-step-1')).toContainText(
+    "From the sheets: Weapon Sheet: Knife (+1, damage 2, Engaged) (Mara's sheet: Knife); Target's Armor Level 1 (Scrapper 1's sheet: Armor Level 1).",
+  );
+  const summary = 'Mara → Scrapper 1 (knife, Engaged): hit, 4 damage − 1 blocked = 3.';
+  await expect(resolve.summary).toHaveText(summary);
+
+  // Scrapper: max Health ⌈(Strength 4 + Agility 4) / 2⌉ = 4; 3 damage leaves 1.
+  const health = tracker.health('Scrapper 1');
+  await expect(health).toContainText('Health4/4');
+  await resolve.apply.click();
+  await expect(resolve.outcome).toContainText(summary);
+  await expect(health).toContainText('Health1/4');
+  await expect(tracker.health('Scrapper 2')).toContainText('Health4/4');
+  await expect(page.getByTestId('log-panel')).toContainText(summary);
+});
+
+test('Hardware: Rook’s Sniper Rifle against Goon 1’s Armor, all from the quick form’s sheets', async ({ gm }) => {
+  const page = gm.page;
+  const tracker = await openEncounter(page, 'Flow: rooftop', 'hardware');
+  const resolve = new ResolvePage(page);
+  await quickAdd(
+    page,
+    { name: 'Rook', stats: { BOD: 10, AGL: 12, CTR: 11, stamina: 6 }, weapon: 'Sniper Rifle' },
+    { name: 'Goon', stats: { BOD: 8, AGL: 9, stamina: 8, armor: 1 } },
+  );
+
+  // Seed, Rounds: each PC makes an AGL save to act before the opponents. Rook's AGL 12, typed 7: 7 ≤ 12, a success.
+  await tracker.start();
+  await typeInitiative(page, 'Rook', '7');
+  await expect(tracker.current).toHaveText('▶ Rook');
+
+  await resolve.selectWorkflow('Attack');
+  await expect(page.getByTestId('resolve-attackers-rook')).toBeChecked();
+  await resolve.only('targets', 'Goon 1');
+  await expect(resolve.field('a0.die')).toHaveValue('sheet:w1');
+  await expect(resolve.field('a0.die').locator('option:checked')).toHaveText('Sheet: Sniper Rifle (d8)');
+  await resolve.reveal('armor');
+  await expect(resolve.field('armor')).toHaveValue('1');
+
+  // Seed, Attacking & Damage: attacks hit; the attacker rolls the weapon die (the Sniper Rifle's d8) and
+  // subtracts the target's Armor (Goon's sheet: 1). Typed 7: 7 − 1 = 6 damage to Stamina 8 → 2.
+  await expect(resolve.stageLabel).toContainText("Rook's damage die, d8");
+  await resolve.typeFaces('7');
+  await expect(resolve.result).toBeVisible();
+  await expect(page.getByTestId('resolve-step-1')).toContainText(
+    "From the sheets: Rook: weapon Sheet: Sniper Rifle (d8) (Rook's sheet: Sniper Rifle); Goon 1: Armor 1 (Goon 1's sheet: Armor 1); Goon 1: Buffer 0 (Goon 1's sheet: Buffer 0).",
+  );
+  const summary = 'Rook attacked Goon 1: 7 − Armor 1 → 6 damage; Stamina 8 → 2.';
+  await expect(resolve.summary).toHaveText(summary);
+  const health = tracker.health('Goon 1');
+  await expect(health).toContainText('Stamina8/8');
+  await resolve.apply.click();
+  await expect(resolve.outcome).toContainText(summary);
+  await expect(health).toContainText('Stamina2/8');
+  await expect(tracker.health('Goon 2')).toContainText('Stamina8/8');
+  await expect(page.getByTestId('log-panel')).toContainText(summary);
+});
