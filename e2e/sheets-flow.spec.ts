@@ -149,3 +149,65 @@ test('Hardware: Rook’s Sniper Rifle against Goon 1’s Armor, all from the qui
   await expect(tracker.health('Goon 2')).toContainText('Stamina8/8');
   await expect(page.getByTestId('log-panel')).toContainText(summary);
 });
+
+test('UESRPG: Lydia’s Punches/Kicks and Combat Style against Footpad 1’s Evade and body AR, all from the quick form’s sheets', async ({
+  gm,
+}) => {
+  const page = gm.page;
+  const tracker = await openEncounter(page, 'Flow: the old road', 'uesrpg-3e');
+  const resolve = new ResolvePage(page);
+  await quickAdd(
+    page,
+    {
+      name: 'Lydia',
+      stats: { strength: 40, endurance: 40, agility: 45, willpower: 35, combatStyle: 55, evade: 40 },
+      weapon: 'Punches/Kicks',
+    },
+    { name: 'Footpad', stats: { strength: 30, endurance: 30, agility: 35, willpower: 30, combatStyle: 40, evade: 35, arBody: 1 } },
+  );
+
+  // Seed, Combat sequence › Step 3: 1d6 + Initiative Rating, highest first; one roll for the group.
+  // Lydia types 6, the Footpads 1: her Agility bonus 4 against theirs 3 (the other bonuses equal) puts her first.
+  await tracker.start();
+  await typeInitiative(page, 'Lydia', '6');
+  await typeInitiative(page, 'Footpad1Footpad2', '1');
+  await expect(tracker.current).toHaveText('▶ Lydia');
+
+  await resolve.selectWorkflow('Melee attack');
+  await expect(page.getByTestId('resolve-attackers-select').locator('option:checked')).toHaveText('▶ Acting now: Lydia');
+  await resolve.choose('targets', 'Footpad 1');
+  await expect(resolve.field('weapon')).toHaveValue('sheet:w1');
+  await expect(resolve.field('weapon').locator('option:checked')).toHaveText('Sheet: Punches/Kicks (1d4, 1 m)');
+  await expect(resolve.field('styleTn')).toHaveValue('55');
+  // The defender's choice starts at Evade, with the Footpad's Evade from its sheet.
+  await expect(resolve.field('defence')).toHaveValue('evade');
+  await resolve.reveal('evadeTn');
+  await expect(resolve.field('evadeTn')).toHaveValue('35');
+
+  // Seed, The combat roll: Lydia's Combat Style 55 rolls 23, a success (2 DoS); the Footpad's Evade
+  // 35 rolls 47, a failure: the attacker wins. Hit location (ones digit of the attack roll, 3): Body,
+  // AR 1 from the Footpad's sheet. Punches/Kicks 1d4 rolls 4: 4 − 1 = 3 damage. HP ⌈Endurance 30 / 2⌉
+  // = 15 → 12; 3 does not exceed WT 3 + 3 + 3 = 9, no wound.
+  await expect(resolve.stageLabel).toContainText('TN 55 (Combat Style 55)');
+  await resolve.typeFaces('23');
+  await expect(resolve.stageLabel).toContainText('TN 35 (Evade 35)');
+  await resolve.typeFaces('47');
+  await expect(resolve.stageLabel).toContainText('Damage: Punches/Kicks 1d4');
+  await resolve.typeFaces('4');
+  await expect(resolve.result).toBeVisible();
+  await expect(page.getByTestId('resolve-step-1')).toContainText(
+    "From the sheets: Weapon Sheet: Punches/Kicks (1d4, 1 m) (Lydia's sheet: Punches/Kicks); Combat Style TN 55 (Lydia's sheet: Combat Style 55); Defender’s Evade TN 35 (Footpad 1's sheet: Evade 35); Defender’s Combat Style TN 40 (Footpad 1's sheet: Combat Style 40).",
+  );
+  const summary = 'Lydia → Footpad 1 (Punches/Kicks 1d4, 23 vs TN 55): hit, Body, 4 − AR 1 = 3 damage.';
+  await expect(resolve.summary).toHaveText(summary);
+  const health = tracker.health('Footpad 1');
+  await expect(health).toContainText(/15\/15/);
+  await resolve.apply.click();
+  await expect(resolve.outcome).toContainText(summary);
+  await expect(health).toContainText(/12\/15/);
+  await expect(tracker.health('Footpad 2')).toContainText(/15\/15/);
+  // The attack is 1 of Lydia's 3 AP and one of the round's 2 attacks.
+  await expect(page.getByTestId('current-resource-ap').locator('.left')).toHaveText('2/3');
+  await expect(page.getByTestId('current-resource-attacks').locator('.left')).toHaveText('1/2');
+  await expect(page.getByTestId('log-panel')).toContainText(summary);
+});
