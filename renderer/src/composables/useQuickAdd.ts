@@ -45,8 +45,9 @@ export function useQuickAdd(systemId: () => SystemId, kind: () => CombatantKind)
 
   const defaults = defaultStats(systemId());
   const stats = useStatDraft(systemId, () => defaults);
-  const keyStats = computed(() => quickFields(stats.fields.value));
-  const skills = computed(() => skillFields(stats.fields.value));
+  // Only those that apply as the form stands: ticking "Vehicle or drone" swaps a person's for a vehicle's.
+  const keyStats = computed(() => quickFields(stats.fields.value).filter((f) => stats.shownFields.value.includes(f)));
+  const skills = computed(() => skillFields(stats.shownFields.value));
   const weaponRules = computed(() => weaponRulesFor(systemId()));
 
   const problems = computed<string[]>(() => {

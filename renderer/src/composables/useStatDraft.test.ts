@@ -73,6 +73,21 @@ describe('stat summaries and groups', () => {
     expect(line).not.toContain('FIRST');
   });
 
+  it("a person's line leaves out the vehicle stats and the skills at 0 (not on the sheet)", () => {
+    const fields = rulesLookup.tracker('shadowrun-4e').statFields;
+    const line = summarizeStats(fields, { ...defaultStats('shadowrun-4e'), agility: 5, pistols: 4 });
+    expect(line).toBe('BOD 3 · AGI 5 · REA 3 · STR 3 · CHA 3 · INT 3 · LOG 3 · WIL 3 · EDG 2 · IP 1 · B 0 · I 0 · PIS 4');
+  });
+
+  it("a vehicle's line has Body, Passes and its vehicle stats only, whatever else its block holds", () => {
+    const fields = rulesLookup.tracker('shadowrun-4e').statFields;
+    expect(summarizeStats(fields, preset('shadowrun-4e', 'Patrol drone'))).toBe(
+      'BOD 3 · IP 1 · VEH · AUTO · ARM 3 · HDL 0 · SPD 60 · PIL 3 · SEN 3 · RSP 3',
+    );
+    const oldBlock = { ...defaultStats('shadowrun-4e'), ...preset('shadowrun-4e', 'Sedan'), charisma: 5, gunnery: 3 };
+    expect(summarizeStats(fields, oldBlock)).toBe('BOD 10 · IP 1 · VEH · ARM 6 · HDL 0 · SPD 90 · PIL 1 · SEN 1 · RSP 1');
+  });
+
   it('groups fields in a fixed order and leaves empty groups out', () => {
     const groups = groupStatFields(rulesLookup.tracker('electric-state').statFields);
     expect(groups.map((g) => g.id)).toEqual(['attribute', 'gear', 'resource']);
@@ -167,6 +182,53 @@ describe('useStatDraft', () => {
       draft.setFlag('hardened', true);
       await nextTick();
       expect(draft.state.value.changes).toEqual({ BOD: 12, hardened: true });
+    });
+  });
+
+  describe('fields that apply only to a vehicle or only to a person (Shadowrun "Vehicle or drone")', () => {
+    const ids = (draft: ReturnType<typeof useStatDraft>) => draft.shownFields.value.map((f) => f.id);
+
+    it('a person shows no vehicle stat; ticking the flag shows the vehicle\'s and hides the person\'s, live', async () => {
+      const { draft } = setup('shadowrun-4e', preset('shadowrun-4e', 'Ganger'));
+      expect(ids(draft)).not.toContain('handling');
+      expect(ids(draft)).toContain('charisma');
+      draft.setFlag('vehicle', true);
+      await nextTick();
+      expect(ids(draft)).toEqual(['body', 'passes', 'vehicle', 'autonomous', 'vehicleArmor', 'handling', 'speed', 'pilot', 'sensor', 'response']);
+      expect(draft.groups.value.map((g) => g.id)).toEqual(['attribute', 'combat', 'gear']);
+    });
+
+    it("saves a hidden field at its default and checks nothing in it, but keeps its text for when it shows again", async () => {
+      const { draft } = setup('shadowrun-4e', preset('shadowrun-4e', 'Ganger'));
+      draft.setFlag('vehicle', true);
+      typeNumber(draft, 'handling', '9');
+      await nextTick();
+      expect(draft.state.value.problems).toEqual(['Handling must be between -6 and 6, got 9.']);
+      draft.setFlag('vehicle', false);
+      await nextTick();
+      expect(draft.state.value).toEqual({
+        problems: [],
+        stats: { ...defaultStats('shadowrun-4e'), ...preset('shadowrun-4e', 'Ganger') },
+        changes: {},
+      });
+      expect(draft.texts.value.handling).toBe('9');
+    });
+
+    it('a drone made a person again loses its autonomy and vehicle numbers, so no hidden field is a problem', async () => {
+      const drone = { ...defaultStats('shadowrun-4e'), ...preset('shadowrun-4e', 'Patrol drone') };
+      const { draft } = setup('shadowrun-4e', drone);
+      draft.setFlag('vehicle', false);
+      await nextTick();
+      expect(draft.state.value.problems).toEqual([]);
+      expect(draft.state.value.changes).toEqual({
+        vehicle: false,
+        autonomous: false,
+        vehicleArmor: 0,
+        speed: 0,
+        pilot: 1,
+        sensor: 1,
+        response: 1,
+      });
     });
   });
 

@@ -1,5 +1,6 @@
 import { computed, ref, toRaw, watch } from 'vue';
 import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { statApplies } from '../../../shared/encounter/stat-relevance';
 import type { DerivedValue, StatField, StatValue, Stats, TrackerRules } from '../../../shared/encounter/tracker-rules';
 import type { SystemId } from '../../../shared/systems/contract';
 
@@ -89,11 +90,17 @@ export function groupStatFields(fields: readonly StatField[]): StatGroup[] {
   })).filter((g) => g.fields.length > 0);
 }
 
-/** One dense line with short labels: "BOD 4 · AGI 3 · IP 2 · HRD". Unset flags and empty lists are left out. */
+/**
+ * One dense line with short labels: "BOD 4 · AGI 3 · IP 2 · HRD". Left out: fields that do not
+ * apply to this block (a vehicle's Handling on a person), unset flags, empty lists and skills at
+ * their default (0: not on the sheet).
+ */
 export function summarizeStats(fields: readonly StatField[], stats: Stats): string {
   const parts: string[] = [];
   for (const field of fields) {
+    if (!statApplies(field, stats)) continue;
     const value = statValue(field, stats);
+    if (field.group === 'skill' && sameValue(value, field.defaultValue)) continue;
     if (field.type === 'flag') {
       if (value === true) parts.push(field.short);
     } else if (Array.isArray(value)) {
@@ -182,7 +189,6 @@ export function saveBlockedReason(draft: StatDraftState, needsChanges: boolean):
 export function useStatDraft(systemId: () => SystemId, saved: () => Stats) {
   const tracker = computed(() => trackerFor(systemId()));
   const fields = computed<readonly StatField[]>(() => tracker.value?.statFields ?? []);
-  const groups = computed(() => groupStatFields(fields.value));
 
   const texts = ref<Record<string, string>>({});
   const flags = ref<Record<string, boolean>>({});
@@ -213,19 +219,38 @@ export function useStatDraft(systemId: () => SystemId, saved: () => Stats) {
     return result;
   });
 
-  const fieldProblems = computed<Record<string, string>>(() => {
-    const result: Record<string, string> = {};
-    for (const [id, parse] of Object.entries(parsed.value)) if (!parse.ok) result[id] = parse.problem;
-    return result;
-  });
-
-  /** Good input, the saved value where the input is bad: only for the system's own checks. */
-  const candidate = computed<Stats>(() => {
+  /** Good input, the saved value where the input is bad: what decides which fields apply. */
+  const typed = computed<Stats>(() => {
     const current = saved();
     const result: Record<string, StatValue> = {};
     for (const field of fields.value) {
       const parse = parsed.value[field.id];
-      result[field.id] = copyValue(parse?.ok ? parse.value : statValue(field, current));
+      result[field.id] = parse?.ok ? parse.value : statValue(field, current);
+    }
+    return result;
+  });
+
+  /** The fields that apply to the values as they stand (ticking "Vehicle or drone" swaps them live). */
+  const shownFields = computed<readonly StatField[]>(() => fields.value.filter((f) => statApplies(f, typed.value)));
+  const groups = computed(() => groupStatFields(shownFields.value));
+  const shownIds = computed<ReadonlySet<string>>(() => new Set(shownFields.value.map((f) => f.id)));
+
+  /** Only the shown fields' problems: a hidden field's text is neither checked nor saved. */
+  const fieldProblems = computed<Record<string, string>>(() => {
+    const result: Record<string, string> = {};
+    for (const [id, parse] of Object.entries(parsed.value)) if (!parse.ok && shownIds.value.has(id)) result[id] = parse.problem;
+    return result;
+  });
+
+  /**
+   * The block as shown, for the system's own checks and for saving: a field that does not apply
+   * takes its default (a person's block keeps no Handling, a vehicle's no skills), while its text
+   * stays in the draft, so unticking and ticking again brings it back.
+   */
+  const candidate = computed<Stats>(() => {
+    const result: Record<string, StatValue> = {};
+    for (const field of fields.value) {
+      result[field.id] = copyValue(shownIds.value.has(field.id) ? typed.value[field.id]! : field.defaultValue);
     }
     return result;
   });
@@ -288,5 +313,5 @@ export function useStatDraft(systemId: () => SystemId, saved: () => Stats) {
     flags.value = { ...flags.value, [fieldId]: value };
   }
 
-  return { fields, groups, texts, flags, fieldProblems, rulesProblems, problems, derived, state, setText, setFlag };
+  return { fields, shownFields, groups, texts, flags, fieldProblems, rulesProblems, problems, derived, state, setText, setFlag };
 }

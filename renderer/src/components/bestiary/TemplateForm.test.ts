@@ -70,6 +70,23 @@ describe('the template form', () => {
     expect(submitted).toEqual([{ name: 'Ganger', kind: 'npc', notes: '', stats: { ...defaultStats('shadowrun-4e'), ...ganger.stats, body: 7 }, weapons: [] }]);
   });
 
+  it('ticking "Vehicle or drone" shows the vehicle stats and hides the person\'s, live, and saves a vehicle', async () => {
+    const { ganger, submitted, byTestId, save } = mount();
+    await nextTick();
+    expect(byTestId('template-stat-handling')).toBeNull();
+    expect(byTestId('template-stat-group-skill')).not.toBeNull();
+    (byTestId('template-stat-vehicle') as HTMLInputElement).click();
+    await nextTick();
+    expect(byTestId('template-stat-charisma')).toBeNull();
+    expect(byTestId('template-stat-group-skill')).toBeNull();
+    await typeIntoNumber(byTestId('template-stat-handling') as HTMLInputElement, '-2');
+    await typeIntoNumber(byTestId('template-stat-speed') as HTMLInputElement, '120');
+    save.click();
+    await nextTick();
+    // Body is a vehicle's too, so the Ganger's stays; everything a vehicle has not goes back to its default.
+    expect(submitted[0]!.stats).toEqual({ ...defaultStats('shadowrun-4e'), body: ganger.stats.body!, vehicle: true, handling: -2, speed: 120 });
+  });
+
   it('saves the weapons as the weapon list leaves them', async () => {
     // Custom weapons with the starting values of whatever weapon fields Shadowrun has: valid for any of them.
     const values = customWeaponDefaults(weaponRulesFor('shadowrun-4e').fields);

@@ -46,4 +46,20 @@ describe('the ad-hoc participant stat editor', () => {
     expect(body.value).toBe('7');
     expect(resolve.odds).not.toBeNull();
   });
+
+  it('ticking "Vehicle or drone" shows the vehicle stats in place of the person\'s, and the roll gets a vehicle', async () => {
+    const resolve = useResolveStore();
+    app = createApp(() => h(ResolveAdhocEditor, { side: 'attackers' }));
+    app.mount(host);
+    await nextTick();
+    const byTestId = (id: string) => host.querySelector<HTMLInputElement>(`[data-testid="resolve-attackers-adhoc-stat-${id}"]`);
+    expect(byTestId('agility')).not.toBeNull();
+    expect(byTestId('pilot')).toBeNull();
+    byTestId('vehicle')!.click();
+    await nextTick();
+    expect(byTestId('agility')).toBeNull();
+    await typeIntoNumber(byTestId('pilot')!, '4');
+    expect(resolve.sides.attackers.adhoc.problems).toEqual([]);
+    expect([resolve.sides.attackers.adhoc.stats.vehicle, resolve.sides.attackers.adhoc.stats.pilot]).toEqual([true, 4]);
+  });
 });

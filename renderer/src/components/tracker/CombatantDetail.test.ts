@@ -170,3 +170,36 @@ describe('the combatant sheet: skills', () => {
     expect(toggle.open).toBe(true);
   });
 });
+
+describe('the combatant sheet: a person or a vehicle', () => {
+  const shownStats = (byTestId: (id: string) => HTMLElement) =>
+    [...byTestId('c').querySelectorAll('input[data-testid^="c-stat-"]')].map((el) => el.getAttribute('data-testid')!.slice('c-stat-'.length));
+  const skillIds = rulesLookup.tracker('shadowrun-4e').statFields.filter((f) => f.group === 'skill').map((f) => f.id);
+
+  it("a person's sheet has no vehicle stat", async () => {
+    const { byTestId } = await mountReadyMade('shadowrun-4e', 'Ganger');
+    expect(shownStats(byTestId)).toEqual([
+      'body', 'agility', 'reaction', 'strength', 'charisma', 'intuition', 'logic', 'willpower',
+      ...skillIds,
+      'passes', 'ballistic', 'impact', 'vehicle', 'edge',
+    ]);
+  });
+
+  it("a vehicle's sheet has Body, Passes and its vehicle stats, no skills group", async () => {
+    const { byTestId } = await mountReadyMade('shadowrun-4e', 'Sedan');
+    expect(shownStats(byTestId)).toEqual(['body', 'passes', 'vehicle', 'autonomous', 'vehicleArmor', 'handling', 'speed', 'pilot', 'sensor', 'response']);
+    expect(byTestId('c-stat-group-skill')).toBeNull();
+  });
+
+  it('ticking "Vehicle or drone" on a person shows the vehicle stats at once and saves a vehicle', async () => {
+    const { encounter, byTestId, save } = await mountReadyMade('shadowrun-4e', 'Ganger');
+    (byTestId('c-stat-vehicle') as HTMLInputElement).click();
+    await nextTick();
+    expect(byTestId('c-stat-agility')).toBeNull();
+    await typeIntoNumber(byTestId('c-stat-handling') as HTMLInputElement, '2');
+    save.click();
+    await settle();
+    const stats = encounter.state!.combatants[0]!.stats;
+    expect([stats.vehicle, stats.handling, stats.pistols, stats.body]).toEqual([true, 2, 0, 3]);
+  });
+});

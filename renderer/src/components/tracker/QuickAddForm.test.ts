@@ -112,6 +112,46 @@ describe('the quick add form', () => {
     expect(ghost!.stats).toEqual({ ...defaultStats('shadowrun-4e'), agility: 5 });
   });
 
+  it('ticking "Vehicle or drone" swaps a person\'s key stats and skills for a vehicle\'s, live, and adds a vehicle', async () => {
+    const { encounter, byTestId, type, submit } = await mount('shadowrun-4e', 'npc');
+    const keyStats = () =>
+      [...byTestId('quick-add-key-stats')!.querySelectorAll('[data-testid^="quick-add-stat-"]')].map((el) =>
+        el.getAttribute('data-testid')!.replace('quick-add-stat-', ''),
+      );
+    const person = ['body', 'agility', 'reaction', 'strength', 'intuition', 'willpower', 'edge', 'passes', 'ballistic', 'impact', 'vehicle'];
+    expect(keyStats()).toEqual(person);
+    expect(byTestId('quick-add-skills')).not.toBeNull();
+
+    (byTestId('quick-add-stat-vehicle') as HTMLInputElement).click();
+    await nextTick();
+    expect(keyStats()).toEqual(['body', 'passes', 'vehicle', 'autonomous', 'vehicleArmor', 'handling', 'speed', 'pilot', 'sensor', 'response']);
+    expect(byTestId('quick-add-skills')).toBeNull();
+
+    await type('quick-add-name', 'Sedan');
+    await typeIntoNumber(byTestId('quick-add-stat-body') as HTMLInputElement, '10');
+    await typeIntoNumber(byTestId('quick-add-stat-handling') as HTMLInputElement, '-1');
+    await submit();
+    expect(encounter.state!.combatants[0]!.stats).toEqual({ ...defaultStats('shadowrun-4e'), vehicle: true, body: 10, handling: -1 });
+  });
+
+  it('unticking "Vehicle or drone" brings the person\'s stats back as typed, and the vehicle\'s typed stats are not saved', async () => {
+    const { encounter, byTestId, type, submit } = await mount('shadowrun-4e', 'pc');
+    await type('quick-add-name', 'Rigger');
+    await typeIntoNumber(byTestId('quick-add-stat-agility') as HTMLInputElement, '5');
+    (byTestId('quick-add-stat-vehicle') as HTMLInputElement).click();
+    await nextTick();
+    expect(byTestId('quick-add-stat-agility')).toBeNull();
+    // A bad vehicle stat is a problem only while it shows.
+    await typeIntoNumber(byTestId('quick-add-stat-handling') as HTMLInputElement, '9');
+    (byTestId('quick-add-stat-vehicle') as HTMLInputElement).click();
+    await nextTick();
+    expect(byTestId('quick-add-stat-handling')).toBeNull();
+    expect((byTestId('quick-add-stat-agility') as HTMLInputElement).value).toBe('5');
+    await submit();
+    expect(byTestId('quick-add-problems')).toBeNull();
+    expect(encounter.state!.combatants[0]!.stats).toEqual({ ...defaultStats('shadowrun-4e'), agility: 5 });
+  });
+
   it('adds three NPCs as one group, numbered, each with the custom weapon', async () => {
     const { encounter, byTestId, type, submit } = await mount('electric-state', 'npc');
     await type('quick-add-name', 'Looter');
