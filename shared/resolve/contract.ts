@@ -194,7 +194,11 @@ export interface ResolveWorkflow {
   readonly attackers: 'one' | 'many';
   readonly targets: 'one' | 'many';
   fields(context: ResolveContext): readonly FieldDef[];
-  defaults(context: ResolveContext): SetupValues;
+  /**
+   * The starting values. `chosen` holds the values the GM set in the form: a default that depends
+   * on one (the skill of the chosen weapon, read from the attacker's sheet) follows it.
+   */
+  defaults(context: ResolveContext, chosen?: SetupValues): SetupValues;
   problems(setup: SetupValues, context: ResolveContext): readonly string[];
   odds(setup: SetupValues, context: ResolveContext): OddsView;
   nextStage(setup: SetupValues, context: ResolveContext, rolled: readonly RolledStage[]): DiceStage | null;
@@ -210,7 +214,7 @@ export interface ResolveWorkflow {
    * (`defaults` already includes them), and the explanation's first step says which numbers came
    * from a sheet and which the GM set for this roll. Absent when the roll reads nothing from sheets.
    */
-  fromSheets?(context: ResolveContext): SheetReading;
+  fromSheets?(context: ResolveContext, chosen?: SetupValues): SheetReading;
 }
 
 /** One value a roll takes from a sheet. */

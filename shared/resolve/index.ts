@@ -25,7 +25,12 @@ export function withSheetSources(workflow: ResolveWorkflow): ResolveWorkflow {
     ...workflow,
     resolve(setup, context, rolled) {
       const resolution = workflow.resolve(setup, context, rolled);
-      const step = sheetSourcesStep(fromSheets(context), setup, workflow.fields(context), SHEET_RULES[workflow.systemId]);
+      const step = sheetSourcesStep(
+        fromSheets(context, setup),
+        setup,
+        workflow.fields(context),
+        SHEET_RULES[workflow.systemId],
+      );
       return step ? { ...resolution, steps: [step, ...resolution.steps] } : resolution;
     },
   };

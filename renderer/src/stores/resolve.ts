@@ -273,8 +273,10 @@ export const useResolveStore = defineStore('resolve', () => {
     ready.value ? attempt('The choices', () => workflow.value!.fields(context.value)) : null,
   );
   const fields = computed<readonly FieldDef[]>(() => (fieldsAttempt.value?.ok ? fieldsAttempt.value.value : []));
+  /** The values the GM set for the workflow shown: defaults that depend on them follow (a weapon's skill). */
+  const chosen = computed<SetupValues>(() => (workflow.value ? (overrides.value[workflow.value.id] ?? {}) : {}));
   const defaultsAttempt = computed(() =>
-    ready.value ? attempt('The starting values', () => workflow.value!.defaults(context.value)) : null,
+    ready.value ? attempt('The starting values', () => workflow.value!.defaults(context.value, chosen.value)) : null,
   );
 
   /** The workflow's starting values for this context ("More modifiers" counts the fields away from them). */
@@ -415,6 +417,7 @@ export const useResolveStore = defineStore('resolve', () => {
       for (const wf of workflows.value) {
         const changed = kept[wf.id];
         if (!changed || !wf.fromSheets) continue;
+        // Read as if nothing were chosen: the weapon itself is one of the sheet's values to drop.
         const reading = attempt('Reading the sheets', () => wf.fromSheets!(liveContext.value));
         if (!reading.ok) continue;
         const fromSheets = new Set(reading.value.sources.map((s) => s.fieldId));

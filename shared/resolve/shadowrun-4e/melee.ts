@@ -1,5 +1,5 @@
 import { memoizeBySetup } from '../memo';
-import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
+import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValue, SetupValues } from '../contract';
 import type { ExplainStep } from '../../systems/contract';
 import { RulesError } from '../../errors';
 import { defensePool, type DefenseMethod } from '../../systems/shadowrun-4e/modifiers';
@@ -230,9 +230,19 @@ function tableDefaults(context: ResolveContext): SetupValues {
 const MELEE_SKILLS: readonly SkillId[] = ['blades', 'clubs', 'unarmedCombat'];
 const TARGET_STATS: readonly TargetStat[] = ['reaction', 'impact'];
 
-/** The skill the default weapon is used with: a sheet weapon's own, else unarmed. */
-function defaultSkill(context: ResolveContext): SkillId {
-  const sheet = sheetWeaponsOf(context.attackers?.[0], 'melee')[0];
+/**
+ * The skill a weapon choice is used with: a sheet weapon's own, else its table row's; with no
+ * choice, the default weapon's (the attacker's first sheet melee weapon, else unarmed).
+ */
+function skillFor(context: ResolveContext, choice: SetupValue | undefined): SkillId {
+  const attacker = context.attackers?.[0];
+  if (typeof choice === 'string') {
+    const fromSheet = findSheetWeapon(attacker, choice);
+    if (fromSheet) return fromSheet.values.skill as SkillId;
+    const row = findMeleeWeapon(choice);
+    if (row) return skillByLabel(row.skill)!;
+  }
+  const sheet = sheetWeaponsOf(attacker, 'melee')[0];
   return sheet ? (sheet.values.skill as SkillId) : skillByLabel(MELEE_WEAPONS[0]!.skill)!;
 }
 
@@ -240,13 +250,18 @@ function defaultSkill(context: ResolveContext): SkillId {
  * From the sheets: the attacker's first melee weapon and its skill; the target's Reaction, Impact
  * armour, Dodge, Unarmed Combat (to block) and the Reach of its first melee weapon.
  */
-function fromTheSheets(context: ResolveContext): { sheet: SheetValues; targetStats: Record<string, number> } {
+function fromTheSheets(
+  context: ResolveContext,
+  chosen: SetupValues = {},
+): { sheet: SheetValues; targetStats: Record<string, number> } {
   const attacker = context.attackers?.[0];
   const target = context.targets?.[0];
   const sheet = new SheetValues();
-  const weapon = sheetWeaponsOf(attacker, 'melee')[0];
+  // A weapon the GM chose is not the sheet's default; the skill then follows the chosen weapon.
+  const weapon =
+    typeof chosen.weapon === 'string' ? findSheetWeapon(attacker, chosen.weapon) : sheetWeaponsOf(attacker, 'melee')[0];
   if (weapon) sheet.take(attacker, 'weapon', `sheet:${weapon.id}`);
-  takeSkill(sheet, attacker, 'skill', defaultSkill(context));
+  takeSkill(sheet, attacker, 'skill', skillFor(context, chosen.weapon));
   const targetStats = takeTargetStats(sheet, target, TARGET_STATS);
   takeSkill(sheet, target, 'dodge', 'dodge');
   takeSkill(sheet, target, 'defenceSkill', 'unarmedCombat');
@@ -257,8 +272,8 @@ function fromTheSheets(context: ResolveContext): { sheet: SheetValues; targetSta
   return { sheet, targetStats };
 }
 
-function defaults(context: ResolveContext): SetupValues {
-  const { sheet, targetStats } = fromTheSheets(context);
+function defaults(context: ResolveContext, chosen?: SetupValues): SetupValues {
+  const { sheet, targetStats } = fromTheSheets(context, chosen);
   return { ...tableDefaults(context), ...targetStats, ...sheet.values };
 }
 
@@ -276,7 +291,7 @@ function meleeFields(context: ResolveContext): readonly FieldDef[] {
         return 'problem' in read ? read.problem : weaponHint(read.weapon);
       });
     if (field.id === 'skill' && attacker)
-      return withHelp(field, skillHelp(field.help ?? '', attacker, defaultSkill(context), MELEE_SKILLS));
+      return withHelp(field, skillHelp(field.help ?? '', attacker, skillFor(context, undefined), MELEE_SKILLS));
     return field;
   });
   const at = fields.findIndex((f) => f.id === 'dodge');
@@ -441,7 +456,7 @@ export const meleeAttack: ResolveWorkflow = {
   targets: 'one',
   fields: meleeFields,
   defaults,
-  fromSheets: (context) => fromTheSheets(context).sheet.reading,
+  fromSheets: (context, chosen) => fromTheSheets(context, chosen).sheet.reading,
   problems: (setup, context) => build(setup, context).problems,
   odds(setup, context) {
     const built = build(setup, context);

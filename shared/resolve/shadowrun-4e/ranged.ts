@@ -1,5 +1,5 @@
 import { memoizeBySetup } from '../memo';
-import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
+import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValue, SetupValues } from '../contract';
 import type { ExplainStep } from '../../systems/contract';
 import { RulesError } from '../../errors';
 import {
@@ -344,9 +344,19 @@ const FIREARM_SKILLS: readonly SkillId[] = ['pistols', 'automatics', 'longarms',
 const TABLE_DEFAULT_WEAPON = 'ares-predator-iv';
 const TARGET_STATS: readonly TargetStat[] = ['reaction', 'ballistic', 'impact'];
 
-/** The skill the default weapon is fired with: a sheet firearm's own, else its range table row's. */
-function defaultSkill(context: ResolveContext): SkillId {
-  const sheet = sheetWeaponsOf(context.attackers?.[0], 'ranged')[0];
+/**
+ * The skill a weapon choice is fired with: a sheet firearm's own, else its range table row's; with
+ * no choice, the default weapon's (the attacker's first sheet firearm, else the table's default).
+ */
+function skillFor(context: ResolveContext, choice: SetupValue | undefined): SkillId {
+  const attacker = context.attackers?.[0];
+  if (typeof choice === 'string') {
+    const fromSheet = findSheetWeapon(attacker, choice);
+    if (fromSheet) return fromSheet.values.skill as SkillId;
+    const row = findRangedWeapon(choice);
+    if (row) return RANGE_CATEGORY_SKILL[row.category];
+  }
+  const sheet = sheetWeaponsOf(attacker, 'ranged')[0];
   if (sheet) return sheet.values.skill as SkillId;
   return RANGE_CATEGORY_SKILL[findRangedWeapon(TABLE_DEFAULT_WEAPON)!.category];
 }
@@ -355,23 +365,28 @@ function defaultSkill(context: ResolveContext): SkillId {
  * From the sheets: the attacker's first firearm, its skill and smartlink; the target's Reaction,
  * armour, and Dodge (added on Full Defense).
  */
-function fromTheSheets(context: ResolveContext): { sheet: SheetValues; targetStats: Record<string, number> } {
+function fromTheSheets(
+  context: ResolveContext,
+  chosen: SetupValues = {},
+): { sheet: SheetValues; targetStats: Record<string, number> } {
   const attacker = context.attackers?.[0];
   const target = context.targets?.[0];
   const sheet = new SheetValues();
-  const weapon = sheetWeaponsOf(attacker, 'ranged')[0];
+  // A weapon the GM chose is not the sheet's default; the skill then follows the chosen weapon.
+  const weapon =
+    typeof chosen.weapon === 'string' ? findSheetWeapon(attacker, chosen.weapon) : sheetWeaponsOf(attacker, 'ranged')[0];
   if (weapon) {
     sheet.take(attacker, 'weapon', `sheet:${weapon.id}`);
     if (weapon.values.smartlink === true) sheet.take(attacker, 'sight', 'smartlink', `${weapon.name} smartlinked`);
   }
-  takeSkill(sheet, attacker, 'skill', defaultSkill(context));
+  takeSkill(sheet, attacker, 'skill', skillFor(context, chosen.weapon));
   const targetStats = takeTargetStats(sheet, target, TARGET_STATS);
   takeSkill(sheet, target, 'dodge', 'dodge');
   return { sheet, targetStats };
 }
 
-function defaults(context: ResolveContext): SetupValues {
-  const { sheet, targetStats } = fromTheSheets(context);
+function defaults(context: ResolveContext, chosen?: SetupValues): SetupValues {
+  const { sheet, targetStats } = fromTheSheets(context, chosen);
   return { ...tableDefaults(context), ...targetStats, ...sheet.values };
 }
 
@@ -389,7 +404,7 @@ function rangedFields(context: ResolveContext): readonly FieldDef[] {
         return 'problem' in read ? read.problem : weaponHint(read.weapon);
       });
     if (field.id === 'skill')
-      return withHelp(field, skillHelp(field.help ?? '', attacker, defaultSkill(context), FIREARM_SKILLS));
+      return withHelp(field, skillHelp(field.help ?? '', attacker, skillFor(context, undefined), FIREARM_SKILLS));
     return field;
   });
   const at = fields.findIndex((f) => f.id === 'fullDefense');
@@ -591,7 +606,7 @@ export const rangedAttack: ResolveWorkflow = {
   targets: 'one',
   fields: rangedFields,
   defaults,
-  fromSheets: (context) => fromTheSheets(context).sheet.reading,
+  fromSheets: (context, chosen) => fromTheSheets(context, chosen).sheet.reading,
   problems: (setup, context) => build(setup, context).problems,
   odds(setup, context) {
     const built = build(setup, context);

@@ -63,6 +63,24 @@ describe('the Shadowrun rolls read the sheets', () => {
     },
   );
 
+  it("the skill follows the weapon the GM chooses: the sheet's rating in that weapon's skill", () => {
+    const context = ctx(samurai, ganger);
+    // The samurai's own rifle: Automatics 5, smartlinked. A table heavy pistol instead: Pistols 4, no smartlink.
+    expect(ranged.defaults(context)).toMatchObject({ weapon: 'sheet:w1', skill: 5, sight: 'smartlink' });
+    const pistol = ranged.defaults(context, { weapon: 'ares-predator-iv' });
+    expect(pistol).toMatchObject({ weapon: 'ares-predator-iv', skill: 4 });
+    expect(pistol.sight).not.toBe('smartlink');
+    expect(ranged.fromSheets!(context, { weapon: 'ares-predator-iv' }).sources.slice(0, 1)).toEqual([
+      { fieldId: 'skill', value: 4, from: "Street samurai's sheet: Pistols 4" },
+    ]);
+    // In melee: the katana (Blades 4) by default; unarmed (Unarmed Combat 3) when the GM chooses it.
+    expect(melee.defaults(ctx(samurai, ganger))).toMatchObject({ weapon: 'sheet:w2', skill: 4 });
+    expect(melee.defaults(ctx(samurai, ganger), { weapon: 'unarmed' })).toMatchObject({ weapon: 'unarmed', skill: 3 });
+    // A skill the sheet lacks keeps the professional's 3: the mage has Pistols 2 but no Automatics.
+    expect(ranged.defaults(ctx(mage, ganger))).toMatchObject({ skill: 2 });
+    expect(ranged.defaults(ctx(mage, ganger), { weapon: 'ares-alpha' })).toMatchObject({ skill: 3 });
+  });
+
   it('ranged: the samurai’s smartlinked rifle, its skill, and the ganger’s Reaction, armour and Dodge', () => {
     const context = ctx(samurai, ganger);
     expect(ranged.fromSheets!(context).sources).toEqual([
