@@ -51,6 +51,11 @@ async function typeInitiative(page: Page, label: string, faces: string): Promise
   await page.getByTestId(`initiative-${label}-use`).click();
 }
 
+/** The explanation's first step without its citation: the "From the sheets" sentence alone. */
+async function firstStepSentence(page: Page): Promise<string | undefined> {
+  return page.getByTestId('resolve-step-1').evaluate((li) => li.childNodes[0]?.textContent?.trim());
+}
+
 async function openEncounter(page: Page, name: string, systemId: string): Promise<TrackerPage> {
   const tracker = new TrackerPage(page);
   await new BackupsPage(page).declineOfferIfShown();
@@ -92,7 +97,7 @@ test('Electric State: Mara’s Knife and Strength against Scrapper 1’s Armor L
   await expect(resolve.stageLabel).toContainText("Scrapper 1's armour: Armor Level 1");
   await resolve.typeFaces('6');
   await expect(resolve.result).toBeVisible();
-  await expect(page.getByTestId('resolve-step-1')).toContainText(
+  expect(await firstStepSentence(page)).toBe(
     "From the sheets: Weapon Sheet: Knife (+1, damage 2, Engaged) (Mara's sheet: Knife); Target's Armor Level 1 (Scrapper 1's sheet: Armor Level 1).",
   );
   const summary = 'Mara → Scrapper 1 (knife, Engaged): hit, 4 damage − 1 blocked = 3.';
@@ -136,7 +141,7 @@ test('Hardware: Rook’s Sniper Rifle against Goon 1’s Armor, all from the qui
   await expect(resolve.stageLabel).toContainText("Rook's damage die, d8");
   await resolve.typeFaces('7');
   await expect(resolve.result).toBeVisible();
-  await expect(page.getByTestId('resolve-step-1')).toContainText(
+  expect(await firstStepSentence(page)).toBe(
     "From the sheets: Rook: weapon Sheet: Sniper Rifle (d8) (Rook's sheet: Sniper Rifle); Goon 1: Armor 1 (Goon 1's sheet: Armor 1); Goon 1: Buffer 0 (Goon 1's sheet: Buffer 0).",
   );
   const summary = 'Rook attacked Goon 1: 7 − Armor 1 → 6 damage; Stamina 8 → 2.';
@@ -195,7 +200,7 @@ test('UESRPG: Lydia’s Punches/Kicks and Combat Style against Footpad 1’s Eva
   await expect(resolve.stageLabel).toContainText('Damage: Punches/Kicks 1d4');
   await resolve.typeFaces('4');
   await expect(resolve.result).toBeVisible();
-  await expect(page.getByTestId('resolve-step-1')).toContainText(
+  expect(await firstStepSentence(page)).toBe(
     "From the sheets: Weapon Sheet: Punches/Kicks (1d4, 1 m) (Lydia's sheet: Punches/Kicks); Combat Style TN 55 (Lydia's sheet: Combat Style 55); Defender’s Evade TN 35 (Footpad 1's sheet: Evade 35); Defender’s Combat Style TN 40 (Footpad 1's sheet: Combat Style 40).",
   );
   const summary = 'Lydia → Footpad 1 (Punches/Kicks 1d4, 23 vs TN 55): hit, Body, 4 − AR 1 = 3 damage.';
@@ -209,5 +214,70 @@ test('UESRPG: Lydia’s Punches/Kicks and Combat Style against Footpad 1’s Eva
   // The attack is 1 of Lydia's 3 AP and one of the round's 2 attacks.
   await expect(page.getByTestId('current-resource-ap').locator('.left')).toHaveText('2/3');
   await expect(page.getByTestId('current-resource-attacks').locator('.left')).toHaveText('1/2');
+  await expect(page.getByTestId('log-panel')).toContainText(summary);
+});
+
+test('Shadowrun: Ghost’s Ares Predator IV and Pistols against Halloweener 1’s Reaction and armour, all from the quick form’s sheets', async ({
+  gm,
+}) => {
+  const page = gm.page;
+  const tracker = await openEncounter(page, 'Flow: Barrens', 'shadowrun-4e');
+  const resolve = new ResolvePage(page);
+  await quickAdd(
+    page,
+    { name: 'Ghost', stats: { body: 4, agility: 5, reaction: 4, intuition: 4 }, skills: { pistols: 5 }, weapon: 'Ares Predator IV' },
+    {
+      name: 'Halloweener',
+      stats: { body: 3, agility: 3, reaction: 3, intuition: 3, ballistic: 4, impact: 2 },
+      skills: { dodge: 2 },
+    },
+  );
+
+  // Seed, The Combat Turn: Reaction + Intuition + hits. Ghost rolls 4 + 4 = 8 dice, typed 5 5 5 2 2 2 2 2:
+  // 3 hits → 11. The Halloweeners (one group roll) 3 + 3 = 6 dice, typed 2 2 2 2 2 3: no hits → 6.
+  await tracker.start();
+  await typeInitiative(page, 'Ghost', '5 5 5 2 2 2 2 2');
+  await typeInitiative(page, 'Halloweener1Halloweener2', '2 2 2 2 2 3');
+  await expect(tracker.current).toHaveText('▶ Ghost');
+
+  await resolve.selectWorkflow('Ranged attack');
+  await expect(page.getByTestId('resolve-attackers-select').locator('option:checked')).toHaveText('▶ Acting now: Ghost');
+  await resolve.choose('targets', 'Halloweener 1');
+  await expect(resolve.field('weapon')).toHaveValue('sheet:w1');
+  await expect(resolve.field('weapon').locator('option:checked')).toHaveText('Ares Predator IV');
+  await expect(resolve.field('skill')).toHaveValue('5');
+  // The target's numbers: fields named by its combatant id, so found by the stat they hold.
+  const targetStat = (stat: string) => page.locator(`[data-testid^="resolve-field-target."][data-testid$=".${stat}"]`);
+  await resolve.more.click();
+  await expect(targetStat('reaction')).toHaveValue('3');
+  await expect(targetStat('ballistic')).toHaveValue('4');
+  await expect(targetStat('impact')).toHaveValue('2');
+
+  // By hand from the seed (Resolving an Attack, Ranged Combat) and the book's Ares Predator IV (heavy
+  // pistol, 5P, AP −1, SA; the default 5 m is Short range, no modifier):
+  // - attack: Agility 5 + Pistols 5 = 10 dice; typed 5 5 6 2 2 3 3 4 4 1 → 3 hits (one 1, no glitch);
+  await expect(resolve.stageLabel).toHaveText('Attack: 10 dice (Agility 5 + Pistols 5)');
+  await resolve.typeFaces('5 5 6 2 2 3 3 4 4 1');
+  // - defence against a ranged attack: Reaction 3 alone; typed 5 1 2 → 1 hit; 2 net hits;
+  await expect(resolve.stageLabel).toHaveText('Defence: 3 dice (Reaction 3)');
+  await resolve.typeFaces('5 1 2');
+  // - modified DV 5 + 2 = 7 against Ballistic 4 − 1 AP = 3: 7 > 3, Physical;
+  // - resistance: Body 3 + armour 3 = 6 dice; typed 5 2 2 3 4 1 → 1 hit; 7 − 1 = 6 Physical.
+  await expect(resolve.stageLabel).toHaveText('Damage resistance: 6 dice (Body 3 + Ballistic armour 3 after AP)');
+  await resolve.typeFaces('5 2 2 3 4 1');
+  await expect(resolve.result).toBeVisible();
+  expect(await firstStepSentence(page)).toBe(
+    "From the sheets: Weapon Ares Predator IV (Ghost's sheet); Firearm skill 5 (Ghost's sheet: Pistols 5); Target's Reaction 3 (Halloweener 1's sheet); Target's Ballistic armour 4 (Halloweener 1's sheet); Target's Impact armour 2 (Halloweener 1's sheet); Target's Dodge 2 (Halloweener 1's sheet: Dodge 2).",
+  );
+  const summary = 'Ghost shot at Halloweener 1 with Ares Predator IV: 3 vs 1 → 7P, resisted 1 → 6 Physical';
+  await expect(resolve.summary).toHaveText(summary);
+
+  // Halloweener's Physical monitor: 8 + ⌈Body 3 / 2⌉ = 10 boxes, 6 of them marked.
+  const health = tracker.health('Halloweener 1');
+  await expect(health).toContainText(/Physical\s*0\/10 marked/);
+  await resolve.apply.click();
+  await expect(resolve.outcome).toContainText(summary);
+  await expect(health).toContainText(/Physical\s*6\/10 marked/);
+  await expect(tracker.health('Halloweener 2')).toContainText(/Physical\s*0\/10 marked/);
   await expect(page.getByTestId('log-panel')).toContainText(summary);
 });
