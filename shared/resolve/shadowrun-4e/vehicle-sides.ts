@@ -90,8 +90,10 @@ function readSide(participant: Participant, rules: ShadowrunRules, problems: str
   const willpower = attribute('willpower');
   const vehicle = isVehicle(raw) ? readVehicleOrProblem(raw, name, problems) : null;
   const skills: Record<string, number> = {};
+  // Skills are a person's only (their fields apply while "Vehicle or drone" is off): a vehicle's
+  // block holds them at 0 when the stat editor wrote it, and a drone aims with its Pilot instead.
   for (const id of SKILL_IDS) {
-    if (raw[id] === undefined) continue;
+    if (raw[id] === undefined || isVehicle(raw)) continue;
     const problem = problemOf(() => requireInteger(`${name}'s ${id} rating`, raw[id], 0, MAX_SKILL));
     if (problem) problems.push(problem);
     else skills[id] = raw[id] as number;

@@ -3,7 +3,11 @@ import type { ResolveContext, RolledStage, SetupValues } from '../contract';
 import { resolveWorkflows } from '../index';
 import { context, fighter, stage } from './test-support';
 import { vehicleWeaponAttack as W } from './vehicle-weapon';
+import { shadowrun4eTracker } from '../../systems/shadowrun-4e/tracker';
 import { CAR, DRONE, GUNNER, RUNNER, TANK } from './vehicle-test-support';
+
+/** Every Shadowrun stat at its default, as the stat editor writes a whole block. */
+const DEFAULTS = Object.fromEntries(shadowrun4eTracker.statFields.map((f) => [f.id, f.defaultValue]));
 
 /** "Vehicle weapon (Gunnery)": each rule branch with its exact sentence and citation. */
 
@@ -136,6 +140,14 @@ describe('vehicle weapon: a drone fires sensor-based at a person', () => {
       { fieldId: 'skill', value: 3, from: "Drone's sheet: Pilot 3 (a drone's own gunnery)" },
       { fieldId: 'sensor', value: 3, from: "Drone's sheet: Sensor 3" },
     ]);
+  });
+
+  it('a drone whose block holds every stat, skills at 0 as the stat editor writes them, still aims with its Pilot', () => {
+    const fullBlock = { ...DRONE, stats: { ...DEFAULTS, ...DRONE.stats } };
+    expect(fullBlock.stats.gunnery).toBe(0);
+    const full = context(fullBlock, RUNNER);
+    expect(W.defaults(full)).toMatchObject({ mode: 'sensor', skill: 3, sensor: 3 });
+    expect(W.fromSheets!(full).sources[0]).toEqual({ fieldId: 'skill', value: 3, from: "Drone's sheet: Pilot 3 (a drone's own gunnery)" });
   });
 
   it('the person defends with Reaction and resists with Body + Ballistic; a DV at the armour turns Stun', () => {
