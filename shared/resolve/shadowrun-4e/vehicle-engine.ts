@@ -271,15 +271,21 @@ export function vehicleOdds(plan: VehiclePlan): OddsView {
 
 const prefixed = (prefix: string, steps: readonly ExplainStep[]) => steps.map((s) => ({ ...s, text: `${prefix}${s.text}` }));
 
-interface Landed {
+export interface Landed {
   readonly boxes: number;
   readonly type: DamageType;
   readonly steps: ExplainStep[];
   readonly resistHits: number;
 }
 
-/** One hit landing on one resister, explained rule by rule. */
-function land(resists: Resister, dv: number, type: DamageType, faces: readonly number[] | undefined, plan: VehiclePlan): Landed {
+/** One hit landing on one resister, explained rule by rule (the person attacks reuse it for a vehicle target). */
+export function land(
+  resists: Resister,
+  dv: number,
+  type: DamageType,
+  faces: readonly number[] | undefined,
+  plan: { readonly rules: ShadowrunRules },
+): Landed {
   const hit = hitOn(resists, dv, type, plan.rules.stunWhenEqual);
   const steps: ExplainStep[] = [];
   const armourLine = `${resists.armourName} ${resists.armour} with AP ${signed(resists.ap)} = ${hit.armour}`;
@@ -325,6 +331,25 @@ function land(resists: Resister, dv: number, type: DamageType, faces: readonly n
   return { boxes, type: hit.type, steps, resistHits: soak.hits };
 }
 
+/** A called shot on a component: hit (a condition on the vehicle) when damage gets through, else unharmed. */
+export function componentOutcome(
+  component: ComponentShot | null,
+  boxes: number,
+  attacker: string,
+): { readonly steps: ExplainStep[]; readonly conditions: ConditionInit[] } {
+  if (!component) return { steps: [], conditions: [] };
+  if (boxes > 0) {
+    return {
+      conditions: [{ conditionId: component.conditionId, label: component.conditionLabel, note: `Called shot by ${attacker}` }],
+      steps: [step(`Called shot on the ${component.label.toLowerCase()}: it is hit, ${component.effect}.`, SECTION.vehicles, 'default')],
+    };
+  }
+  return {
+    conditions: [],
+    steps: [step(`Called shot on the ${component.label.toLowerCase()}: no damage gets through, so the component is unharmed.`, SECTION.vehicles, 'default')],
+  };
+}
+
 const harmOf = (landed: Landed): Effect['harm'] =>
   landed.boxes > 0 ? { kind: landed.type === 'P' ? 'physical' : 'stun', amount: landed.boxes } : undefined;
 
@@ -368,15 +393,9 @@ export function vehicleResolve(plan: VehiclePlan, rolled: readonly RolledStage[]
   steps.push(...plan.dvSteps, step(`Modified DV = ${plan.dv} + ${plural(net, 'net hit', 'net hits')} = ${modifiedDv}.`, SECTION.resolvingAttack));
   const onTarget = land(plan.targetResists, modifiedDv, plan.damageType, r.soak, plan);
   steps.push(...onTarget.steps);
-  const conditions: ConditionInit[] = [];
-  if (plan.component) {
-    if (onTarget.boxes > 0) {
-      conditions.push({ conditionId: plan.component.conditionId, label: plan.component.conditionLabel, note: `Called shot by ${plan.attacker}` });
-      steps.push(step(`Called shot on the ${plan.component.label.toLowerCase()}: it is hit, ${plan.component.effect}.`, SECTION.vehicles, 'default'));
-    } else {
-      steps.push(step(`Called shot on the ${plan.component.label.toLowerCase()}: no damage gets through, so the component is unharmed.`, SECTION.vehicles, 'default'));
-    }
-  }
+  const called = componentOutcome(plan.component, onTarget.boxes, plan.attacker);
+  steps.push(...called.steps);
+  const conditions: ConditionInit[] = [...called.conditions];
   const effects: Effect[] = [];
   const targetHarm = harmOf(onTarget);
   if (targetHarm || conditions.length) {

@@ -5,9 +5,10 @@ import { RulesError } from '../../errors';
 import type { DamageType } from '../../systems/shadowrun-4e/combat';
 import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
 import { MAX_SKILL } from '../../systems/shadowrun-4e/skills';
-import { COMPONENT_SHOT_PENALTY, COMPONENTS, type ComponentId } from '../../systems/shadowrun-4e/vehicle-combat';
+import { COMPONENT_SHOT_PENALTY, COMPONENTS } from '../../systems/shadowrun-4e/vehicle-combat';
+import { COMPONENT_FIELD, componentShot, type ComponentChoice } from './vehicle-component';
 import { readSetup } from './setup';
-import { vehicleNextStage, vehicleOdds, vehicleResolve, type ComponentShot, type Resister, type VehiclePlan } from './vehicle-engine';
+import { vehicleNextStage, vehicleOdds, vehicleResolve, type Resister, type VehiclePlan } from './vehicle-engine';
 import { canDefend, downWord, readVehicleSides, skillOf, type Side } from './vehicle-sides';
 import { vehicleDefence, VEHICLE_DEFENCE_FIELDS, vehicleDefenceDefaults } from './vehicle-defence';
 
@@ -19,7 +20,7 @@ import { vehicleDefence, VEHICLE_DEFENCE_FIELDS, vehicleDefenceDefaults } from '
  */
 
 type Mode = 'manual' | 'sensor';
-type Shot = 'none' | ComponentId;
+type Shot = ComponentChoice;
 
 /** A mounted light machine gun as the book prints one: 6P, AP −1 (the GM sets the weapon's own). */
 const DEFAULT_WEAPON = { dv: 6, ap: -1 } as const;
@@ -75,19 +76,7 @@ const FIELDS: readonly FieldDef[] = [
       { value: 'S', label: 'Stun (S)' },
     ],
   },
-  {
-    id: 'component',
-    kind: 'choice',
-    label: 'Called shot on a component',
-    help: 'Only at a vehicle: −4 dice; if damage gets through, the component is hit.',
-    group: 'attack',
-    common: true,
-    rule: book(SECTION.vehicles),
-    options: [
-      { value: 'none', label: 'No called shot' },
-      ...(Object.keys(COMPONENTS) as ComponentId[]).map((id) => ({ value: id, label: `${COMPONENTS[id].label} (−4)` })),
-    ],
-  },
+  COMPONENT_FIELD,
   {
     id: 'signature',
     kind: 'number',
@@ -240,10 +229,7 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const dv = v.number('dv');
   const ap = v.number('ap');
   const damageType = v.choice<DamageType>('damageType');
-  const component: ComponentShot | null =
-    shot === 'none'
-      ? null
-      : { label: COMPONENTS[shot].label, conditionId: `component-${shot}`, conditionLabel: COMPONENTS[shot].conditionLabel, effect: COMPONENTS[shot].effect };
+  const component = componentShot(shot);
   const plan: VehiclePlan = {
     kind: 'gunnery',
     attacker: attacker.name,
