@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, ResolveWorkflow } from './contract';
 import { withSheetSources } from './index';
-import { sheetSourcesStep } from './sheet-sources';
+import { sheetOf, SheetValues, sheetSourcesStep } from './sheet-sources';
 
 const FIELDS: readonly FieldDef[] = [
   { id: 'weapon', kind: 'choice', label: 'Weapon', group: 'attack', options: [{ value: 'sheet:w1', label: 'Ares Predator' }, { value: 'knife', label: 'Knife' }] },
@@ -74,5 +74,37 @@ describe('withSheetSources', () => {
     expect(withSheetSources(base)).toBe(base);
     const empty = withSheetSources({ ...base, fromSheets: () => ({ sources: [] }) });
     expect(empty.resolve({}, context, []).steps.map((s) => s.text)).toEqual(['Hit.']);
+  });
+});
+
+describe('SheetValues', () => {
+  const ghost = { name: 'Ghost', combatantId: 'c1' };
+
+  it("keeps every value as a default and names a sheet's value with what on the sheet it was", () => {
+    const sheet = new SheetValues();
+    sheet.take(ghost, 'skill', 5, 'Pistols 5');
+    sheet.take(ghost, 'weapon', 'sheet:w1');
+    sheet.take(ghost, 'smartlink', true, '');
+    expect(sheet.values).toEqual({ skill: 5, weapon: 'sheet:w1', smartlink: true });
+    expect(sheet.reading).toEqual({
+      sources: [
+        { fieldId: 'skill', value: 5, from: "Ghost's sheet: Pistols 5" },
+        { fieldId: 'weapon', value: 'sheet:w1', from: "Ghost's sheet" },
+        { fieldId: 'smartlink', value: true, from: "Ghost's sheet" },
+      ],
+    });
+  });
+
+  it('lists no source for a stand-in value, an ad-hoc participant or nobody, but keeps the default', () => {
+    const sheet = new SheetValues();
+    sheet.take(ghost, 'styleTn', 30, null);
+    sheet.take({ name: 'Typed' }, 'reaction', 4, 'Reaction 4');
+    sheet.take(undefined, 'evadeTn', 30, 'Evade 30');
+    expect(sheet.values).toEqual({ styleTn: 30, reaction: 4, evadeTn: 30 });
+    expect(sheet.sources).toEqual([]);
+  });
+
+  it('names a sheet by its holder', () => {
+    expect(sheetOf(ghost)).toBe("Ghost's sheet");
   });
 });

@@ -1,5 +1,5 @@
 import type { ExplainStep, RuleRef } from '../systems/contract';
-import type { FieldDef, SetupValue, SetupValues, SheetReading } from './contract';
+import type { FieldDef, SetupValue, SetupValues, SheetReading, SheetSource } from './contract';
 
 /**
  * The explanation's "where the numbers came from" step: each value a roll took from a sheet,
@@ -33,4 +33,40 @@ function valueText(field: FieldDef | undefined, value: SetupValue): string {
   if (field?.kind === 'choice') return field.options.find((o) => o.value === value)?.label ?? String(value);
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   return String(value);
+}
+
+/** Whoever a value is read from: a participant of the roll, or a system's reading of one. */
+export interface SheetHolder {
+  readonly name: string;
+  /** Set for a combatant of the encounter: only it has a sheet (ad-hoc values were typed for this roll). */
+  readonly combatantId?: string | undefined;
+}
+
+/** "Ghost's sheet": the words every "From the sheets" source starts with. */
+export function sheetOf(holder: SheetHolder): string {
+  return `${holder.name}'s sheet`;
+}
+
+/**
+ * The values a roll's form starts with and, for those read from a sheet, where they came from
+ * (the `fromSheets` reading). Shared by every system's sheet readers.
+ */
+export class SheetValues {
+  readonly values: Record<string, SetupValue> = {};
+  readonly sources: SheetSource[] = [];
+
+  /**
+   * `value` as the default of `fieldId`, read from `who`. When `who` has a sheet, the value is
+   * listed as from it: "X's sheet: <detail>", or just "X's sheet" when `detail` is left out or
+   * empty; a null `detail` says the value is not the sheet's (a stand-in) and lists nothing.
+   */
+  take(who: SheetHolder | undefined, fieldId: string, value: SetupValue, detail: string | null = ''): void {
+    this.values[fieldId] = value;
+    if (detail === null || who?.combatantId === undefined) return;
+    this.sources.push({ fieldId, value, from: detail ? `${sheetOf(who)}: ${detail}` : sheetOf(who) });
+  }
+
+  get reading(): SheetReading {
+    return { sources: this.sources };
+  }
 }

@@ -2,7 +2,8 @@ import { RulesError } from '../../errors';
 import type { SheetWeapon } from '../../encounter/tracker-rules';
 import { weaponOfSheet } from '../../systems/electric-state/sheet-weapons';
 import type { Weapon } from './rules';
-import type { Participant, ResolveContext, SheetReading, SheetSource } from '../contract';
+import type { Participant, ResolveContext, SheetReading } from '../contract';
+import { SheetValues } from '../sheet-sources';
 import { armourLevelOf } from './common';
 
 /**
@@ -43,10 +44,6 @@ export function defaultWeapon(context: ResolveContext, fits: WeaponFit, fallback
   return sheetEntries(context.attackers[0], fits)[0]?.weapon.id ?? fallback;
 }
 
-function sheetOf(p: Participant): string {
-  return `${p.name}'s sheet`;
-}
-
 /**
  * The values taken from sheets: the attacker's weapon (when one fits) and, when `armourField`
  * names the field, each encounter target's Armor Level. Values equal the workflow's defaults.
@@ -56,19 +53,15 @@ export function readSheets(
   fits: WeaponFit,
   armourField: ((index: number) => string) | null,
 ): SheetReading {
-  const sources: SheetSource[] = [];
+  const sheet = new SheetValues();
   const attacker = context.attackers[0];
   const first = sheetEntries(attacker, fits)[0];
-  if (attacker && first) {
-    sources.push({ fieldId: 'weapon', value: first.weapon.id, from: `${sheetOf(attacker)}: ${first.sheet.name}` });
-  }
-  if (armourField) {
-    context.targets.forEach((t, i) => {
-      // An ad-hoc target (no combatant) has no sheet: its numbers were typed for this roll.
-      if (t.combatantId === undefined) return;
-      const level = armourLevelOf(t);
-      sources.push({ fieldId: armourField(i), value: level, from: `${sheetOf(t)}: Armor Level ${level}` });
-    });
-  }
-  return { sources };
+  if (first) sheet.take(attacker, 'weapon', first.weapon.id, first.sheet.name);
+  // An ad-hoc target (no combatant) has no sheet: take lists nothing for it.
+  context.targets.forEach((t, i) => {
+    if (!armourField) return;
+    const level = armourLevelOf(t);
+    sheet.take(t, armourField(i), level, `Armor Level ${level}`);
+  });
+  return sheet.reading;
 }

@@ -1,5 +1,6 @@
-import type { ResolveContext, SheetReading, SheetSource } from '../contract';
-import { attackerField, defaultArm, isHardened, readCombatants, type AttackerFieldOptions, type Combatant } from './common';
+import type { ResolveContext, SheetReading } from '../contract';
+import { SheetValues } from '../sheet-sources';
+import { attackerField, defaultArm, isHardened, readCombatants, type AttackerFieldOptions } from './common';
 
 /**
  * What the Hardware workflows read from the combatants' sheets: each attacker's weapon (the first
@@ -14,10 +15,6 @@ export interface TargetFieldIds {
   readonly hardened: string;
 }
 
-function sheet(c: Combatant): string {
-  return `${c.name}'s sheet`;
-}
-
 export function readSheets(
   context: ResolveContext,
   options: AttackerFieldOptions,
@@ -25,23 +22,21 @@ export function readSheets(
   targetIds: (index: number) => TargetFieldIds,
 ): SheetReading {
   const problems: string[] = [];
-  const sources: SheetSource[] = [];
+  const sheet = new SheetValues();
   const everyone = readCombatants(context?.attackers ?? [], 'attacker', problems);
   for (const a of attackers === 'all' ? everyone : everyone.slice(0, 1)) {
     const arm = defaultArm(a, options);
     if (!arm) continue;
-    const from = `${sheet(a)}: ${arm.weapon.name}`;
-    sources.push({ fieldId: attackerField(a.index, 'die'), value: arm.choice, from });
-    if (arm.weapon.attack === 'melee') sources.push({ fieldId: attackerField(a.index, 'attack'), value: 'melee', from });
+    sheet.take(a, attackerField(a.index, 'die'), arm.choice, arm.weapon.name);
+    if (arm.weapon.attack === 'melee') sheet.take(a, attackerField(a.index, 'attack'), 'melee', arm.weapon.name);
   }
   for (const t of readCombatants(context?.targets ?? [], 'target', problems)) {
-    // An ad-hoc target (no combatant) has no sheet: its numbers were typed for this roll.
-    if (t.combatantId === undefined) continue;
+    // An ad-hoc target (no combatant) has no sheet: take lists nothing for it.
     const ids = targetIds(t.index);
     const shredded = t.armorLost > 0 ? `Armor ${t.stats.armor}, ${t.armorLost} lost to shred` : `Armor ${t.armor}`;
-    sources.push({ fieldId: ids.armor, value: t.armor, from: `${sheet(t)}: ${shredded}` });
-    if (ids.buffer) sources.push({ fieldId: ids.buffer, value: t.stats.buffer, from: `${sheet(t)}: Buffer ${t.stats.buffer}` });
-    if (t.stats.hardened) sources.push({ fieldId: ids.hardened, value: isHardened(t), from: `${sheet(t)}: Hardened` });
+    sheet.take(t, ids.armor, t.armor, shredded);
+    if (ids.buffer) sheet.take(t, ids.buffer, t.stats.buffer, `Buffer ${t.stats.buffer}`);
+    if (t.stats.hardened) sheet.take(t, ids.hardened, isHardened(t), 'Hardened');
   }
-  return { sources };
+  return sheet.reading;
 }

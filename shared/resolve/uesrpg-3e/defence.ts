@@ -1,7 +1,8 @@
 import { MAX_TN } from '../../systems/uesrpg-3e/d100';
 import { RULES } from '../../systems/uesrpg-3e/sections';
 import type { FieldDef, Participant, SetupValue } from '../contract';
-import { clampTn, shieldOf, styleTn, type SheetValues } from './sheets';
+import { clampTn, shieldOf, styleTn } from './sheets';
+import type { SheetValues } from '../sheet-sources';
 import { isSurprised, safelyCannotReact, safelyWounded, statNumber } from './participants';
 
 /**
@@ -149,25 +150,25 @@ export function defenderFromSheet(
   parryStyle: 'main' | 'second' | 'none' = 'main',
 ): void {
   if (target === undefined) {
-    values.set('evadeTn', 30, target, null);
-    values.set('defenceStyleTn', 30, target, null);
+    values.take(target, 'evadeTn', 30, null);
+    values.take(target, 'defenceStyleTn', 30, null);
   } else {
     const evade = clampTn(statNumber(target, 'evade'));
-    values.set('evadeTn', evade, target, `Evade ${evade}`);
+    values.take(target, 'evadeTn', evade, `Evade ${evade}`);
     const style = styleTn(target, parryStyle);
-    values.set('defenceStyleTn', style.tn, target, style.label);
+    values.take(target, 'defenceStyleTn', style.tn, style.label);
   }
   const shield = shieldOf(target);
-  values.set(
+  values.take(
+    target,
     'shieldBr',
     shield ? shield.read.blockRating : 0,
-    target,
     shield ? `${shield.weapon.name} BR ${shield.read.blockRating}` : null,
   );
-  values.set(
+  values.take(
+    target,
     'shieldBrMagic',
     shield?.read.magicBr === true,
-    target,
     shield?.read.magicBr ? `${shield.weapon.name}, magic BR` : null,
   );
 }

@@ -9,12 +9,12 @@ import { safelyWounded } from './participants';
 import {
   choiceValue,
   chosenWeapon,
-  SheetValues,
   styleTn,
   weaponOptions as sheetWeaponOptions,
   weaponsOf,
   type ArmedWith,
 } from './sheets';
+import { SheetValues } from '../sheet-sources';
 import { COVER_FIELD, DIE_OPTIONS, readFields } from './workflow-kit';
 
 export type AttackMode = 'melee' | 'ranged';
@@ -372,23 +372,23 @@ function sheetValues(mode: AttackMode, context: ResolveContext, fields: readonly
   const target = first(context.targets);
   const values = new SheetValues();
   const weapon = defaultWeapon(attacker, mode);
-  values.set('weapon', weapon ? choiceValue(weapon.weapon) : 'weapon', attacker, weapon ? weapon.weapon.name : null);
-  if (attacker === undefined) values.set('styleTn', 30, attacker, null);
+  values.take(attacker, 'weapon', weapon ? choiceValue(weapon.weapon) : 'weapon', weapon ? weapon.weapon.name : null);
+  if (attacker === undefined) values.take(attacker, 'styleTn', 30, null);
   else {
     const main = styleTn(attacker, 'main');
-    values.set('styleTn', main.tn, attacker, main.label);
+    values.take(attacker, 'styleTn', main.tn, main.label);
     if (fields.some((f) => f.id === 'secondStyleTn')) {
       const second = styleTn(attacker, 'second');
-      values.set('secondStyleTn', second.tn, attacker, second.label);
+      values.take(attacker, 'secondStyleTn', second.tn, second.label);
     }
   }
   const parryWith = mode === 'melee' ? defaultWeapon(target, 'melee') : undefined;
   defenderFromSheet(values, target, parryWith?.read.style);
   if (mode === 'melee') {
-    values.set(
+    values.take(
+      target,
       'counterWeapon',
       parryWith ? choiceValue(parryWith.weapon) : 'weapon',
-      target,
       parryWith ? parryWith.weapon.name : null,
     );
   }
@@ -417,7 +417,7 @@ export function attackDefaults(mode: AttackMode, context: ResolveContext): Recor
 function buildDefaults(mode: AttackMode, context: ResolveContext): Record<string, SetupValue> {
   const attacker = first(context.attackers);
   const target = first(context.targets);
-  const fromSheets = sheetValues(mode, context, attackFields(mode, context)).defaults;
+  const fromSheets = sheetValues(mode, context, attackFields(mode, context)).values;
   const values: Record<string, SetupValue> = {
     weapon: fromSheets.weapon!,
     damageDice: 1,

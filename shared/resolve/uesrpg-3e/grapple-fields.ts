@@ -8,12 +8,12 @@ import {
   bestResistTn,
   choiceValue,
   chosenWeapon,
-  SheetValues,
   styleTn,
   weaponOptions as sheetWeaponOptions,
   weaponsOf,
   type ArmedWith,
 } from './sheets';
+import { SheetValues } from '../sheet-sources';
 import { contentCache, DIE_OPTIONS, readFields } from './workflow-kit';
 
 /**
@@ -207,18 +207,18 @@ function sheetValues(context: ResolveContext): SheetValues {
   const action = likelyAction(actor, target);
   const values = new SheetValues();
   const weapon = action === 'attack' ? grappleWeapon(actor) : undefined;
-  values.set('weapon', weapon ? choiceValue(weapon.weapon) : 'unarmed', actor, weapon ? weapon.weapon.name : null);
-  if (actor === undefined) values.set('actorTn', 30, actor, null);
+  values.take(actor, 'weapon', weapon ? choiceValue(weapon.weapon) : 'unarmed', weapon ? weapon.weapon.name : null);
+  if (actor === undefined) values.take(actor, 'actorTn', 30, null);
   else {
     const acting =
       action === 'escape' ? bestResistTn(actor) : weapon ? styleTn(actor, weapon.read.style) : unarmedStyle(actor);
-    values.set('actorTn', acting.tn, actor, acting.label);
+    values.take(actor, 'actorTn', acting.tn, acting.label);
   }
-  if (target === undefined) values.set('opposingTn', 30, target, null);
-  else if (action === 'attack') values.set('opposingTn', styleTn(target, 'main').tn, target, null);
+  if (target === undefined) values.take(target, 'opposingTn', 30, null);
+  else if (action === 'attack') values.take(target, 'opposingTn', styleTn(target, 'main').tn, null);
   else {
     const opposing = action === 'grab' ? bestResistTn(target) : unarmedStyle(target);
-    values.set('opposingTn', opposing.tn, target, opposing.label);
+    values.take(target, 'opposingTn', opposing.tn, opposing.label);
   }
   return values;
 }
@@ -230,7 +230,7 @@ export function grappleFromSheets(context: ResolveContext): SheetReading {
 export function grappleDefaults(context: ResolveContext): Record<string, SetupValue> {
   const actor = context.attackers?.[0];
   const target = context.targets?.[0];
-  const fromSheets = sheetValues(context).defaults;
+  const fromSheets = sheetValues(context).values;
   return {
     grappleAction: likelyAction(actor, target),
     actorTn: fromSheets.actorTn!,

@@ -6,7 +6,7 @@ import {
   type WeaponStyle,
   type WeaponType,
 } from '../../systems/uesrpg-3e/sheet-weapons';
-import type { FieldDef, Participant, SetupValue, SheetSource } from '../contract';
+import type { FieldDef, Participant } from '../contract';
 import { describeDice } from './damage';
 import { statNumber } from './participants';
 
@@ -63,15 +63,6 @@ export function weaponOptions(
   }));
 }
 
-/** A sheet is what an encounter combatant carries; values typed ad hoc are not one. */
-export function hasSheet(participant: Participant | undefined): participant is Participant {
-  return participant !== undefined && participant.combatantId !== undefined;
-}
-
-export function sheetOf(participant: Participant): string {
-  return `${participant.name}'s sheet`;
-}
-
 export function clampTn(value: number): number {
   return Math.max(0, Math.min(MAX_TN, value));
 }
@@ -110,18 +101,4 @@ export function bestResistTn(participant: Participant): { tn: number; label: str
     tn: best.tn,
     label: `${best.name} ${best.tn} (the best of ${options.map((o) => `${o.name} ${o.tn}`).join(', ')})`,
   };
-}
-
-/** One value for the form's defaults and, when it came from a sheet, where from. */
-export class SheetValues {
-  readonly defaults: Record<string, SetupValue> = {};
-  readonly sources: SheetSource[] = [];
-
-  /** A default; `from` names what on the sheet it came from (null: not from a sheet). */
-  set(fieldId: string, value: SetupValue, who: Participant | undefined, from: string | null): void {
-    this.defaults[fieldId] = value;
-    if (from !== null && hasSheet(who)) {
-      this.sources.push({ fieldId, value, from: `${sheetOf(who)}: ${from}` });
-    }
-  }
 }

@@ -6,7 +6,8 @@ import type { DamageDice } from './damage';
 import type { ShieldArm } from './fields';
 import { safelyWounded, statNumber } from './participants';
 import { defenceFields, defenderDefaults, defenderFromSheet } from './defence';
-import { clampTn, SheetValues } from './sheets';
+import { clampTn } from './sheets';
+import { SheetValues } from '../sheet-sources';
 import { COVER_FIELD, DIE_OPTIONS, readFields } from './workflow-kit';
 
 /** A spell attack is defended by Evade or Block only: Parry is melee only, and a spell is no melee attack. */
@@ -126,13 +127,13 @@ export function spellFields(context: ResolveContext): readonly FieldDef[] {
 function sheetValues(context: ResolveContext): SheetValues {
   const caster = context.attackers?.[0];
   const values = new SheetValues();
-  if (caster === undefined) values.set('schoolTn', 30, caster, null);
+  if (caster === undefined) values.take(caster, 'schoolTn', 30, null);
   else {
     const school = clampTn(statNumber(caster, 'schoolSkill'));
     // No school skill on the sheet: a Novice (rank 0) skill is the characteristic itself.
     const willpower = clampTn(statNumber(caster, 'willpower'));
-    if (school > 0) values.set('schoolTn', school, caster, `Magic school skill ${school}`);
-    else values.set('schoolTn', willpower, caster, `Willpower ${willpower}, no school skill`);
+    if (school > 0) values.take(caster, 'schoolTn', school, `Magic school skill ${school}`);
+    else values.take(caster, 'schoolTn', willpower, `Willpower ${willpower}, no school skill`);
   }
   defenderFromSheet(values, context.targets?.[0]);
   return values;
@@ -145,7 +146,7 @@ export function spellFromSheets(context: ResolveContext): SheetReading {
 /** Starting values from the sheets, health, conditions and the tracker's AP. */
 export function spellDefaults(context: ResolveContext): Record<string, SetupValue> {
   const caster = context.attackers?.[0];
-  const fromSheets = sheetValues(context).defaults;
+  const fromSheets = sheetValues(context).values;
   return {
     schoolTn: fromSheets.schoolTn!,
     damageDice: 1,
