@@ -43,8 +43,15 @@ test('the quick add form and a sheet at 1280×800', async ({ gm }) => {
   await new LayoutPage(page).maximise('tracker');
   await page.getByTestId(`combatant-${slug('Ghost')}-expand`).click();
   await expect(page.getByTestId('combatant-ghost-detail-weapons-item-w1')).toContainText('Ares Predator IV');
-  // The sheet's lower sections: skills (closed under their line), armour and gear, then the weapons and notes.
-  await page.getByTestId('combatant-ghost-detail-weapons').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // The whole sheet under the tracker's sticky turn bar: the notes at the bottom of the window,
+  // the attributes above them, then the skills line, combat, armour and gear, the weapons.
+  await page.getByTestId('combatant-ghost-detail-notes').evaluate((el) => {
+    el.scrollIntoView({ block: 'end' });
+    // A little further, so the "Sheet" heading goes wholly under the bar instead of showing cut.
+    let scroller = el.parentElement;
+    while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+    scroller?.scrollBy(0, 10);
+  });
   await page.waitForTimeout(300);
   await backups.declineOfferIfShown();
   await page.screenshot({ path: `${OUT}/sheet.png` });
