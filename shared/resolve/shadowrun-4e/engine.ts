@@ -13,6 +13,7 @@ import { SECTION } from '../../systems/shadowrun-4e/sections';
 import { evaluateTest, MAX_POOL, pushTheLimit, secondChance, type TestResult } from '../../systems/shadowrun-4e/tests';
 import { type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
 import { plural, signed, step } from '../../systems/shadowrun-4e/sections';
+import { componentOutcome, hitOn, land, type ComponentShot, type Resister } from './vehicle-engine';
 
 /**
  * The attack procedure both workflows share once their setup is turned into numbers: the
@@ -60,6 +61,17 @@ export interface AttackPlan {
   readonly targetConditions: Effect['conditions'];
   /** The attacker's action (seed, Actions): a shot Simple, full-auto fire and a melee attack Complex. */
   readonly attackAction: 'simple' | 'complex';
+  /**
+   * The target is a vehicle or drone: `body`, `armour` and `ap` are its Body and Armor, and the
+   * hit lands under the vehicle rules (vehicle-engine.ts); a called shot may name a component.
+   */
+  readonly vehicleTarget?: { readonly component: ComponentShot | null };
+}
+
+/** The vehicle target as the vehicle rules read it, or null for a person. */
+function vehicleResister(plan: AttackPlan): Resister | null {
+  if (!plan.vehicleTarget) return null;
+  return { name: plan.target, vehicle: true, body: plan.body, armourName: plan.armourName, armour: plan.armour, ap: plan.ap };
 }
 
 export const STAGE = {
@@ -104,6 +116,15 @@ function attackHits(r: Rolls): number {
 
 function isHit(r: Rolls): boolean {
   return attackHits(r) > (r.defence ? countHits(r.defence) : 0);
+}
+
+/** A hit that needs a resistance roll: any hit on a person; on a vehicle only one its Armor does not stop. */
+function needsSoak(plan: AttackPlan, r: Rolls): boolean {
+  if (!isHit(r)) return false;
+  const vehicle = vehicleResister(plan);
+  if (!vehicle) return true;
+  const net = attackHits(r) - (r.defence ? countHits(r.defence) : 0);
+  return hitOn(vehicle, plan.dv + net, plan.damageType, plan.rules.stunWhenEqual).roll;
 }
 
 function attackStage(plan: AttackPlan): DiceStage {
@@ -170,7 +191,7 @@ function neededStage(plan: AttackPlan, r: Rolls): DiceStage | null {
     if (sixes > 0) return sixesStage(plan, r.sixes.length + 1, sixes);
   }
   if (!r.defence && plan.defenceDice > 0) return defenceStage(plan);
-  if (!r.soak && plan.disarmStrength === null && isHit(r)) return soakStage(plan);
+  if (!r.soak && plan.disarmStrength === null && needsSoak(plan, r)) return soakStage(plan);
   return null;
 }
 
@@ -265,6 +286,7 @@ function memoKey(plan: AttackPlan): string {
     plan.secondChance ? 1 : 0,
     plan.rules.glitch,
     plan.rules.stunWhenEqual ? 1 : 0,
+    plan.vehicleTarget ? 'vehicle' : 'person',
   ].join('|');
 }
 
@@ -312,6 +334,7 @@ export function oddsOf(plan: AttackPlan): OddsView {
   } else {
     const armour = armourAfter(plan);
     const soak = hitDistribution(soakDice(plan));
+    const vehicle = vehicleResister(plan);
     const size = plan.dv + opposed.netHits.length;
     const physical = new Array<number>(size).fill(0);
     const stun = new Array<number>(size).fill(0);
@@ -320,7 +343,12 @@ export function oddsOf(plan: AttackPlan): OddsView {
       const pk = opposed.netHits[k]!;
       if (pk === 0) continue;
       const modifiedDv = plan.dv + k;
-      const type = damageTypeAfterArmor(plan.damageType, modifiedDv, armour, plan.rules.stunWhenEqual);
+      // A vehicle takes nothing from Stun or from a DV its Armor stops (book), else Physical.
+      if (vehicle && !hitOn(vehicle, modifiedDv, plan.damageType, plan.rules.stunWhenEqual).roll) {
+        none += pk;
+        continue;
+      }
+      const type = vehicle ? 'P' : damageTypeAfterArmor(plan.damageType, modifiedDv, armour, plan.rules.stunWhenEqual);
       const track = type === 'P' ? physical : stun;
       for (let h = 0; h < soak.length; h++) {
         const boxes = Math.max(0, modifiedDv - h);
@@ -340,7 +368,8 @@ export function oddsOf(plan: AttackPlan): OddsView {
     figures.push(
       { label: 'Expected boxes after resistance', value: expected, format: 'number' },
       { label: 'Chance of Physical damage', value: physicalChance, format: 'percent' },
-      { label: 'Chance of knockdown', value: knockdown, format: 'percent' },
+      // A vehicle is not knocked down; it has no Stun track either.
+      ...(vehicle ? [] : [{ label: 'Chance of knockdown', value: knockdown, format: 'percent' } as const]),
     );
     distribution = {
       label: 'Damage after resistance',
@@ -497,6 +526,9 @@ function resolveRolls(plan: AttackPlan, rolled: readonly RolledStage[], verb: st
     };
   }
 
+  const vehicle = vehicleResister(plan);
+  if (vehicle) return { ...landOnVehicle(plan, vehicle, r, modifiedDv, steps, base, opening, targetConditions), followUps: followUps(plan, r) };
+
   const armour = armourAfter(plan);
   if (plan.armourBypassed) {
     steps.push(
@@ -573,6 +605,49 @@ function resolveRolls(plan: AttackPlan, rolled: readonly RolledStage[], verb: st
       resistHits: soak.hits,
       damage: boxes,
       knockdown: boxes > 0 && knocksDown(boxes, plan.body),
+    },
+  };
+}
+
+/**
+ * The hit on a vehicle target, as the vehicle weapon lands it (vehicle-engine.ts): Stun does
+ * nothing, a DV its Armor stops does nothing, else Body + Armor against Physical damage; a called
+ * shot on a component is hit when damage gets through. No knockdown.
+ */
+function landOnVehicle(
+  plan: AttackPlan,
+  vehicle: Resister,
+  r: Rolls,
+  modifiedDv: number,
+  steps: ExplainStep[],
+  base: Record<string, unknown>,
+  opening: string,
+  targetConditions: NonNullable<Effect['conditions']>,
+): Omit<Resolution, 'followUps'> {
+  const landed = land(vehicle, modifiedDv, plan.damageType, r.soak, plan);
+  steps.push(...landed.steps);
+  const called = componentOutcome(plan.vehicleTarget?.component ?? null, landed.boxes, plan.attacker);
+  steps.push(...called.steps);
+  const conditions = [...targetConditions, ...called.conditions];
+  const harm: Effect['harm'] = landed.boxes > 0 ? { kind: 'physical', amount: landed.boxes } : undefined;
+  const rolled = r.soak !== undefined;
+  return {
+    steps,
+    summary: `${opening} → ${modifiedDv}${plan.damageType}, ${rolled ? `resisted ${landed.resistHits} → ` : ''}${landed.boxes === 0 ? 'no damage' : `${landed.boxes} Physical`}`,
+    effects:
+      harm || conditions.length
+        ? [{ on: { side: 'targets', index: 0 }, ...(harm ? { harm } : {}), ...(conditions.length ? { conditions } : {}) }]
+        : [],
+    result: {
+      ...base,
+      modifiedDv,
+      damageType: landed.type,
+      armourAfterAp: armourAfter(plan),
+      resistDice: rolled ? soakDice(plan) : 0,
+      resistHits: landed.resistHits,
+      damage: landed.boxes,
+      knockdown: false,
+      ...(called.conditions.length ? { componentHit: called.conditions[0]!.conditionId } : {}),
     },
   };
 }

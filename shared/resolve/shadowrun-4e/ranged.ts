@@ -34,6 +34,17 @@ import {
 import { rangedOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
 import { RANGE_CATEGORY_SKILL, type SkillId } from '../../systems/shadowrun-4e/skills';
 import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
+import { COMPONENT_SHOT_PENALTY, COMPONENTS } from '../../systems/shadowrun-4e/vehicle-combat';
+import { COMPONENT_FIELD, componentShot, type ComponentChoice } from './vehicle-component';
+import {
+  isVehicleTarget,
+  readVehicleTarget,
+  takeVehicleTargetStats,
+  vehicleStatField,
+  vehicleTargetDefaults,
+  vehicleTargetDefence,
+  vehicleTargetFields,
+} from './vehicle-target';
 import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, noDefenceReason, noDefenceStep, readSetup, readSides } from './setup';
 import {
   CALLED_SHOTS,
@@ -380,6 +391,8 @@ function fromTheSheets(
     if (weapon.values.smartlink === true) sheet.take(attacker, 'sight', 'smartlink', `${weapon.name} smartlinked`);
   }
   takeSkill(sheet, attacker, 'skill', skillFor(context, chosen.weapon));
+  // A vehicle target brings its Body and Armor; a person their Reaction, armour and Dodge.
+  if (isVehicleTarget(target)) return { sheet, targetStats: takeVehicleTargetStats(sheet, target) };
   const targetStats = takeTargetStats(sheet, target, TARGET_STATS);
   takeSkill(sheet, target, 'dodge', 'dodge');
   return { sheet, targetStats };
@@ -387,7 +400,8 @@ function fromTheSheets(
 
 function defaults(context: ResolveContext, chosen?: SetupValues): SetupValues {
   const { sheet, targetStats } = fromTheSheets(context, chosen);
-  return { ...tableDefaults(context), ...targetStats, ...sheet.values };
+  const vehicle = isVehicleTarget(context.targets?.[0]) ? { ...vehicleTargetDefaults(), component: 'none' } : {};
+  return { ...tableDefaults(context), ...vehicle, ...targetStats, ...sheet.values };
 }
 
 /**
@@ -407,8 +421,21 @@ function rangedFields(context: ResolveContext): readonly FieldDef[] {
       return withHelp(field, skillHelp(field.help ?? '', attacker, skillFor(context, undefined), FIREARM_SKILLS));
     return field;
   });
+  const target = context?.targets?.[0];
+  if (isVehicleTarget(target)) {
+    // A vehicle swerves with a Vehicle Test (no Full Defense) and may take a called shot on a component.
+    const afterCalled = fields.findIndex((f) => f.id === 'calledShotDv') + 1;
+    const defence = fields.findIndex((f) => f.id === 'fullDefense');
+    return [
+      ...fields.slice(0, afterCalled),
+      COMPONENT_FIELD,
+      ...fields.slice(afterCalled, defence),
+      ...vehicleTargetFields(target),
+      ...fields.filter((f) => f.id !== 'fullDefense' && f.id !== 'dodge').slice(defence),
+    ];
+  }
   const at = fields.findIndex((f) => f.id === 'fullDefense');
-  return [...fields.slice(0, at), ...targetStatFields(context?.targets?.[0], TARGET_STATS), ...fields.slice(at)];
+  return [...fields.slice(0, at), ...targetStatFields(target, TARGET_STATS), ...fields.slice(at)];
 }
 
 /** The firearm chosen: a sheet weapon read from its values, or a row of the table. */
@@ -445,6 +472,7 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const v = readSetup(rangedFields(context), defaults(context), setup);
   const problems = [...sides.problems, ...v.problems];
   const { attacker, target, rules } = sides;
+  const vehicle = readVehicleTarget(context, problems);
   if (!attacker || !target) return { problems, plan: null };
 
   const weapon = chosenWeapon(v.choice('weapon'), context, problems);
@@ -454,7 +482,8 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const spread = v.choice<BurstSpread>('spread');
   const calledShot = v.choice<CalledShot>('calledShot');
   const bulletsBefore = v.number('bulletsBefore');
-  const fullDefense = v.flag('fullDefense');
+  const fullDefense = vehicle ? false : v.flag('fullDefense');
+  const component = vehicle ? v.choice<ComponentChoice>('component') : 'none';
   const visibility = v.choice<Visibility>('visibility');
   const blindFire = v.flag('blindFire');
 
@@ -468,7 +497,15 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
       `A ${FIRING_MODES[mode].label.toLowerCase()} is full-auto fire, a Complex Action that takes the whole Action Phase: no bullets can have been fired before it.`,
     );
   }
-  if (calledShot !== 'none' && FIRING_MODES[mode].weaponMode === 'FA') {
+  if (vehicle && (calledShot === 'armour' || calledShot === 'disarm')) {
+    problems.push(
+      `A called shot ${calledShot === 'armour' ? 'past the armour' : 'to disarm'} is made at a person; ${target.name} is a vehicle: call the shot on a component instead.`,
+    );
+  }
+  if (component !== 'none' && calledShot !== 'none') {
+    problems.push('One called shot per attack: choose either the called shot or the component.');
+  }
+  if ((calledShot !== 'none' || component !== 'none') && FIRING_MODES[mode].weaponMode === 'FA') {
     problems.push('A called shot cannot be made with full-auto fire; choose single-shot, semi-auto or burst fire.');
   }
   if (blindFire && visibility !== 'clear') {
@@ -502,8 +539,17 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   }
 
   const fm = firingModeEffect(mode, spread);
-  const armourRating = weapon.electric ? targetStat('impact') : targetStat('ballistic');
+  const targetParticipant = context.targets[0];
+  const armourRating = vehicle
+    ? v.number(vehicleStatField(targetParticipant, 'vehicleArmor'))
+    : weapon.electric
+      ? targetStat('impact')
+      : targetStat('ballistic');
   const called = calledShotEffect(calledShot, v.number('calledShotDv'), armourRating);
+  const componentPart: Part | null =
+    component === 'none'
+      ? null
+      : { label: `Called shot on the ${COMPONENTS[component].label.toLowerCase()}`, value: COMPONENT_SHOT_PENALTY, rule: book(SECTION.otherFactors) };
   const sight = v.choice<'none' | 'smartlink' | 'laser'>('sight');
   const seedParts = rangedModifiers({
     range: band,
@@ -522,12 +568,17 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const cover = v.choice<Cover>('cover');
   if (COVER[cover].modifier)
     parts.push({ label: COVER[cover].label, value: COVER[cover].modifier, rule: book(SECTION.resolvingAttack) });
-  const pool = attackPoolClosing(v, attacker, weapon.skill, called.part, parts, problems);
+  const pool = attackPoolClosing(v, attacker, weapon.skill, componentPart ?? called.part, parts, problems);
 
   const defenceSteps: ExplainStep[] = [];
   let defenceDice = 0;
   let defenceLabel: string;
-  if (canDefend(target)) {
+  if (vehicle) {
+    const defence = vehicleTargetDefence(v, vehicle, target, fm.defenseModifier, 'Wide burst');
+    defenceDice = defence.dice;
+    defenceSteps.push(...defence.steps);
+    defenceLabel = defence.label;
+  } else if (canDefend(target)) {
     const modifier = target.woundModifier + fm.defenseModifier;
     if (target.woundModifier)
       defenceSteps.push(
@@ -575,17 +626,18 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
     dv: weapon.dv + fm.dvModifier + called.dvBonus,
     dvSteps: called.dvSteps,
     damageType: weapon.damageType,
-    armourName: weapon.electric ? 'Impact armour' : 'Ballistic armour',
+    armourName: vehicle ? 'Armor' : weapon.electric ? 'Impact armour' : 'Ballistic armour',
     armour: armourRating,
     ap: numericAp(weapon.ap, armourRating),
     apHalf: weapon.ap === 'half',
     armourBypassed: called.bypassArmour,
-    body: target.stats.body,
+    body: vehicle ? v.number(vehicleStatField(targetParticipant, 'body')) : target.stats.body,
     disarmStrength: called.disarm ? target.stats.strength : null,
     secondChance: !v.flag('pushTheLimit') && attacker.stats.edge > 0,
     rules,
     targetConditions: fullDefenseConditions(target, attacker.name, fullDefense && canDefend(target)),
     attackAction: firingModeAction(mode),
+    ...(vehicle ? { vehicleTarget: { component: componentShot(component) } } : {}),
   };
   return { problems, plan: problems.length ? null : plan };
 }
