@@ -24,6 +24,16 @@ import {
 import { meleeOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
 import { skillByLabel, type SkillId } from '../../systems/shadowrun-4e/skills';
 import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
+import {
+  isVehicleTarget,
+  personOnlyCalledShotProblem,
+  readVehicleTarget,
+  takeVehicleTargetStats,
+  vehicleStatField,
+  vehicleTargetDefaults,
+  vehicleTargetDefence,
+  vehicleTargetFields,
+} from './vehicle-target';
 import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, noDefenceReason, noDefenceStep, readSetup, readSides } from './setup';
 import {
   CALLED_SHOTS,
@@ -229,6 +239,7 @@ function tableDefaults(context: ResolveContext): SetupValues {
 
 const MELEE_SKILLS: readonly SkillId[] = ['blades', 'clubs', 'unarmedCombat'];
 const TARGET_STATS: readonly TargetStat[] = ['reaction', 'impact'];
+const PERSON_DEFENCE: ReadonlySet<string> = new Set(['defence', 'dodge', 'defenceSkill', 'fullDefense', 'defenderReach']);
 
 /**
  * The skill a weapon choice is used with: a sheet weapon's own, else its table row's; with no
@@ -262,6 +273,8 @@ function fromTheSheets(
     typeof chosen.weapon === 'string' ? findSheetWeapon(attacker, chosen.weapon) : sheetWeaponsOf(attacker, 'melee')[0];
   if (weapon) sheet.take(attacker, 'weapon', `sheet:${weapon.id}`);
   takeSkill(sheet, attacker, 'skill', skillFor(context, chosen.weapon));
+  // A vehicle target brings its Body and Armor; a person their Reaction, armour, skills and Reach.
+  if (isVehicleTarget(target)) return { sheet, targetStats: takeVehicleTargetStats(sheet, target) };
   const targetStats = takeTargetStats(sheet, target, TARGET_STATS);
   takeSkill(sheet, target, 'dodge', 'dodge');
   takeSkill(sheet, target, 'defenceSkill', 'unarmedCombat');
@@ -274,7 +287,8 @@ function fromTheSheets(
 
 function defaults(context: ResolveContext, chosen?: SetupValues): SetupValues {
   const { sheet, targetStats } = fromTheSheets(context, chosen);
-  return { ...tableDefaults(context), ...targetStats, ...sheet.values };
+  const vehicle = isVehicleTarget(context.targets?.[0]) ? vehicleTargetDefaults() : {};
+  return { ...tableDefaults(context), ...vehicle, ...targetStats, ...sheet.values };
 }
 
 /**
@@ -294,6 +308,11 @@ function meleeFields(context: ResolveContext): readonly FieldDef[] {
       return withHelp(field, skillHelp(field.help ?? '', attacker, skillFor(context, undefined), MELEE_SKILLS));
     return field;
   });
+  if (isVehicleTarget(target)) {
+    // A vehicle swerves with a Vehicle Test: no parry, block, dodge, Full Defense or Reach.
+    const at = fields.findIndex((f) => f.id === 'defence');
+    return [...fields.slice(0, at), ...vehicleTargetFields(target), ...fields.filter((f) => !PERSON_DEFENCE.has(f.id)).slice(at)];
+  }
   const at = fields.findIndex((f) => f.id === 'dodge');
   return [...fields.slice(0, at), ...targetStatFields(target, TARGET_STATS), ...fields.slice(at)];
 }
@@ -326,15 +345,20 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const v = readSetup(meleeFields(context), defaults(context), setup);
   const problems = [...sides.problems, ...v.problems];
   const { attacker, target, rules } = sides;
+  const vehicle = readVehicleTarget(context, problems);
   if (!attacker || !target) return { problems, plan: null };
 
   const weapon = chosenWeapon(v.choice('weapon'), context, problems);
   const targetStat = (stat: TargetStat) => v.number(targetStatField(context.targets[0], stat));
-  const fullDefense = v.flag('fullDefense');
-  const method = v.choice<DefenseMethod>('defence');
-  const armourRating = targetStat('impact');
-  const called = calledShotEffect(v.choice<CalledShot>('calledShot'), v.number('calledShotDv'), armourRating);
-  const reachDifference = weapon.reach - v.number('defenderReach');
+  const fullDefense = vehicle ? false : v.flag('fullDefense');
+  const method = vehicle ? 'dodge' : v.choice<DefenseMethod>('defence');
+  const armourRating = vehicle ? v.number(vehicleStatField(context.targets[0], 'vehicleArmor')) : targetStat('impact');
+  const calledShot = v.choice<CalledShot>('calledShot');
+  const personOnly = vehicle ? personOnlyCalledShotProblem(calledShot, target.name) : null;
+  if (personOnly) problems.push(personOnly);
+  const called = calledShotEffect(calledShot, v.number('calledShotDv'), armourRating);
+  // A vehicle has no Reach: the attacker's longer weapon gains nothing against it.
+  const reachDifference = vehicle ? 0 : weapon.reach - v.number('defenderReach');
 
   const parts: Part[] = [];
   const situationSteps: ExplainStep[] = [];
@@ -366,7 +390,12 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const defenceSteps: ExplainStep[] = [];
   let defenceDice = 0;
   let defenceLabel: string;
-  if (canDefend(target)) {
+  if (vehicle) {
+    const defence = vehicleTargetDefence(v, vehicle, target, 0, '');
+    defenceDice = defence.dice;
+    defenceSteps.push(...defence.steps);
+    defenceLabel = defence.label;
+  } else if (canDefend(target)) {
     const reachBonus = reachDifference < 0 ? -reachDifference : 0;
     const modifier = target.woundModifier + reachBonus;
     if (target.woundModifier)
@@ -424,18 +453,19 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
     dv: dv + called.dvBonus,
     dvSteps: called.dvSteps,
     damageType: weapon.damageType,
-    armourName: 'Impact armour',
+    armourName: vehicle ? 'Armor' : 'Impact armour',
     armour: armourRating,
     ap: numericAp(weapon.ap, armourRating),
     apHalf: weapon.ap === 'half',
     armourBypassed: called.bypassArmour,
-    body: target.stats.body,
+    body: vehicle ? v.number(vehicleStatField(context.targets[0], 'body')) : target.stats.body,
     disarmStrength: called.disarm ? target.stats.strength : null,
     secondChance: !v.flag('pushTheLimit') && attacker.stats.edge > 0,
     rules,
     targetConditions: fullDefenseConditions(target, attacker.name, fullDefense && canDefend(target)),
     // Seed, Actions: a melee or unarmed attack is a Complex Action.
     attackAction: 'complex',
+    ...(vehicle ? { vehicleTarget: { component: null } } : {}),
   };
   return { problems, plan: problems.length ? null : plan };
 }

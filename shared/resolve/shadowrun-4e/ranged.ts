@@ -38,6 +38,7 @@ import { COMPONENT_SHOT_PENALTY, COMPONENTS } from '../../systems/shadowrun-4e/v
 import { COMPONENT_FIELD, componentShot, type ComponentChoice } from './vehicle-component';
 import {
   isVehicleTarget,
+  personOnlyCalledShotProblem,
   readVehicleTarget,
   takeVehicleTargetStats,
   vehicleStatField,
@@ -497,11 +498,8 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
       `A ${FIRING_MODES[mode].label.toLowerCase()} is full-auto fire, a Complex Action that takes the whole Action Phase: no bullets can have been fired before it.`,
     );
   }
-  if (vehicle && (calledShot === 'armour' || calledShot === 'disarm')) {
-    problems.push(
-      `A called shot ${calledShot === 'armour' ? 'past the armour' : 'to disarm'} is made at a person; ${target.name} is a vehicle: call the shot on a component instead.`,
-    );
-  }
+  const personOnly = vehicle ? personOnlyCalledShotProblem(calledShot, target.name) : null;
+  if (personOnly) problems.push(personOnly);
   if (component !== 'none' && calledShot !== 'none') {
     problems.push('One called shot per attack: choose either the called shot or the component.');
   }

@@ -124,3 +124,9 @@ export function vehicleResister(name: string, v: SetupReader, target: Participan
     ap,
   };
 }
+
+/** A called shot past the armour or to disarm is a person's; at a vehicle it is refused, with what to do instead. */
+export function personOnlyCalledShotProblem(calledShot: string, vehicleName: string): string | null {
+  if (calledShot !== 'armour' && calledShot !== 'disarm') return null;
+  return `A called shot ${calledShot === 'armour' ? 'past the armour' : 'to disarm'} is made at a person; ${vehicleName} is a vehicle: call the shot on a component instead.`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OddsView, ResolveContext, RolledStage, SetupValues } from '../contract';
+import type { OddsView, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../contract';
 import { createSeededSource } from '../../dice/random';
+import { meleeAttack as M } from './melee';
 import { rangedAttack as R } from './ranged';
 import { context, fighter, simulate, stage } from './test-support';
 import { CAR, DRONE, RUNNER } from './vehicle-test-support';
@@ -14,15 +15,15 @@ const lines = (steps: readonly { text: string; rule: { section: string; source: 
 /** A street samurai: Agility 5, Automatics 5 and Pistols 4 on the sheet. */
 const SAM = fighter('Sam', { agility: 5, reaction: 5, automatics: 5, pistols: 4 });
 
-function roll(setup: SetupValues, ctx: ResolveContext, faces: Record<string, number[]>) {
+function roll(setup: SetupValues, ctx: ResolveContext, faces: Record<string, number[]>, W: ResolveWorkflow = R) {
   const rolled: RolledStage[] = [];
-  for (let next = R.nextStage(setup, ctx, rolled); next; next = R.nextStage(setup, ctx, rolled)) {
+  for (let next = W.nextStage(setup, ctx, rolled); next; next = W.nextStage(setup, ctx, rolled)) {
     const given = faces[next.id];
     if (!given) throw new Error(`no faces for ${next.id}`);
     expect(given).toHaveLength(next.count);
     rolled.push(stage(next.id, given));
   }
-  return R.resolve(setup, ctx, rolled);
+  return W.resolve(setup, ctx, rolled);
 }
 
 const figure = (odds: OddsView, label: string) => odds.figures.find((f) => f.label === label)?.value;
@@ -201,5 +202,74 @@ describe('ranged attack at a person keeps the person rules', () => {
     expect(ids).not.toContain('component');
     expect(ids).toContain('target.ghost.ballistic');
     expect(R.nextStage(R.defaults(ctx), ctx, [stage('attack', [6, 5, 5, 3, 2, 1, 4, 4, 2])])).toMatchObject({ count: 4, label: 'Defence: 4 dice (Reaction 4)' });
+  });
+});
+
+describe('melee attack at a drone', () => {
+  /** A street samurai with a katana: Agility 5, Strength 5, Blades 4. */
+  const BLADE = fighter('Sam', { agility: 5, reaction: 5, strength: 5, blades: 4, clubs: 3 });
+  const ctx = context(BLADE, DRONE);
+  const katana = { ...M.defaults(ctx, { weapon: 'katana' }), weapon: 'katana' };
+
+  it("the drone's Body and Armor come from its sheet; no parry, block, dodge, Full Defense or Reach fields", () => {
+    expect(M.fromSheets!(ctx, katana)).toEqual({
+      sources: [
+        { fieldId: 'skill', value: 4, from: "Sam's sheet: Blades 4" },
+        { fieldId: 'target.drone.body', value: 3, from: "Drone's sheet: Body 3" },
+        { fieldId: 'target.drone.vehicleArmor', value: 3, from: "Drone's sheet: Armor 3" },
+      ],
+    });
+    expect(M.fields(ctx).map((f) => f.id).slice(-6)).toEqual([
+      'target.drone.body',
+      'target.drone.vehicleArmor',
+      'targetDriverReaction',
+      'targetDriverSkill',
+      'pushTheLimit',
+      'otherModifier',
+    ]);
+    expect(M.problems(katana, ctx)).toEqual([]);
+  });
+
+  it('a katana cut: the drone swerves with Response + Pilot, resists with Body + Armor after AP', () => {
+    const res = roll(katana, ctx, { attack: [6, 5, 5, 3, 2, 1, 4, 4, 2], defence: [5, 2, 2, 3, 1, 4, 1], soak: [5, 6, 1, 2, 3] }, M);
+    expect(lines(res.steps).slice(5)).toEqual([
+      `Drone swerves with a Vehicle Test: Response 3 + Pilot 3 + Handling 1 = 7 dice (an autonomous drone's Response and Pilot stand in for a driver's Reaction and skill). [${VEH} · default]`,
+      'Defence: 1 die shows 5 or 6 of 7: 1 hit. [Resolving an Attack · book]',
+      'Defence: 2 dice show 1 of 7; a glitch needs half or more (4), so no glitch. [The Combat Turn · book]',
+      '3 attack hits against 1 defence hit: the attack hits with 2 net hits. [Resolving an Attack · seed]',
+      'Modified DV = 6 + 2 net hits = 8. [Resolving an Attack · seed]',
+      `Armor 3 with AP −1 = 2; DV 8 exceeds it: Drone resists the Physical damage. [${VEH} · book]`,
+      `Drone resists with Body 3 + Armor 2 = 5 dice. [${VEH} · book]`,
+      'Resistance: 2 dice show 5 or 6 of 5: 2 hits. [Resolving an Attack · book]',
+      'Resistance: 1 die shows 1 of 5; a glitch needs half or more (3), so no glitch. [The Combat Turn · book]',
+      'Each resistance hit cuts the DV by 1: 8 − 2 = 6 boxes of Physical damage. [Resolving an Attack · seed]',
+    ]);
+    expect(res.summary).toBe('Sam attacked Drone with Katana: 3 vs 1 → 8P, resisted 2 → 6 Physical');
+    expect(res.effects).toEqual([{ on: { side: 'targets', index: 0 }, harm: { kind: 'physical', amount: 6 } }]);
+  });
+
+  it('a stun baton does nothing to a vehicle', () => {
+    const baton = { ...M.defaults(ctx, { weapon: 'stun-baton' }), weapon: 'stun-baton' };
+    const res = roll(baton, ctx, { attack: [6, 5, 5, 3, 2, 1, 4, 4], defence: [1, 2, 2, 3, 1, 4, 1] }, M);
+    expect(lines(res.steps).slice(-1)).toEqual([`Drone is a vehicle: Stun damage does not affect it. [${VEH} · book]`]);
+    expect(res.summary).toBe('Sam attacked Drone with Stun baton: 3 vs 0 → 9S, no damage');
+    expect(res.effects).toEqual([]);
+  });
+
+  it('refuses a disarm at a vehicle', () => {
+    const car = context(BLADE, CAR);
+    expect(M.problems({ ...M.defaults(car), calledShot: 'disarm' }, car)).toEqual([
+      'A called shot to disarm is made at a person; Sedan is a vehicle: call the shot on a component instead.',
+    ]);
+  });
+
+  it('the exact odds agree with 20,000 seeded cuts', () => {
+    const odds = M.odds(katana, ctx);
+    const sim = simulate(M, katana, ctx, createSeededSource('sr4-melee-at-vehicle'), 20_000);
+    expect(Math.abs(sim.hit - figure(odds, 'Chance to hit')!)).toBeLessThan(0.015);
+    expect(Math.abs(sim.meanBoxes - figure(odds, 'Expected boxes after resistance')!)).toBeLessThan(4 * sim.boxesError);
+    for (const outcome of odds.distribution!.outcomes) {
+      expect(Math.abs((sim.outcomes.get(outcome.label) ?? 0) - outcome.p), outcome.label).toBeLessThan(0.015);
+    }
   });
 });
