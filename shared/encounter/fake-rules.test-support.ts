@@ -2,7 +2,7 @@ import { RulesError } from '../errors';
 import type { RuleSystem, SystemId } from '../systems/contract';
 import type { EncounterEvent, EventInput } from './events';
 import type { RulesLookup } from './reducer';
-import type { Economy, InitiativeEntry, RulesCombatant, TrackerRules, WeaponRules } from './tracker-rules';
+import type { Economy, InitiativeEntry, RulesCombatant, SheetWeapon, TrackerRules, WeaponRules } from './tracker-rules';
 
 /**
  * A deliberately small rule system for testing the generic tracker: HP, d6 + INIT
@@ -34,6 +34,7 @@ export const FAKE_ECONOMY_RULE = { section: 'Fake actions', source: 'seed' } as 
 export const FAKE_WEAPONS = {
   fields: [{ id: 'damage', kind: 'number', label: 'Damage', group: 'attack', min: 1, max: 6 }],
   catalogue: [{ id: 'club', name: 'Club', row: { tableId: 'fake-weapons', rowIndex: 0 }, values: { damage: 2 } }],
+  describe: (weapon: SheetWeapon) => `damage ${String(weapon.values.damage)}`,
 } as const satisfies WeaponRules;
 
 export function createFakeTracker(options: FakeOptions = {}): TrackerRules {

@@ -9,6 +9,7 @@ const RULES: WeaponRules = {
     { id: 'auto', kind: 'flag', label: 'Full auto', group: 'attack' },
   ],
   catalogue: [{ id: 'knife', name: 'Knife', row: { tableId: 'weapons', rowIndex: 2 }, values: { damage: 2, reach: 'close', auto: false } }],
+  describe: () => '',
 };
 
 const knife: SheetWeapon = { id: 'w1', name: 'Knife', row: { tableId: 'weapons', rowIndex: 2 }, values: { damage: 2, reach: 'close', auto: false } };

@@ -59,7 +59,7 @@ export interface SheetWeapon {
 }
 
 /** A system whose sheets carry no weapons. */
-export const NO_WEAPONS: WeaponRules = { fields: [], catalogue: [] };
+export const NO_WEAPONS: WeaponRules = { fields: [], catalogue: [], describe: () => '' };
 
 /** What a system's sheets hold for weapons: the custom weapon form and the weapons of its tables. */
 export interface WeaponRules {
@@ -67,6 +67,11 @@ export interface WeaponRules {
   readonly fields: readonly FieldDef[];
   /** Every weapon of the system's weapon and gear tables, ready to put on a sheet. */
   readonly catalogue: readonly SheetWeapon[];
+  /**
+   * A weapon's numbers in the system's own notation, leaving out what does not apply
+   * ("Pistols · 5P · AP −1 · SA · RC 0", "1d8 · 1 m"); "" when there is nothing to say. Pure.
+   */
+  readonly describe: (weapon: SheetWeapon) => string;
 }
 
 export type CombatantKind = 'pc' | 'npc';

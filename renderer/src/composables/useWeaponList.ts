@@ -31,21 +31,6 @@ export function customWeaponDefaults(fields: readonly FieldDef[]): Record<string
   return values;
 }
 
-/** One weapon value in words: "Damage 5", a choice's label ("Physical"), a flag's label when on; "" for an unset flag. */
-export function formatWeaponValue(field: FieldDef, value: SetupValue | undefined): string {
-  if (field.kind === 'choice') return field.options.find((o) => o.value === value)?.label ?? String(value ?? '');
-  if (field.kind === 'flag') return value === true ? field.label : '';
-  return `${field.label} ${String(value ?? '')}`;
-}
-
-/** A weapon's numbers on one line: "Damage 5 · Physical · AP −1"; "" when the system gives weapons no numbers. */
-export function weaponSummary(weapon: SheetWeapon, fields: readonly FieldDef[]): string {
-  return fields
-    .map((field) => formatWeaponValue(field, weapon.values[field.id]))
-    .filter((text) => text !== '')
-    .join(' · ');
-}
-
 /** The names of a sheet's weapons, for a dense line ("Ares Predator, Knife"); "" when it has none. */
 export function weaponNames(weapons: readonly SheetWeapon[] | undefined): string {
   return (weapons ?? []).map((w) => w.name).join(', ');

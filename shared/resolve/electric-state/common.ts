@@ -23,6 +23,7 @@ import {
   type Weapon,
 } from './rules';
 import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
+import { weaponParts } from '../../systems/electric-state/sheet-weapons';
 
 // ---------------------------------------------------------------------------------------------
 // What the tracker accepts: checked once at load, so a renamed harm kind or condition fails loudly
@@ -339,16 +340,7 @@ export function forTarget(label: string, targetName: string | undefined, many: b
 }
 
 function weaponLabel(w: Weapon): string {
-  const bonus = w.bonus.kind === 'network' ? 'Network' : w.bonus.dice > 0 ? `+${w.bonus.dice}` : '—';
-  const damage =
-    w.damage.kind === 'damage'
-      ? String(w.damage.damage)
-      : w.damage.kind === 'taser'
-        ? '★'
-        : `Blast ${w.damage.blastPower}`;
-  const range =
-    w.minRange === w.maxRange ? RANGE_LABELS[w.minRange] : `${RANGE_LABELS[w.minRange]}–${RANGE_LABELS[w.maxRange]}`;
-  return `${w.name} (${bonus}, damage ${damage}, ${range})`;
+  return `${w.name} (${weaponParts(w).join(', ')})`;
 }
 
 export function weaponField(id: string, label: string, weapons: readonly Weapon[], help: string): FieldDef {

@@ -18,7 +18,7 @@ import { criticalOdds } from '../../systems/hardware/odds';
 import { hardwareToggles } from '../../systems/hardware/toggles';
 import { SECTIONS, ref, step } from '../../systems/hardware/rules';
 import { readHardwareHealth, readHardwareStats, type HardwareStats } from '../../systems/hardware/tracker';
-import { weaponOfSheet, weaponSummary, type HardwareWeapon } from '../../systems/hardware/sheet-weapons';
+import { weaponOfSheet, weaponParts, type HardwareWeapon } from '../../systems/hardware/sheet-weapons';
 import type { DiceStage, FieldDef, OddsFigure, Participant, RolledStage, SetupValue, SetupValues } from '../contract';
 
 // ---------------------------------------------------------------------------------------------
@@ -339,7 +339,7 @@ export function defaultArm(a: Combatant, options: AttackerFieldOptions): SheetAr
 }
 
 function armOptions(arms: readonly SheetArm[]): Option<string>[] {
-  return arms.map((w) => ({ value: w.choice, label: `Sheet: ${w.weapon.name} (${weaponSummary(w.weapon)})` }));
+  return arms.map((w) => ({ value: w.choice, label: `Sheet: ${w.weapon.name} (${weaponParts(w.weapon).join(', ')})` }));
 }
 
 /** The per-attacker choices: weapon die and tags, Edges, what impairs the attack, dual wield, Aim. */

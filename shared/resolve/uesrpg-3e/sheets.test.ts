@@ -96,7 +96,7 @@ describe('UESRPG rolls read the sheets', () => {
     const weapon = meleeAttack.fields(ctx(bandit, legionary)).find((f) => f.id === 'weapon')!;
     expect(weapon.kind === 'choice' && weapon.options.map((o) => o.label)).toEqual([
       'Sheet: Sword (1d8, 1 m)',
-      'Sheet: Spear (1d10+1, 2 m)',
+      'Sheet: Spear (1d10+1, 2 m, outside the Combat Styles −20)',
       'Punches/Kicks (1d4, 1 m)',
       'Weapon',
       'Improvised weapon',

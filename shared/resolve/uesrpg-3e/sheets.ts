@@ -2,12 +2,12 @@ import type { SheetWeapon } from '../../encounter/tracker-rules';
 import { MAX_TN } from '../../systems/uesrpg-3e/d100';
 import {
   readWeapon,
+  weaponParts,
   type UesrpgWeapon,
   type WeaponStyle,
   type WeaponType,
 } from '../../systems/uesrpg-3e/sheet-weapons';
 import type { FieldDef, Participant } from '../contract';
-import { describeDice } from './damage';
 import { statNumber } from './participants';
 
 /**
@@ -46,9 +46,7 @@ export function chosenWeapon(
 
 /** "Sheet: Sword (1d8, 1 m)", "Sheet: Bow (1d8, 10/30/100 m)", as the other systems name sheet weapons. */
 export function weaponOptionLabel({ weapon, read }: ArmedWith): string {
-  const reach =
-    read.type === 'ranged' ? `${read.range.close}/${read.range.effective}/${read.range.long} m` : `${read.reach} m`;
-  return `Sheet: ${weapon.name} (${describeDice(read.dice)}, ${reach})`;
+  return `Sheet: ${weapon.name} (${weaponParts(read).join(', ')})`;
 }
 
 /** The sheet weapons as the first options of a weapon choice. */

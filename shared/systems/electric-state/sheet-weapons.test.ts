@@ -61,3 +61,30 @@ describe('Electric State sheet weapons', () => {
     );
   });
 });
+
+describe('Electric State weapon lines', () => {
+  const custom = (values: Record<string, string | number | boolean>) => ({
+    id: 'w1',
+    name: 'Custom',
+    values: { bonus: 0, neurocaster: false, effect: 'damage', damage: 2, minRange: 'engaged', maxRange: 'engaged', firearm: false, fullAuto: false, ...values },
+  });
+
+  it("a table weapon in the Weapons Table's columns, a missing bonus left out", () => {
+    expect(W.describe(row('Derringer'))).toBe('+2 · damage 2 · Engaged–Short');
+    expect(W.describe(row('Unarmed'))).toBe('damage 1 · Engaged');
+    expect(W.describe(row('Assault rifle'))).toBe('+3 · damage 2 · Short–Long · full auto');
+    expect(W.describe(row('Taser'))).toBe('+3 · damage ★ · Engaged–Short');
+    expect(W.describe(row('Neodymium cannon'))).toBe('Network · damage 4 · Medium–Long');
+    expect(W.describe(row('Hand grenade'))).toBe('damage Blast 8 · Engaged–Medium');
+  });
+
+  it('a custom weapon of each effect', () => {
+    expect(W.describe(custom({ bonus: 1, damage: 3, minRange: 'short', maxRange: 'long', fullAuto: true }))).toBe(
+      '+1 · damage 3 · Short–Long · full auto',
+    );
+    expect(W.describe(custom({ effect: 'taser', damage: 0, maxRange: 'short' }))).toBe('damage ★ · Engaged–Short');
+    expect(W.describe(custom({ effect: 'blast', damage: 5, neurocaster: true, minRange: 'medium', maxRange: 'medium' }))).toBe(
+      'Network · damage Blast 5 · Medium',
+    );
+  });
+});

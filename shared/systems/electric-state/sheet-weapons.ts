@@ -90,6 +90,7 @@ export function weaponValues(w: Weapon): Readonly<Record<string, SetupValue>> {
 
 export const electricStateWeapons: WeaponRules = {
   fields: FIELDS,
+  describe: describeWeapon,
   catalogue: WEAPONS.map((w, rowIndex) => ({
     id: w.id,
     name: w.name,
@@ -121,6 +122,14 @@ export function weaponOfSheet(sheet: SheetWeapon): Weapon {
       `${sheet.name}: the minimum range (${RANGE_LABELS[minRange]}) is beyond the maximum range (${RANGE_LABELS[maxRange]}).`,
     );
   }
+  return readWeapon(sheet);
+}
+
+/** A sheet weapon's values as a table row, unchecked (weaponOfSheet checks them first). */
+function readWeapon(sheet: SheetWeapon): Weapon {
+  const values = sheet.values ?? {};
+  const minRange = values.minRange as RangeBand;
+  const maxRange = values.maxRange as RangeBand;
   const effect = values.effect as Effect;
   const amount = values.damage as number;
   const neurocaster = values.neurocaster === true;
@@ -144,4 +153,26 @@ export function weaponOfSheet(sheet: SheetWeapon): Weapon {
     firearm: values.firearm === true,
     explosive: effect === 'blast',
   };
+}
+
+/** No gear bonus: the Weapons Table prints a dash. */
+const NO_BONUS = '—';
+
+/**
+ * A weapon's columns as the Weapons Table prints them: gear bonus ("+2", "Network", "—"),
+ * damage ("damage 2", "damage ★" for a taser, "damage Blast 6") and range ("Engaged–Short").
+ */
+export function weaponParts(w: Weapon): string[] {
+  const bonus = w.bonus.kind === 'network' ? 'Network' : w.bonus.dice > 0 ? `+${w.bonus.dice}` : NO_BONUS;
+  const damage =
+    w.damage.kind === 'damage' ? String(w.damage.damage) : w.damage.kind === 'taser' ? '★' : `Blast ${w.damage.blastPower}`;
+  const range =
+    w.minRange === w.maxRange ? RANGE_LABELS[w.minRange] : `${RANGE_LABELS[w.minRange]}–${RANGE_LABELS[w.maxRange]}`;
+  return [bonus, `damage ${damage}`, range];
+}
+
+/** "+2 · damage 2 · Engaged–Short", "+3 · damage 2 · Short–Long · full auto": the table's columns, without a missing bonus. */
+export function describeWeapon(sheet: SheetWeapon): string {
+  const w = readWeapon(sheet);
+  return [...weaponParts(w).filter((part) => part !== NO_BONUS), ...(w.fullAuto ? ['full auto'] : [])].join(' · ');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weaponProblems } from '../../encounter/sheet-weapons';
-import { HARDWARE_DIE_STEPS_TABLE_ID, hardwareWeapons, weaponOfSheet, weaponSummary } from './sheet-weapons';
+import { HARDWARE_DIE_STEPS_TABLE_ID, hardwareWeapons, weaponOfSheet, weaponParts } from './sheet-weapons';
 import { dieStepsTable } from './tables';
 import { hardwareTracker } from './tracker';
 
@@ -38,10 +38,30 @@ describe('Hardware sheet weapons', () => {
     const values = { die: '8', attack: 'melee', piercing: true, shred: false, blast: false, reload: true, pair: true };
     const w = weaponOfSheet({ id: 'w1', name: 'Twin blades', values });
     expect(w).toEqual({ name: 'Twin blades', die: 8, attack: 'melee', tags: { piercing: true, shred: false }, blast: false, reload: true, pair: true });
-    expect(weaponSummary(w)).toBe('d8+d8, melee, piercing, reload');
-    expect(weaponSummary(weaponOfSheet(W.catalogue[0]!))).toBe('d4');
+    expect(weaponParts(w)).toEqual(['d8+d8', 'melee', 'piercing', 'reload']);
+    expect(weaponParts(weaponOfSheet(W.catalogue[0]!))).toEqual(['d4']);
     expect(() => weaponOfSheet({ id: 'w1', name: 'Twin blades', values: { ...values, die: '7' } })).toThrow(
       'Twin blades: Damage die: "7" is not one of the choices (d4, d6, d8, d10, d12).',
     );
+  });
+});
+
+describe('Hardware weapon lines', () => {
+  const custom = (values: Record<string, string | boolean>) => ({
+    id: 'w1',
+    name: 'Custom',
+    values: { die: '6', attack: 'ranged', piercing: false, shred: false, blast: false, reload: false, pair: false, ...values },
+  });
+
+  it('a table weapon is its die alone', () => {
+    expect(W.describe(W.catalogue.find((w) => w.id === 'sniper-rifle')!)).toBe('d8');
+    expect(W.describe(W.catalogue[4]!)).toBe('d12');
+  });
+
+  it('a custom weapon adds melee and each tag it has, and both dice of a pair', () => {
+    expect(W.describe(custom({ die: '8', piercing: true }))).toBe('d8 · piercing');
+    expect(W.describe(custom({ attack: 'melee', shred: true }))).toBe('d6 · melee · shred');
+    expect(W.describe(custom({ die: '10', blast: true, reload: true }))).toBe('d10 · blast · reload');
+    expect(W.describe(custom({ die: '4', pair: true, attack: 'melee' }))).toBe('d4+d4 · melee');
   });
 });

@@ -58,6 +58,7 @@ const dieRow = (die: DieSize) => ({ tableId: HARDWARE_DIE_STEPS_TABLE_ID, rowInd
 
 export const hardwareWeapons: WeaponRules = {
   fields: FIELDS,
+  describe: (sheet) => weaponParts(readWeapon(sheet)).join(' · '),
   catalogue: [
     ...DIE_STEPS.map((die) => ({ id: `d${die}`, name: `d${die} weapon`, row: dieRow(die), values: values(die, 'ranged') })),
     { id: 'sniper-rifle', name: 'Sniper Rifle', row: dieRow(8), values: values(8, 'ranged') },
@@ -82,6 +83,12 @@ export function weaponOfSheet(sheet: SheetWeapon): HardwareWeapon {
     const problem = fieldValueProblem(field, v[field.id]);
     if (problem) throw new RulesError('invalid-input', `${sheet.name}: ${problem}`);
   }
+  return readWeapon(sheet);
+}
+
+/** A sheet weapon's values, unchecked (weaponOfSheet checks them first). */
+function readWeapon(sheet: SheetWeapon): HardwareWeapon {
+  const v = sheet.values ?? {};
   return {
     name: sheet.name,
     die: Number(v.die) as DieSize,
@@ -93,8 +100,8 @@ export function weaponOfSheet(sheet: SheetWeapon): HardwareWeapon {
   };
 }
 
-/** "d6", "d8+d8, piercing": the weapon's numbers in a few words. */
-export function weaponSummary(w: HardwareWeapon): string {
+/** ["d8+d8", "piercing"]: the damage die (both of a dual-wielded pair) and the tags it has. */
+export function weaponParts(w: HardwareWeapon): string[] {
   const tags = [
     w.attack === 'melee' ? 'melee' : '',
     w.tags.piercing ? 'piercing' : '',
@@ -102,5 +109,5 @@ export function weaponSummary(w: HardwareWeapon): string {
     w.blast ? 'blast' : '',
     w.reload ? 'reload' : '',
   ].filter(Boolean);
-  return `${w.pair ? `d${w.die}+d${w.die}` : `d${w.die}`}${tags.length ? `, ${tags.join(', ')}` : ''}`;
+  return [w.pair ? `d${w.die}+d${w.die}` : `d${w.die}`, ...tags];
 }

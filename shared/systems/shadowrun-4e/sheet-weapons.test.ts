@@ -197,3 +197,58 @@ describe('Shadowrun sheet weapons', () => {
     expect(() => catalogueWeapon('phaser')).toThrow('No Shadowrun catalogue weapon "phaser".');
   });
 });
+
+describe('Shadowrun weapon lines', () => {
+  const D = shadowrunWeapons.describe;
+  const custom = (values: Record<string, string | number | boolean>): SheetWeapon => ({
+    id: 'w1',
+    name: 'Custom',
+    values: { ...byId('ares-predator-iv').values, ...values },
+  });
+
+  it('a table firearm, melee weapon and grenade as the book writes them, AP only when it has one', () => {
+    expect(D(byId('ares-predator-iv'))).toBe('Pistols · 5P · AP −1 · SA · RC 0');
+    expect(D(byId('ares-alpha'))).toBe('Automatics · 6P · AP −1 · SA/BF/FA · RC 2');
+    expect(D(byId('colt-america-l36'))).toBe('Pistols · 4P · SA · RC 0');
+    expect(D(byId('defiance-super-shock'))).toBe('Pistols · 6S(e) · AP −half · SS · RC 0');
+    expect(D(byId('knife'))).toBe('Blades · (STR/2+1)P · Reach 0');
+    expect(D(byId('katana'))).toBe('Blades · (STR/2+3)P · AP −1 · Reach 1');
+    expect(D(byId('unarmed'))).toBe('Unarmed Combat · (STR/2)S · Reach 0');
+    expect(D(byId('stun-baton'))).toBe('Clubs · 6S(e) · AP −half · Reach 1');
+    expect(D(byId('fragmentation-grenade'))).toBe('Throwing Weapons · 12P(f) · AP +5 · Standard thrown grenade');
+    expect(D(byId('high-explosive-missile'))).toBe('Heavy Weapons · 14P · AP −2 · Rocket');
+  });
+
+  it('a custom firearm: no firing mode left out, a linked smartgun said', () => {
+    expect(D(custom({ skill: 'automatics', dv: 7, ap: 2, modeSA: false, modeBF: true, modeFA: true, rc: 3, smartlink: true }))).toBe(
+      'Automatics · 7P · AP +2 · BF/FA · RC 3 · smartlink',
+    );
+    expect(D(custom({ modeSA: false, damageType: 'S', electric: true, ap: 0 }))).toBe('Pistols · 5S(e) · RC 0');
+  });
+
+  it('a custom melee weapon, with Strength or a fixed DV', () => {
+    const blade = { ...byId('katana').values };
+    expect(D({ id: 'w2', name: 'Mono-whip', values: { ...blade, dv: 8, strengthDamage: false, ap: -4, reach: 2 } })).toBe(
+      'Blades · 8P · AP −4 · Reach 2',
+    );
+    expect(D({ id: 'w2', name: 'Cudgel', values: { ...blade, skill: 'clubs', dv: 0, ap: 0, reach: 1 } })).toBe('Clubs · (STR/2)P · Reach 1');
+  });
+
+  it("a custom explosive: the warhead named when the weapon is called otherwise, a missile's Sensor", () => {
+    const missile = { ...byId('anti-vehicle-missile').values, delivery: 'missile', sensor: 3 };
+    expect(D({ id: 'w3', name: 'Tank buster', values: missile })).toBe(
+      'Heavy Weapons · Anti-Vehicle (rocket/missile) · 16P · AP −2 · Missile · Sensor 3',
+    );
+    const frag = byId('fragmentation-grenade').values;
+    expect(D({ id: 'w4', name: 'Frag', values: { ...frag, delivery: 'launcher' } })).toBe(
+      'Throwing Weapons · Fragmentation (grenade) · 12P(f) · AP +5 · Grenade launcher',
+    );
+    expect(D({ id: 'w5', name: 'Dud', values: { ...frag, explosive: 'none', delivery: 'none', dv: 4, ap: -1 } })).toBe(
+      'Throwing Weapons · 4P · AP −1',
+    );
+  });
+
+  it('a weapon of no known kind has no line', () => {
+    expect(D({ id: 'w6', name: 'Odd', values: { kind: 'thrown' } })).toBe('');
+  });
+});

@@ -11,6 +11,10 @@ import {
   RANGE_CATEGORIES,
   RANGED_WEAPON_TABLE_ID,
   RANGED_WEAPONS,
+  apText,
+  meleeDamageCode,
+  rangedDamageCode,
+  type ArmourPenetration,
   type MeleeWeapon,
   type RangeCategoryId,
   type RangedWeapon,
@@ -287,6 +291,7 @@ const blastRow = (type: BlastType): number =>
 
 export const shadowrunWeapons: WeaponRules = {
   fields: FIELDS,
+  describe: describeWeapon,
   catalogue: [
     ...RANGED_WEAPONS.map((w, rowIndex) => ({
       id: w.id,
@@ -342,26 +347,45 @@ export type Read<T> = { readonly weapon: T; readonly skill: SkillId } | { readon
 export function rangedOfSheet(sheet: SheetWeapon, id: string): Read<RangedWeapon> {
   const bad = valuesProblem(sheet);
   if (bad) return { problem: bad };
-  const v = sheet.values;
-  const modes = MODES.filter((mode) => v[modeField(mode)] === true);
-  if (v.rangeCategory === NONE)
+  const weapon = rangedWeaponOf(sheet, id);
+  if (sheet.values.rangeCategory === NONE)
     return { problem: `${sheet.name} has no range table row: choose one on the sheet to fire it.` };
-  if (modes.length === 0) return { problem: `${sheet.name} has no firing mode: choose one on the sheet to fire it.` };
-  const skill = v.skill as SkillId;
+  if (weapon.modes.length === 0)
+    return { problem: `${sheet.name} has no firing mode: choose one on the sheet to fire it.` };
+  return { skill: sheet.values.skill as SkillId, weapon };
+}
+
+const apOf = (v: SheetWeapon['values']): ArmourPenetration => (v.apHalf === true ? 'half' : (v.ap as number));
+
+/** A sheet firearm's values as a table row, unchecked (rangedOfSheet checks them first). */
+function rangedWeaponOf(sheet: SheetWeapon, id: string): RangedWeapon {
+  const v = sheet.values;
   return {
-    skill,
-    weapon: {
-      id,
-      name: sheet.name,
-      category: v.rangeCategory as RangeCategoryId,
-      skill: skillLabel(skill),
-      dv: v.dv as number,
-      damageType: v.damageType as 'P' | 'S',
-      ap: v.apHalf === true ? 'half' : (v.ap as number),
-      modes,
-      rc: v.rc as number,
-      ...(v.electric === true ? { electric: true } : {}),
-    },
+    id,
+    name: sheet.name,
+    category: v.rangeCategory as RangeCategoryId,
+    skill: skillLabel(v.skill as SkillId),
+    dv: v.dv as number,
+    damageType: v.damageType as 'P' | 'S',
+    ap: apOf(v),
+    modes: MODES.filter((mode) => v[modeField(mode)] === true),
+    rc: v.rc as number,
+    ...(v.electric === true ? { electric: true } : {}),
+  };
+}
+
+/** A sheet melee weapon's values as a table row, unchecked (meleeOfSheet checks them first). */
+function meleeWeaponOf(sheet: SheetWeapon, id: string): MeleeWeapon {
+  const v = sheet.values;
+  return {
+    id,
+    name: sheet.name,
+    skill: skillLabel(v.skill as SkillId),
+    reach: v.reach as number,
+    dv: v.strengthDamage === true ? { strengthPlus: v.dv as number } : { fixed: v.dv as number },
+    damageType: v.damageType as 'P' | 'S',
+    ap: apOf(v),
+    ...(v.electric === true ? { electric: true } : {}),
   };
 }
 
@@ -369,21 +393,7 @@ export function rangedOfSheet(sheet: SheetWeapon, id: string): Read<RangedWeapon
 export function meleeOfSheet(sheet: SheetWeapon, id: string): Read<MeleeWeapon> {
   const bad = valuesProblem(sheet);
   if (bad) return { problem: bad };
-  const v = sheet.values;
-  const skill = v.skill as SkillId;
-  return {
-    skill,
-    weapon: {
-      id,
-      name: sheet.name,
-      skill: skillLabel(skill),
-      reach: v.reach as number,
-      dv: v.strengthDamage === true ? { strengthPlus: v.dv as number } : { fixed: v.dv as number },
-      damageType: v.damageType as 'P' | 'S',
-      ap: v.apHalf === true ? 'half' : (v.ap as number),
-      ...(v.electric === true ? { electric: true } : {}),
-    },
-  };
+  return { skill: sheet.values.skill as SkillId, weapon: meleeWeaponOf(sheet, id) };
 }
 
 export interface SheetExplosive {
@@ -404,4 +414,56 @@ export function explosiveOfSheet(sheet: SheetWeapon): Read<SheetExplosive> {
     skill: v.skill as SkillId,
     weapon: { explosive: v.explosive as BlastType, delivery: v.delivery as ScatterKind, sensor: v.sensor as number },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A weapon in the book's notation
+// ---------------------------------------------------------------------------------------------
+
+/** "AP −1", "AP −half"; nothing for a weapon that leaves armour as it is. */
+const apPart = (ap: ArmourPenetration): string[] => (ap === 0 ? [] : [`AP ${apText(ap)}`]);
+
+/** "Pistols · 5P · AP −1 · SA · RC 0": a firearm as the book's weapon lines write it. */
+export function rangedLine(w: RangedWeapon, smartlink = false): string {
+  const modes = w.modes.length ? [w.modes.join('/')] : [];
+  return [w.skill, rangedDamageCode(w), ...apPart(w.ap), ...modes, `RC ${w.rc}`, ...(smartlink ? ['smartlink'] : [])].join(' · ');
+}
+
+/** "Blades · (STR/2+3)P · Reach 1", "Clubs · 6S(e) · AP −half · Reach 1". */
+export function meleeLine(w: MeleeWeapon): string {
+  return [w.skill, meleeDamageCode(w), ...apPart(w.ap), `Reach ${w.reach}`].join(' · ');
+}
+
+/**
+ * "Throwing Weapons · 10P(f) · AP +5 · Standard thrown grenade": the warhead's blast-table DV and
+ * AP, its name when the weapon is called otherwise, the delivery, and a missile's Sensor.
+ */
+function explosiveLine(sheet: SheetWeapon): string {
+  const v = sheet.values;
+  const warhead = v.explosive === NONE ? null : BLAST_WEAPONS[v.explosive as BlastType];
+  const code = warhead
+    ? `${warhead.dv}${warhead.damageType}${warhead.flechette ? '(f)' : ''}`
+    : `${String(v.dv)}${String(v.damageType)}`;
+  return [
+    skillLabel(v.skill as SkillId),
+    ...(warhead && warhead.label !== sheet.name ? [warhead.label] : []),
+    code,
+    ...apPart(warhead ? warhead.ap! : apOf(v)),
+    ...(v.delivery === NONE ? [] : [SCATTER[v.delivery as ScatterKind].label]),
+    ...(v.delivery === 'missile' ? [`Sensor ${String(v.sensor)}`] : []),
+  ].join(' · ');
+}
+
+/** A sheet weapon in the book's notation, by its kind (the weapon list's line). */
+export function describeWeapon(sheet: SheetWeapon): string {
+  switch (weaponKind(sheet)) {
+    case 'ranged':
+      return rangedLine(rangedWeaponOf(sheet, sheet.id), sheet.values.smartlink === true);
+    case 'melee':
+      return meleeLine(meleeWeaponOf(sheet, sheet.id));
+    case 'explosive':
+      return explosiveLine(sheet);
+    default:
+      return '';
+  }
 }

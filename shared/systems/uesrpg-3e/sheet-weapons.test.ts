@@ -93,3 +93,25 @@ describe('UESRPG sheet weapons', () => {
     expect(readWeapon(legionary.weapons![0]!)).toMatchObject({ type: 'melee', dice: { count: 1, sides: 6, bonus: 0 } });
   });
 });
+
+describe('UESRPG weapon lines', () => {
+  const dice = { count: 1, sides: 8, bonus: 0 };
+  const melee = { type: 'melee', dice, reach: 1, style: 'main', blockRating: 0, magicBr: false } as const;
+
+  it('the table weapon: its damage dice and reach', () => {
+    expect(UESRPG_WEAPONS.describe(UESRPG_WEAPONS.catalogue[0]!)).toBe('1d4 · 1 m');
+  });
+
+  it('a custom weapon of each type, the Combat Style only when it is not the main one', () => {
+    expect(UESRPG_WEAPONS.describe(customWeapon('w1', 'Sword', melee))).toBe('1d8 · 1 m');
+    expect(UESRPG_WEAPONS.describe(customWeapon('w1', 'Spear', { ...melee, dice: { count: 1, sides: 10, bonus: 1 }, reach: 2, style: 'second' }))).toBe(
+      '1d10+1 · 2 m · second Combat Style',
+    );
+    expect(
+      UESRPG_WEAPONS.describe(customWeapon('w1', 'Bow', { ...melee, type: 'ranged', reach: 0, range: { close: 10, effective: 30, long: 100 }, style: 'none' })),
+    ).toBe('1d8 · 10/30/100 m · outside the Combat Styles −20');
+    expect(UESRPG_WEAPONS.describe(customWeapon('w1', 'Claws', { ...melee, type: 'natural', dice: { count: 1, sides: 6, bonus: -1 } }))).toBe('1d6−1 · 1 m');
+    expect(UESRPG_WEAPONS.describe(customWeapon('w1', 'Shield', { ...melee, type: 'shield', blockRating: 6 }))).toBe('BR 6 (shield)');
+    expect(UESRPG_WEAPONS.describe(customWeapon('w1', 'Ward', { ...melee, type: 'shield', blockRating: 8, magicBr: true }))).toBe('BR 8 (shield, magic BR)');
+  });
+});

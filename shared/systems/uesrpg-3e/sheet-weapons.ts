@@ -1,5 +1,6 @@
 import type { SheetWeapon, WeaponRules } from '../../encounter/tracker-rules';
 import type { FieldDef, SetupValue } from '../../resolve/contract';
+import { describeDice } from '../../resolve/uesrpg-3e/damage';
 import { RULES } from './sections';
 import { unarmedTable } from './tables';
 
@@ -151,7 +152,11 @@ const PUNCHES_KICKS: SheetWeapon = {
 };
 
 /** The custom weapon form and the seed's only weapon table (natural weapons). */
-export const UESRPG_WEAPONS: WeaponRules = { fields: FIELDS, catalogue: [PUNCHES_KICKS] };
+export const UESRPG_WEAPONS: WeaponRules = {
+  fields: FIELDS,
+  catalogue: [PUNCHES_KICKS],
+  describe: (weapon) => weaponParts(readWeapon(weapon)).join(' · '),
+};
 
 /** A sheet weapon's values, typed (the reducer checked them against the fields when the sheet was saved). */
 export function readWeapon(weapon: SheetWeapon): UesrpgWeapon {
@@ -196,4 +201,20 @@ export function customWeapon(id: string, name: string, w: WeaponNumbers): SheetW
       magicBr: w.magicBr,
     },
   };
+}
+
+const STYLE_NOTES: Readonly<Record<WeaponStyle, string[]>> = {
+  main: [],
+  second: ['second Combat Style'],
+  none: ['outside the Combat Styles −20'],
+};
+
+/**
+ * A weapon's numbers as the seed writes them: "1d8", "1 m" (reach) or "10/30/100 m" (ranges),
+ * a shield's "BR 6 (shield)"; the Combat Style only when it is not the main one.
+ */
+export function weaponParts(w: UesrpgWeapon): string[] {
+  if (w.type === 'shield') return [`BR ${w.blockRating} (shield${w.magicBr ? ', magic BR' : ''})`, ...STYLE_NOTES[w.style]];
+  const reach = w.type === 'ranged' ? `${w.range.close}/${w.range.effective}/${w.range.long} m` : `${w.reach} m`;
+  return [describeDice(w.dice), reach, ...STYLE_NOTES[w.style]];
 }

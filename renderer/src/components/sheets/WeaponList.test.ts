@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, defineComponent, h, nextTick, ref, type App } from 'vue';
 import { NO_WEAPONS, type SheetWeapon, type WeaponRules } from '../../../../shared/encounter/tracker-rules';
+import { shadowrunWeapons } from '../../../../shared/systems/shadowrun-4e/sheet-weapons';
+import { UESRPG_WEAPONS } from '../../../../shared/systems/uesrpg-3e/sheet-weapons';
 import WeaponList from './WeaponList.vue';
 
 const RULES: WeaponRules = {
@@ -13,6 +15,7 @@ const RULES: WeaponRules = {
     { id: 'knife', name: 'Combat knife', row: { tableId: 'weapons', rowIndex: 2 }, values: { damage: 2, reach: 'close', auto: false } },
     { id: 'smg', name: 'Uzi SMG', row: { tableId: 'weapons', rowIndex: 5 }, values: { damage: 5, reach: 'far', auto: true } },
   ],
+  describe: (w) => `${String(w.values.damage)} ${String(w.values.reach)}${w.values.auto === true ? ' auto' : ''}`,
 };
 
 const KNIFE_ON_SHEET: SheetWeapon = { id: 'w1', name: 'Combat knife', row: { tableId: 'weapons', rowIndex: 2 }, values: { damage: 2, reach: 'close', auto: false } };
@@ -64,6 +67,24 @@ function mount(rules: WeaponRules, start: SheetWeapon[] = []) {
 }
 
 describe('the weapon list', () => {
+  it("writes each weapon as its system does, the line the system's describe gives", async () => {
+    const predator = shadowrunWeapons.catalogue.find((w) => w.id === 'ares-predator-iv')!;
+    const katana = shadowrunWeapons.catalogue.find((w) => w.id === 'katana')!;
+    const zapper: SheetWeapon = { id: 'w3', name: 'Zapper', values: { ...predator.values, dv: 9, ap: -4, modeSA: false, modeSS: true, rc: 1 } };
+    const { byTestId } = mount(shadowrunWeapons, [{ ...predator, id: 'w1' }, { ...katana, id: 'w2' }, zapper]);
+    expect(byTestId('w-line-w1')!.textContent).toBe('Pistols · 5P · AP −1 · SA · RC 0');
+    expect(byTestId('w-line-w1')!.title).toBe('Pistols · 5P · AP −1 · SA · RC 0');
+    expect(byTestId('w-line-w2')!.textContent).toBe('Blades · (STR/2+3)P · AP −1 · Reach 1');
+    expect(byTestId('w-line-w3')!.textContent).toBe('Pistols · 9P · AP −4 · SS · RC 1');
+    expect(byTestId('w-item-w1')!.textContent).toContain('table');
+    expect(byTestId('w-item-w3')!.textContent).not.toContain('table');
+    app?.unmount();
+    host?.remove();
+    const sword: SheetWeapon = { id: 'w1', name: 'Sword', values: { ...UESRPG_WEAPONS.catalogue[0]!.values, weaponType: 'melee', damageDie: '8' } };
+    const again = mount(UESRPG_WEAPONS, [sword]);
+    expect(again.byTestId('w-line-w1')!.textContent).toBe('1d8 · 1 m');
+  });
+
   it('Enter in the filter puts the first matching table weapon on the sheet, row and numbers with it', async () => {
     const { changes, byTestId, type, key } = mount(RULES);
     await type('w-filter', 'uzi');
@@ -71,7 +92,7 @@ describe('the weapon list', () => {
     await key('w-filter', 'Enter');
     expect(changes).toEqual([[{ id: 'w1', name: 'Uzi SMG', row: { tableId: 'weapons', rowIndex: 5 }, values: { damage: 5, reach: 'far', auto: true } }]]);
     expect(byTestId('w-item-w1')!.textContent).toContain('Uzi SMG');
-    expect(byTestId('w-item-w1')!.textContent).toContain('Damage 5 · Far · Full auto');
+    expect(byTestId('w-line-w1')!.textContent).toBe('5 far auto');
     expect((byTestId('w-filter') as HTMLInputElement).value).toBe('');
   });
 
