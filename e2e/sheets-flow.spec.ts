@@ -80,6 +80,8 @@ test('Electric State: Mara’s Knife and Strength against Scrapper 1’s Armor L
   await typeInitiative(page, 'Party', '5');
   await typeInitiative(page, 'Opponents', '1');
   await expect(tracker.current).toHaveText('▶ Mara');
+  await expect(page.getByTestId('combatant-mara-initiative')).toHaveText('8');
+  await expect(page.getByTestId('combatant-scrapper-1-initiative')).toHaveText('3');
 
   await resolve.selectWorkflow('Attack');
   await expect(page.getByTestId('resolve-attackers-select').locator('option:checked')).toHaveText('▶ Acting now: Mara');
@@ -111,6 +113,7 @@ test('Electric State: Mara’s Knife and Strength against Scrapper 1’s Armor L
   await expect(health).toContainText('Health1/4');
   await expect(tracker.health('Scrapper 2')).toContainText('Health4/4');
   await expect(page.getByTestId('log-panel')).toContainText(summary);
+  await expect(tracker.error).toHaveCount(0);
 });
 
 test('Hardware: Rook’s Sniper Rifle against Goon 1’s Armor, all from the quick form’s sheets', async ({ gm }) => {
@@ -153,6 +156,7 @@ test('Hardware: Rook’s Sniper Rifle against Goon 1’s Armor, all from the qui
   await expect(health).toContainText('Stamina2/8');
   await expect(tracker.health('Goon 2')).toContainText('Stamina8/8');
   await expect(page.getByTestId('log-panel')).toContainText(summary);
+  await expect(tracker.error).toHaveCount(0);
 });
 
 test('UESRPG: Lydia’s Punches/Kicks and Combat Style against Footpad 1’s Evade and body AR, all from the quick form’s sheets', async ({
@@ -168,18 +172,26 @@ test('UESRPG: Lydia’s Punches/Kicks and Combat Style against Footpad 1’s Eva
       stats: { strength: 40, endurance: 40, agility: 45, willpower: 35, combatStyle: 55, evade: 40 },
       weapon: 'Punches/Kicks',
     },
-    { name: 'Footpad', stats: { strength: 30, endurance: 30, agility: 35, willpower: 30, combatStyle: 40, evade: 35, arBody: 1 } },
+    {
+      name: 'Footpad',
+      stats: { strength: 30, endurance: 30, agility: 35, willpower: 30, combatStyle: 40, evade: 35, arBody: 1 },
+    },
   );
 
   // Seed, Combat sequence › Step 3: 1d6 + Initiative Rating, highest first; one roll for the group.
-  // Lydia types 6, the Footpads 1: her Agility bonus 4 against theirs 3 (the other bonuses equal) puts her first.
+  // IR = Agility + Intelligence + Perception bonuses (the last two at their default 30): Lydia 4 + 3 + 3
+  // = 10, typed 6 → 16; the Footpads 3 + 3 + 3 = 9, typed 1 → 10.
   await tracker.start();
   await typeInitiative(page, 'Lydia', '6');
   await typeInitiative(page, 'Footpad1Footpad2', '1');
   await expect(tracker.current).toHaveText('▶ Lydia');
+  await expect(page.getByTestId('combatant-lydia-initiative')).toHaveText('16');
+  await expect(page.getByTestId('combatant-footpad-1-initiative')).toHaveText('10');
 
   await resolve.selectWorkflow('Melee attack');
-  await expect(page.getByTestId('resolve-attackers-select').locator('option:checked')).toHaveText('▶ Acting now: Lydia');
+  await expect(page.getByTestId('resolve-attackers-select').locator('option:checked')).toHaveText(
+    '▶ Acting now: Lydia',
+  );
   await resolve.choose('targets', 'Footpad 1');
   await expect(resolve.field('weapon')).toHaveValue('sheet:w1');
   await expect(resolve.field('weapon').locator('option:checked')).toHaveText('Sheet: Punches/Kicks (1d4, 1 m)');
@@ -215,6 +227,7 @@ test('UESRPG: Lydia’s Punches/Kicks and Combat Style against Footpad 1’s Eva
   await expect(page.getByTestId('current-resource-ap').locator('.left')).toHaveText('2/3');
   await expect(page.getByTestId('current-resource-attacks').locator('.left')).toHaveText('1/2');
   await expect(page.getByTestId('log-panel')).toContainText(summary);
+  await expect(tracker.error).toHaveCount(0);
 });
 
 test('Shadowrun: Ghost’s Ares Predator IV and Pistols against Halloweener 1’s Reaction and armour, all from the quick form’s sheets', async ({
@@ -225,7 +238,12 @@ test('Shadowrun: Ghost’s Ares Predator IV and Pistols against Halloweener 1’
   const resolve = new ResolvePage(page);
   await quickAdd(
     page,
-    { name: 'Ghost', stats: { body: 4, agility: 5, reaction: 4, intuition: 4 }, skills: { pistols: 5 }, weapon: 'Ares Predator IV' },
+    {
+      name: 'Ghost',
+      stats: { body: 4, agility: 5, reaction: 4, intuition: 4 },
+      skills: { pistols: 5 },
+      weapon: 'Ares Predator IV',
+    },
     {
       name: 'Halloweener',
       stats: { body: 3, agility: 3, reaction: 3, intuition: 3, ballistic: 4, impact: 2 },
@@ -239,9 +257,13 @@ test('Shadowrun: Ghost’s Ares Predator IV and Pistols against Halloweener 1’
   await typeInitiative(page, 'Ghost', '5 5 5 2 2 2 2 2');
   await typeInitiative(page, 'Halloweener1Halloweener2', '2 2 2 2 2 3');
   await expect(tracker.current).toHaveText('▶ Ghost');
+  await expect(page.getByTestId('combatant-ghost-initiative')).toHaveText('11');
+  await expect(page.getByTestId('combatant-halloweener-1-initiative')).toHaveText('6');
 
   await resolve.selectWorkflow('Ranged attack');
-  await expect(page.getByTestId('resolve-attackers-select').locator('option:checked')).toHaveText('▶ Acting now: Ghost');
+  await expect(page.getByTestId('resolve-attackers-select').locator('option:checked')).toHaveText(
+    '▶ Acting now: Ghost',
+  );
   await resolve.choose('targets', 'Halloweener 1');
   await expect(resolve.field('weapon')).toHaveValue('sheet:w1');
   await expect(resolve.field('weapon').locator('option:checked')).toHaveText('Ares Predator IV');
@@ -278,6 +300,9 @@ test('Shadowrun: Ghost’s Ares Predator IV and Pistols against Halloweener 1’
   await resolve.apply.click();
   await expect(resolve.outcome).toContainText(summary);
   await expect(health).toContainText(/Physical\s*6\/10 marked/);
+  // Seed, The Combat Turn: the wound modifier (−1 per full 3 boxes: −2) lowers the Initiative Score at once, 6 → 4.
+  await expect(page.getByTestId('combatant-halloweener-1-initiative')).toHaveText(/^4/);
   await expect(tracker.health('Halloweener 2')).toContainText(/Physical\s*0\/10 marked/);
   await expect(page.getByTestId('log-panel')).toContainText(summary);
+  await expect(tracker.error).toHaveCount(0);
 });
