@@ -21,7 +21,7 @@ import {
   withSheetWeapons,
   type TargetStat,
 } from './sheets';
-import { meleeOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
+import { meleeLine, meleeOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
 import { skillByLabel, type SkillId } from '../../systems/shadowrun-4e/skills';
 import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
 import {
@@ -80,7 +80,7 @@ const FIELDS: readonly FieldDef[] = [
     options: MELEE_WEAPONS.map((w) => ({
       value: w.id,
       label: w.name,
-      hint: `${w.skill} · Reach ${w.reach} · ${meleeDamageCode(w)} AP ${apText(w.ap)}`,
+      hint: meleeLine(w),
     })),
   },
   {
@@ -302,7 +302,7 @@ function meleeFields(context: ResolveContext): readonly FieldDef[] {
     if (field.id === 'weapon' && attacker)
       return withSheetWeapons(field, attacker, 'melee', (w) => {
         const read = meleeOfSheet(w, `sheet:${w.id}`);
-        return 'problem' in read ? read.problem : weaponHint(read.weapon);
+        return 'problem' in read ? read.problem : meleeLine(read.weapon);
       });
     if (field.id === 'skill' && attacker)
       return withHelp(field, skillHelp(field.help ?? '', attacker, skillFor(context, undefined), MELEE_SKILLS));
@@ -327,10 +327,6 @@ function chosenWeapon(choice: string, context: ResolveContext, problems: string[
     return MELEE_WEAPONS[0]!;
   }
   return read.weapon;
-}
-
-function weaponHint(w: MeleeWeapon): string {
-  return `${w.skill} · Reach ${w.reach} · ${meleeDamageCode(w)} AP ${apText(w.ap)}`;
 }
 
 interface Built {

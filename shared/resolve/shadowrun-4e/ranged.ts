@@ -31,7 +31,7 @@ import {
   withSheetWeapons,
   type TargetStat,
 } from './sheets';
-import { rangedOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
+import { rangedLine, rangedOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
 import { RANGE_CATEGORY_SKILL, type SkillId } from '../../systems/shadowrun-4e/skills';
 import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
 import { COMPONENT_SHOT_PENALTY, COMPONENTS } from '../../systems/shadowrun-4e/vehicle-combat';
@@ -100,7 +100,7 @@ const FIELDS: readonly FieldDef[] = [
     options: RANGED_WEAPONS.map((w) => ({
       value: w.id,
       label: w.name,
-      hint: `${RANGE_CATEGORIES[w.category].label} · ${rangedDamageCode(w)} AP ${apText(w.ap)} · ${w.modes.join('/')} · RC ${w.rc}`,
+      hint: weaponHint(w),
     })),
   },
   {
@@ -416,7 +416,7 @@ function rangedFields(context: ResolveContext): readonly FieldDef[] {
     if (field.id === 'weapon')
       return withSheetWeapons(field, attacker, 'ranged', (w) => {
         const read = rangedOfSheet(w, `sheet:${w.id}`);
-        return 'problem' in read ? read.problem : weaponHint(read.weapon);
+        return 'problem' in read ? read.problem : weaponHint(read.weapon, w.values.smartlink === true);
       });
     if (field.id === 'skill')
       return withHelp(field, skillHelp(field.help ?? '', attacker, skillFor(context, undefined), FIREARM_SKILLS));
@@ -451,8 +451,9 @@ function chosenWeapon(choice: string, context: ResolveContext, problems: string[
   return read.weapon;
 }
 
-function weaponHint(w: RangedWeapon): string {
-  return `${RANGE_CATEGORIES[w.category].label} · ${rangedDamageCode(w)} AP ${apText(w.ap)} · ${w.modes.join('/')} · RC ${w.rc}`;
+/** The weapon line, after the range table row the roll's distances are read from. */
+function weaponHint(w: RangedWeapon, smartlink = false): string {
+  return `${RANGE_CATEGORIES[w.category].label} · ${rangedLine(w, smartlink)}`;
 }
 
 function bandFor(weapon: RangedWeapon, distance: number): RangeBand | null {

@@ -97,9 +97,9 @@ describe('the Shadowrun rolls read the sheets', () => {
       {
         value: 'sheet:w1',
         label: 'Ares Alpha',
-        hint: "Street samurai's sheet · Assault rifle · 6P AP −1 · SA/BF/FA · RC 2",
+        hint: "Street samurai's sheet · Assault rifle · Automatics · 6P · AP −1 · SA/BF/FA · RC 2 · smartlink",
       },
-      { value: 'defiance-super-shock', label: 'Defiance Super Shock', hint: 'Taser · 6S(e) AP −half · SS · RC 0' },
+      { value: 'defiance-super-shock', label: 'Defiance Super Shock', hint: 'Taser · Pistols · 6S(e) · AP −half · SS · RC 0' },
     ]);
     expect(field(ranged, context, 'skill').help).toBe(
       "Pistols, Automatics, Longarms or Heavy Weapons, as the weapon needs. Street samurai's sheet: Automatics 5, Pistols 4.",
