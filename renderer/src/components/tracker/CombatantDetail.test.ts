@@ -183,6 +183,10 @@ describe('the combatant sheet: a person or a vehicle', () => {
       ...skillIds,
       'passes', 'ballistic', 'impact', 'vehicle', 'edge',
     ]);
+    // The eight attributes span the sheet's width, side by side; the closed skills keep their column.
+    expect(byTestId('c-stat-group-attribute').classList.contains('wide')).toBe(true);
+    expect(byTestId('c-stat-group-skill').classList.contains('wide')).toBe(false);
+    expect(byTestId('c-stat-group-gear').classList.contains('wide')).toBe(false);
   });
 
   it("a vehicle's sheet has Body, Passes and its vehicle stats, no skills group", async () => {
