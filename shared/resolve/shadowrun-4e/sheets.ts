@@ -2,7 +2,8 @@ import type { SheetWeapon } from '../../encounter/tracker-rules';
 import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
 import { weaponKind, type WeaponKind } from '../../systems/shadowrun-4e/sheet-weapons';
 import { sheetSkill, skillByLabel, skillLabel, type SkillId } from '../../systems/shadowrun-4e/skills';
-import type { FieldDef, Participant, SetupValue, SheetReading, SheetSource } from '../contract';
+import type { FieldDef, Participant } from '../contract';
+import { sheetOf, SheetValues } from '../sheet-sources';
 import type { ExplainStep } from '../../systems/contract';
 import { rule, SECTION, step, type SectionName } from '../../systems/shadowrun-4e/sections';
 import { DEFAULT_SKILL } from './setup';
@@ -19,7 +20,8 @@ const PREFIX = 'sheet:';
 
 export const sheetChoice = (weapon: SheetWeapon): string => `${PREFIX}${weapon.id}`;
 export const isSheetChoice = (value: string): boolean => value.startsWith(PREFIX);
-export const sheetOf = (participant: Participant): string => `${participant.name}'s sheet`;
+// The values a roll takes from sheets and where each came from, as every system's readers keep them.
+export { sheetOf, SheetValues };
 
 function weaponsOf(participant: Participant | undefined): readonly SheetWeapon[] {
   const weapons: unknown = participant?.weapons;
@@ -59,24 +61,6 @@ export function withSheetWeapons(
 /** A field with its help replaced (the sheet says what it holds for this roll). */
 export function withHelp(field: FieldDef, help: string): FieldDef {
   return { ...field, help };
-}
-
-/** The values a roll takes from sheets, and where each came from. */
-export class SheetValues {
-  readonly values: Record<string, SetupValue> = {};
-  readonly sources: SheetSource[] = [];
-
-  /** Takes `value` for `fieldId` from the participant; named as a source when it has a sheet. */
-  take(participant: Participant | undefined, fieldId: string, value: SetupValue, detail?: string): void {
-    if (!participant) return;
-    this.values[fieldId] = value;
-    if (participant.combatantId === undefined) return;
-    this.sources.push({ fieldId, value, from: detail ? `${sheetOf(participant)}: ${detail}` : sheetOf(participant) });
-  }
-
-  get reading(): SheetReading {
-    return { sources: this.sources };
-  }
 }
 
 /** The attacker's rating in a skill, taken into `fieldId` when the sheet has it; whether it did. */
