@@ -11,7 +11,9 @@ import {
 import { defensePool } from '../../systems/shadowrun-4e/modifiers';
 import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
 import type { ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
-import { chosenExplosive, explosiveSheetValues, targetStatOf, withExplosiveSheets } from './explosive-sheets';
+import { chosenExplosive, explosiveSheetValues, targetStatOf, vehicleStatOf, withExplosiveSheets } from './explosive-sheets';
+import { isVehicleTarget, readVehicleTarget, vehicleTargetDefaults, vehicleTargetDefence } from './vehicle-target';
+import type { Side } from './vehicle-sides';
 import { skillNote } from './sheets';
 import { canDefend, DEFAULT_SKILL, noDefenceStep, readSetup, readSides, type Fighter } from './setup';
 
@@ -156,7 +158,10 @@ function tableFields(context: ResolveContext): FieldDef[] {
             ...field,
             options: [
               { value: 'location', label: 'A spot (Success Test)' },
-              ...targetNames.map((name, i) => ({ value: `t${i}`, label: `${name} (opposed by Reaction)` })),
+              ...targetNames.map((name, i) => ({
+                value: `t${i}`,
+                label: `${name} (opposed by ${isVehicleTarget(context.targets[i]) ? 'its Vehicle Test' : 'Reaction'})`,
+              })),
             ],
           }
         : field,
@@ -191,7 +196,8 @@ export const DIRECTIONS = [1, 2, 3, 4, 5, 6] as const;
 /** The table's defaults, then what the sheets give (see explosive-sheets.ts). */
 export function explosiveDefaults(context: ResolveContext): SetupValues {
   const { sheet, targetStats } = explosiveSheetValues(context);
-  return { ...tableDefaults(context), ...targetStats, ...sheet.values };
+  const vehicles = Array.isArray(context?.targets) && context.targets.some((t) => isVehicleTarget(t)) ? vehicleTargetDefaults() : {};
+  return { ...tableDefaults(context), ...vehicles, ...targetStats, ...sheet.values };
 }
 
 function tableDefaults(context: ResolveContext): SetupValues {
@@ -218,7 +224,10 @@ export interface PlacedTarget {
   readonly distance: number;
   readonly direction: number;
   readonly body: number;
+  /** A person's Impact armour, or a vehicle's Armor. */
   readonly impact: number;
+  /** A vehicle or drone: resists with Body + Armor under the vehicle rules (vehicle-engine.ts). */
+  readonly vehicle: boolean;
 }
 
 export interface ExplosivePlan {
@@ -260,6 +269,7 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
   let attacker: Fighter | null = null;
   let rules: ShadowrunRules | null = null;
   const fighters: (Fighter | null)[] = [];
+  const vehicles: (Side | null)[] = [];
   // readSides checks one attacker against one target; it is asked once per target placed.
   const sideContexts = targetsIn.length ? targetsIn.map((t) => ({ ...context, targets: [t] })) : [context];
   for (const sideContext of sideContexts) {
@@ -268,7 +278,10 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
       if (p !== 'Choose the target.' && !problems.includes(p)) problems.push(p.replace('cannot be attacked', 'cannot be caught in the blast'));
     attacker ??= sides.attacker;
     rules ??= sides.rules;
-    if (targetsIn.length) fighters.push(sides.target);
+    if (targetsIn.length) {
+      fighters.push(sides.target);
+      vehicles.push(readVehicleTarget(sideContext, problems));
+    }
   }
   problems.push(...v.problems);
 
@@ -332,8 +345,9 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
     fighter: fighter!,
     distance: v.number(targetField(i, 'distance')),
     direction: Number(v.choice<string>(targetField(i, 'direction'))),
-    body: fighter!.stats.body,
-    impact: targetStatOf(v, context, i, 'impact'),
+    body: vehicles[i] ? vehicleStatOf(v, context, i, 'body') : fighter!.stats.body,
+    impact: vehicles[i] ? vehicleStatOf(v, context, i, 'vehicleArmor') : targetStatOf(v, context, i, 'impact'),
+    vehicle: vehicles[i] !== null,
   }));
 
   const defenceSteps: ExplainStep[] = [];
@@ -343,8 +357,14 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
     defenceSteps.push(step('Aimed at a spot: a Success Test, every hit a net hit.', SECTION.explosives));
   } else {
     const target = targets[aimedAt]!.fighter;
-    const reaction = targetStatOf(v, context, aimedAt, 'reaction');
-    if (canDefend(target)) {
+    const vehicle = vehicles[aimedAt];
+    if (vehicle) {
+      const defence = vehicleTargetDefence(v, vehicle, target, 0, '');
+      defenceDice = defence.dice;
+      defenceSteps.push(...defence.steps);
+      defenceLabel = defence.dice ? `${target.name}'s ${defence.label}` : 'none';
+    } else if (canDefend(target)) {
+      const reaction = targetStatOf(v, context, aimedAt, 'reaction');
       const defence = defensePool({
         attack: 'ranged',
         method: 'reaction',

@@ -18,6 +18,8 @@ import {
   type TargetStat,
 } from './sheets';
 
+import { VEHICLE_DEFENCE_FIELDS } from './vehicle-defence';
+import { isVehicleTarget, takeVehicleTargetStats, vehicleStatField, vehicleTargetStatFields } from './vehicle-target';
 /**
  * What the blast takes from the sheets: the thrower's first grenade, rocket or missile (its
  * warhead, delivery and Sensor) and the skill it is thrown or fired with; each target's Reaction
@@ -52,8 +54,12 @@ export function explosiveSheetValues(context: ResolveContext): {
   }
   takeSkill(sheet, attacker, 'skill', defaultSkill(context));
   const targetStats: Record<string, SetupValue> = {};
+  // A vehicle in the blast brings its Body and Armor; a person their Reaction and Impact armour.
   targetsOf(context).forEach((target, i) =>
-    Object.assign(targetStats, takeTargetStats(sheet, target, TARGET_STATS, i)),
+    Object.assign(
+      targetStats,
+      isVehicleTarget(target) ? takeVehicleTargetStats(sheet, target, i) : takeTargetStats(sheet, target, TARGET_STATS, i),
+    ),
   );
   return { sheet, targetStats };
 }
@@ -75,16 +81,15 @@ export function withExplosiveSheets(context: ResolveContext, fields: readonly Fi
       return withHelp(field, skillHelp(field.help ?? '', attacker, defaultSkill(context), BLAST_SKILLS));
     return field;
   });
+  const targets = targetsOf(context);
   return [
     ...withSheets,
-    ...targetsOf(context).flatMap((target, i) =>
-      targetStatFields(
-        target,
-        TARGET_STATS,
-        i,
-        (label) => `${target?.name || `Target ${i + 1}`}: ${label.replace("Target's ", '')}`,
-      ),
-    ),
+    ...targets.flatMap((target, i) => {
+      const label = (text: string) => `${target?.name || `Target ${i + 1}`}: ${text.replace("Target vehicle's ", '').replace("Target's ", '')}`;
+      return isVehicleTarget(target) ? vehicleTargetStatFields(target, i, label) : targetStatFields(target, TARGET_STATS, i, label);
+    }),
+    // A vehicle aimed at swerves with its driver's Vehicle Test: the driver's numbers, once.
+    ...(targets.some((t) => isVehicleTarget(t)) ? VEHICLE_DEFENCE_FIELDS : []),
   ];
 }
 
@@ -98,6 +103,11 @@ export function chosenExplosive(choice: string, context: ResolveContext, problem
     return 'fragmentation-grenade';
   }
   return read.weapon.explosive;
+}
+
+/** A vehicle target's Body or Armor as the form holds it. */
+export function vehicleStatOf(v: { number(id: string): number }, context: ResolveContext, index: number, stat: 'body' | 'vehicleArmor'): number {
+  return v.number(vehicleStatField(targetsOf(context)[index], stat, index));
 }
 
 /** One target's Reaction or Impact armour as the form holds it. */

@@ -29,6 +29,7 @@ import {
   type PlacedTarget,
 } from './explosive-plan';
 
+import { hitOn, land, type Resister } from './vehicle-engine';
 /**
  * Grenades, rockets and missiles (seed): the attack test (opposed by the one aimed at, or a
  * Success Test at a spot), the scatter (distance by kind less metres per net hit, direction on
@@ -54,11 +55,35 @@ interface Exposure {
   readonly damageType: DamageType;
   readonly ap: number;
   readonly armour: number;
+  /** 0 when nothing is rolled: out of reach, or a vehicle the hit cannot harm (Stun, or its Armor stops it). */
   readonly resistDice: number;
 }
 
+/** A vehicle in the blast, as the vehicle rules read it. */
+const resisterOf = (target: PlacedTarget, ap: number): Resister => ({
+  name: target.fighter.name,
+  vehicle: true,
+  body: target.body,
+  armourName: 'Armor',
+  armour: target.impact,
+  ap,
+});
+
 function exposure(plan: ExplosivePlan, target: PlacedTarget, distance: number): Exposure {
-  const b = blast({ type: plan.explosive, distance });
+  // An anti-vehicle warhead has its own AP against a vehicle (book).
+  const b = blast({ type: plan.explosive, distance, vsVehicle: target.vehicle });
+  if (target.vehicle) {
+    // Book: no Stun, and a DV its Armor (after AP) stops does nothing; else Body + Armor, Physical.
+    const hit = b.dv > 0 ? hitOn(resisterOf(target, b.ap), b.dv, b.damageType, plan.rules.stunWhenEqual) : null;
+    return {
+      distance,
+      dv: b.dv,
+      damageType: hit?.type ?? b.damageType,
+      ap: b.ap,
+      armour: armorAfterAp(target.impact, b.ap),
+      resistDice: hit?.roll ? hit.dice : 0,
+    };
+  }
   const armour = armorAfterAp(target.impact, b.ap);
   return {
     distance,
@@ -110,7 +135,7 @@ function resistStage(plan: ExplosivePlan, index: number, e: Exposure): DiceStage
   const t = plan.targets[index]!;
   return {
     id: resistStageId(index),
-    label: `${t.fighter.name} resists ${e.dv}${e.damageType}: ${plural(e.resistDice, 'die', 'dice')} (Body ${t.body} + Impact armour ${e.armour} after AP)`,
+    label: `${t.fighter.name} resists ${e.dv}${e.damageType}: ${plural(e.resistDice, 'die', 'dice')} (Body ${t.body} + ${t.vehicle ? 'Armor' : 'Impact armour'} ${e.armour} after AP)`,
     roller: t.fighter.name,
     count: e.resistDice,
     sides: 6,
@@ -236,7 +261,7 @@ function targetOdds(plan: ExplosivePlan, target: PlacedTarget, landings: Iterabl
   let physical = 0;
   for (const { landing, p } of landings) {
     const e = exposure(plan, target, distanceFromBlast(target.distance, target.direction, landing.scatter, landing.direction));
-    if (e.dv === 0) continue;
+    if (e.dv === 0 || e.resistDice === 0) continue;
     const soak = hitDistribution(e.resistDice);
     for (let h = 0; h < soak.length; h++) {
       const boxes = Math.max(0, e.dv - h);
@@ -333,12 +358,24 @@ function resolveExplosive(plan: ExplosivePlan, rolled: readonly RolledStage[]): 
     const e = exposure(plan, t, distance);
     const name = t.fighter.name;
     steps.push(placementStep(t, landing, distance));
-    const blastSteps = blast({ type: plan.explosive, distance }).steps;
+    const b = blast({ type: plan.explosive, distance, vsVehicle: t.vehicle });
+    // A vehicle's AP goes against its Armor, not Impact armour.
+    const blastSteps = t.vehicle
+      ? b.steps.map((s) => ({ ...s, text: s.text.replace('applies to Impact armour; resist with Body + Impact armour after AP.', 'applies to its Armor.') }))
+      : b.steps;
     // Out of reach: the falloff line says so, and there is no armour or AP to speak of.
     steps.push(...prefixed(`${name}: `, e.dv === 0 ? blastSteps.slice(0, 1) : blastSteps));
     if (e.dv === 0) {
       parts.push(`${name} unhurt`);
       return { name, distance, dv: 0, damage: 0 };
+    }
+    if (t.vehicle) {
+      // The vehicle resists on its own terms, as the vehicle weapon lands a hit (vehicle-engine.ts).
+      const landed = land(resisterOf(t, e.ap), e.dv, b.damageType, r.resist.get(i), plan);
+      steps.push(...landed.steps);
+      if (landed.boxes > 0) effects.push({ on: { side: 'targets', index: i }, harm: { kind: 'physical', amount: landed.boxes } });
+      parts.push(landed.boxes > 0 ? `${name} ${landed.boxes} Physical` : `${name} no damage`);
+      return { name, distance, dv: e.dv, damageType: landed.type, armourAfterAp: e.armour, resistDice: e.resistDice, resistHits: landed.resistHits, damage: landed.boxes };
     }
     const def = BLAST_WEAPONS[plan.explosive];
     steps.push(
