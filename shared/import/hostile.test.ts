@@ -71,6 +71,17 @@ describe('hostile imports', () => {
     );
   });
 
+  it('mutates only what the file holds: a swap after a flip that made an event a list reads no Array method', () => {
+    // Found by the property below (seed 1574018572): the flip turned an event into a list, whose
+    // "at" then named Array.prototype.at, and the swap tried to copy that function.
+    const text = mutatedText(bases[7]!.document, [
+      { op: 'flip', at: 1234743519, variant: 17 },
+      { op: 'swap', at: 1446656481, other: 0 },
+    ]);
+    const result = importOnce(bases[7]!.kind, text);
+    expect(result.ok ? 'accepted' : result.message).toBe('This is not a GM Screen encounter file.');
+  });
+
   it(`never throw, never hang, never pollute a prototype: ${RUNS} mutated files`, () => {
     const mutation = fc.oneof(
       { weight: 4, arbitrary: semanticMutation },

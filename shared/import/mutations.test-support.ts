@@ -25,7 +25,9 @@ export function pathsOf(document: Json): Path[] {
 function parentOf(document: Json, path: Path): { parent: Record<string | number, Json> | Json[]; key: string | number } | null {
   let value = document;
   for (const key of path.slice(0, -1)) {
-    if (typeof value !== 'object' || value === null) return null;
+    // Own values only: after an earlier mutation turned an object into a list, an event's "at"
+    // must not find Array.prototype.at.
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return null;
     value = (value as Record<string | number, Json>)[key];
   }
   if (typeof value !== 'object' || value === null) return null;
@@ -34,7 +36,7 @@ function parentOf(document: Json, path: Path): { parent: Record<string | number,
 
 const valueAt = (document: Json, path: Path): Json => {
   const place = parentOf(document, path);
-  return place ? (place.parent as Record<string | number, Json>)[place.key] : undefined;
+  return place && Object.hasOwn(place.parent, place.key) ? (place.parent as Record<string | number, Json>)[place.key] : undefined;
 };
 
 function setAt(document: Json, path: Path, value: Json): void {

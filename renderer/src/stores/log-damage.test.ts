@@ -237,7 +237,17 @@ describe('a damaged log', () => {
 
         // A change is refused and nothing is written.
         if (expectDamage || encounter.problem) expect(await encounter.dispatch({ type: 'note-added', text: 'after the damage' })).toBe(false);
-        expect(await dump(id)).toEqual(damaged);
+        const after = await dump(id);
+        // The log and its row are never written. The snapshots are a cache of the log: an opening
+        // that replayed the whole log may save the states it passed (a damaged one past an undo is
+        // then replaced by the replayed state), but never adds or moves one.
+        expect({ row: after.row, events: after.events }).toEqual({ row: damaged.row, events: damaged.events });
+        const keys = (rows: typeof after.snapshots) => rows.map((r) => `${r.encounterId}:${r.count}:${r.lastSeq}:${r.lastEventId ?? ''}`);
+        expect(keys(after.snapshots)).toEqual(keys(damaged.snapshots));
+        for (const [index, snapshot] of after.snapshots.entries()) {
+          if (JSON.stringify(snapshot) === JSON.stringify(damaged.snapshots[index])) continue;
+          expect(snapshot.state).toEqual(expectedState(before.events, snapshot.count, null, false));
+        }
         runs += 1;
       }),
       { numRuns: RUNS },
