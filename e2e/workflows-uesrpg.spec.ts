@@ -67,7 +67,7 @@ test('UESRPG spell attack: the school skill against a Block, magic damage halves
   await expect(page.getByTestId('log-panel')).toContainText('Bandit 1: Block');
 });
 
-test('UESRPG grapple: the grab Restrains, the held target is attacked without defence, and it escapes with Resist', async ({
+test('UESRPG grapple: the grab Restrains, the held target is attacked without defence and taken down, and it escapes with Resist', async ({
   gm,
 }) => {
   const page = gm.page;
@@ -108,6 +108,19 @@ test('UESRPG grapple: the grab Restrains, the held target is attacked without de
   await expect(tracker.health('Bandit 1')).toContainText(/9\/15/);
   await expect(currentLeft(page, 'ap')).toHaveText('1/3');
   await expect(currentLeft(page, 'attacks')).toHaveText('0/2');
+
+  // Seed, Grappling: Takedown, a Primary Action of 1 AP with no test: both fall Prone. No dice to
+  // roll: the result stands at once and one Apply marks both and spends the last AP.
+  await resolve.setChoice('grappleAction', 'takedown');
+  await expect(resolve.summary).toHaveText('Adventurer takes Bandit 1 down: both Prone.');
+  await expect(resolve.result).toContainText(
+    'Takedown: both combatants fall Prone; the grappler ignores prone penalties against the target.',
+  );
+  await resolve.apply.click();
+  await expect(resolve.outcome).toBeVisible();
+  await expect(tracker.row('Bandit 1')).toContainText('Prone');
+  await expect(tracker.row('Adventurer')).toContainText('Prone');
+  await expect(currentLeft(page, 'ap')).toHaveText('0/3');
 
   // The Bandit's turn: Restrained, so the panel starts with the escape. Resist (our default: Combat
   // Style 45) rolls 12, success with 1 DoS; the Adventurer holds on with Combat Style 55 and rolls 80,

@@ -69,7 +69,8 @@ export const rollRecordSchema = z
     roller: label,
     reason: label,
     source: label,
-    groups: z.array(diceGroupSchema).min(1).max(MAX_DICE_PER_ROLL),
+    // None for a result that needed no dice (UESRPG's grapple Takedown).
+    groups: z.array(diceGroupSchema).max(MAX_DICE_PER_ROLL),
   })
   .superRefine((roll, context) => {
     const dice = roll.groups.reduce((sum, group) => sum + group.faces.length, 0);

@@ -49,6 +49,11 @@ interface FieldBase {
    * that matter): shown at once; the others wait under "More modifiers".
    */
   readonly common?: boolean;
+  /**
+   * A choice that belongs to these participants (the grapple's action, suggested by their
+   * conditions): choosing another attacker or target puts it back to its default.
+   */
+  readonly perParticipants?: boolean;
 }
 
 export type SetupValue = string | number | boolean;

@@ -40,12 +40,14 @@ export function buildRollRecord(
       label: groupLabel(entry.stage, group.id),
     })),
   );
+  // A result that needed no dice (a grapple Takedown) is recorded with none, for whoever acted.
+  const actors = context.attackers.map((a) => a.name).join(', ');
   return {
     id: meta.id,
     at: meta.at,
-    roller: rollers.join(', ') || 'GM',
+    roller: rollers.join(', ') || actors || 'GM',
     reason: rollReason(workflow, context),
-    source: typed ? 'physical' : (entries[0]?.rolled.source ?? 'physical'),
+    source: entries.length === 0 ? 'none' : typed ? 'physical' : (entries[0]!.rolled.source ?? 'physical'),
     groups,
   };
 }

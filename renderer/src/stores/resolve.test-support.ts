@@ -266,3 +266,41 @@ export const fakeSheetShot: ResolveWorkflow = {
     return { sources: bonus ? [{ fieldId: 'bonus', value: bonus.value, from: bonus.from }] : [] };
   },
 };
+
+/** A result that needs no dice (as UESRPG's grapple Takedown): the target is knocked Prone, for the attacker's action. */
+export const fakeShove: ResolveWorkflow = {
+  id: 'fake-shove',
+  systemId: 'electric-state',
+  label: 'Fake shove',
+  attackers: 'one',
+  targets: 'one',
+  // How hard: a choice for these participants, put back when others are chosen.
+  fields: () => [
+    {
+      id: 'force',
+      kind: 'choice',
+      label: 'Force',
+      group: 'attack',
+      perParticipants: true,
+      options: [
+        { value: 'gentle', label: 'Gentle' },
+        { value: 'hard', label: 'Hard' },
+      ],
+    },
+  ],
+  defaults: () => ({ force: 'gentle' }),
+  problems: () => [],
+  odds: () => ({ figures: [{ label: 'Shove happens', value: 1, format: 'percent' }] }),
+  nextStage: () => null,
+  resolve(_setup, context) {
+    return {
+      steps: [{ text: 'A shove needs no dice.', rule: rule('Shoves') }],
+      summary: `${context.attackers[0]!.name} shoves ${context.targets[0]!.name} down`,
+      effects: [{ on: { side: 'targets', index: 0 }, conditions: [{ conditionId: 'prone', label: 'Prone' }] }],
+      followUps: [],
+      result: { shoved: true },
+      spends: [{ on: { side: 'attackers', index: 0 }, actionId: 'action' }],
+    };
+  },
+  fromTableRow: () => null,
+};

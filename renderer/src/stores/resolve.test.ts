@@ -13,9 +13,9 @@ import { useResolveStore } from './resolve';
 import { useSettingsStore } from './settings';
 
 vi.mock('../../../shared/resolve', async () => {
-  const { fakeShot, fakeVolley, fakeSheetShot } = await import('./resolve.test-support');
+  const { fakeShot, fakeVolley, fakeSheetShot, fakeShove } = await import('./resolve.test-support');
   return {
-    resolveWorkflows: { 'electric-state': [fakeShot, fakeVolley, fakeSheetShot], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] },
+    resolveWorkflows: { 'electric-state': [fakeShot, fakeVolley, fakeSheetShot, fakeShove], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] },
   };
 });
 
@@ -103,7 +103,7 @@ describe('resolve store: setup', () => {
     expect(resolve.workflow).toBeNull();
     expect(resolve.rollBlocker).toBe('Hardware RPG (playtest v0.1) has no roll workflows yet.');
     await useSettingsStore().selectSystem('electric-state');
-    expect(resolve.workflows.map((w) => w.id)).toEqual(['fake-shot', 'fake-volley', 'fake-sheet-shot']);
+    expect(resolve.workflows.map((w) => w.id)).toEqual(['fake-shot', 'fake-volley', 'fake-sheet-shot', 'fake-shove']);
     expect(resolve.workflow?.id).toBe('fake-shot');
   });
 
@@ -277,6 +277,30 @@ describe('resolve store: rolling', () => {
 });
 
 describe('resolve store: applying', () => {
+  it('a result that needs no dice stands at once, and applies as a roll with no dice for whoever acted', async () => {
+    const { encounter, id, resolve } = await runningFight();
+    resolve.selectWorkflow('fake-shove');
+    expect(resolve.currentStage).toBeNull();
+    expect(resolve.resolution?.summary).toBe('Ghost shoves Ganger 1 down');
+    expect(resolve.rollBlocker).toBe('This one needs no dice: apply or log the result.');
+    expect(await resolve.apply()).toBe(true);
+    const event = (await storedEvents(id)).at(-1)!;
+    if (event.type !== 'roll-applied') throw new Error('unexpected event');
+    expect(event.roll).toMatchObject({ roller: 'Ghost', reason: 'Fake shove: Ghost → Ganger 1', source: 'none', groups: [] });
+    expect(event.effects).toEqual([{ combatantId: 'g1', conditions: [{ conditionId: 'prone', label: 'Prone' }] }]);
+    expect(encounter.state!.combatants.find((c) => c.id === 'g1')!.conditions.map((c) => c.conditionId)).toEqual(['prone']);
+    expect(encounter.state!.combatants.find((c) => c.id === 'ghost')!.spent).toEqual({ action: 1 });
+  });
+
+  it('a choice that belongs to the participants goes back to its default when others are chosen', async () => {
+    const { resolve } = await runningFight();
+    resolve.selectWorkflow('fake-shove');
+    expect(resolve.setValue('force', 'hard')).toBe(true);
+    expect(resolve.setup.force).toBe('hard');
+    expect(resolve.choose('targets', ['g2'])).toBe(true);
+    expect(resolve.setup.force).toBe('gentle');
+  });
+
   it('applies the result as ONE roll-applied event that undo takes back and redo restores', async () => {
     const { encounter, id, resolve } = await runningFight();
     const healthBefore = encounter.state!.combatants.find((c) => c.id === 'g1')!.health;

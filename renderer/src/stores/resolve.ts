@@ -341,7 +341,9 @@ export const useResolveStore = defineStore('resolve', () => {
 
   const resolutionAttempt = computed<Attempt<Resolution> | null>(() => {
     const wf = workflow.value;
-    if (!wf || rolled.value.length === 0 || !stageAttempt.value?.ok || stageAttempt.value.value) return null;
+    // With nothing rolled yet, a result stands only when the setup is sound and needs no dice at all
+    // (UESRPG's grapple Takedown): stageAttempt is then a success with no stage.
+    if (!wf || !stageAttempt.value?.ok || stageAttempt.value.value) return null;
     return attempt('Working out the result', () => wf.resolve(setup.value, context.value, rolledStages.value));
   });
   const resolution = computed(() => (resolutionAttempt.value?.ok ? resolutionAttempt.value.value : null));
@@ -359,7 +361,9 @@ export const useResolveStore = defineStore('resolve', () => {
     if (stageAttempt.value && !stageAttempt.value.ok) return stageAttempt.value.error;
     if (!currentStage.value)
       return resolution.value
-        ? 'Every die for this roll is in: apply or log the result, or start over.'
+        ? rolled.value.length === 0
+          ? 'This one needs no dice: apply or log the result.'
+          : 'Every die for this roll is in: apply or log the result, or start over.'
         : 'Nothing to roll now.';
     return null;
   });
@@ -407,26 +411,30 @@ export const useResolveStore = defineStore('resolve', () => {
   );
 
   // Someone else attacks or is attacked: the values the GM changed that a sheet gives (weapon,
-  // skill, armour) were for the one before, so the new participants' sheets fill them again.
+  // skill, armour) or that belong to the participants (the grapple's action) were for the ones
+  // before, so the new participants' sheets and conditions fill them again.
   watch(
     () => `${modeOf('attackers')}:${attackerIds.value.join(',')}|${modeOf('targets')}:${targetIds.value.join(',')}`,
     () => {
       if (locked.value) return;
       const kept: Record<string, Record<string, SetupValue>> = { ...overrides.value };
-      let dropped = false;
+      let changedAny = false;
       for (const wf of workflows.value) {
         const changed = kept[wf.id];
-        if (!changed || !wf.fromSheets) continue;
+        if (!changed) continue;
         // Read as if nothing were chosen: the weapon itself is one of the sheet's values to drop.
-        const reading = attempt('Reading the sheets', () => wf.fromSheets!(liveContext.value));
-        if (!reading.ok) continue;
-        const fromSheets = new Set(reading.value.sources.map((s) => s.fieldId));
-        const left = Object.fromEntries(Object.entries(changed).filter(([fieldId]) => !fromSheets.has(fieldId)));
+        const reading = wf.fromSheets ? attempt('Reading the sheets', () => wf.fromSheets!(liveContext.value)) : null;
+        const fields = attempt('The choices', () => wf.fields(liveContext.value));
+        const theirs = new Set([
+          ...(reading?.ok ? reading.value.sources.map((s) => s.fieldId) : []),
+          ...(fields.ok ? fields.value.filter((f) => f.perParticipants).map((f) => f.id) : []),
+        ]);
+        const left = Object.fromEntries(Object.entries(changed).filter(([fieldId]) => !theirs.has(fieldId)));
         if (Object.keys(left).length === Object.keys(changed).length) continue;
         kept[wf.id] = left;
-        dropped = true;
+        changedAny = true;
       }
-      if (dropped) overrides.value = kept;
+      if (changedAny) overrides.value = kept;
     },
     { flush: 'sync' },
   );

@@ -22,12 +22,17 @@ import { contentCache, DIE_OPTIONS, readFields } from './workflow-kit';
  * Restrained target, and the Restrained one's escape (Resist). Whoever acts is the roll's
  * "attacker": the grappler for a grab or an attack, the Restrained one for an escape.
  */
-export type GrappleAction = 'grab' | 'attack' | 'escape';
+export type GrappleAction = 'grab' | 'attack' | 'takedown' | 'move' | 'escape';
+
+/** The grappler's actions that need no test (seed, Grappling): they simply happen, for 1 AP. */
+export const DICELESS_GRAPPLE_ACTIONS: readonly GrappleAction[] = ['takedown', 'move'];
 export type TargetSize = 'same' | 'larger' | 'much-larger';
 
 export const GRAPPLE_ACTION_LABELS: Readonly<Record<GrappleAction, string>> = {
   grab: 'Grab (opposed test)',
   attack: 'Attack the held target',
+  takedown: 'Takedown (both Prone, no dice)',
+  move: 'Move: drag the held target (no dice)',
   escape: 'Escape (Resist)',
 };
 
@@ -54,10 +59,14 @@ function buildFields(actor: Participant | undefined): readonly FieldDef[] {
       id: 'grappleAction',
       kind: 'choice',
       label: 'Grapple action',
-      options: (['grab', 'attack', 'escape'] as const).map((value) => ({ value, label: GRAPPLE_ACTION_LABELS[value] })),
+      options: (['grab', 'attack', 'takedown', 'move', 'escape'] as const).map((value) => ({
+        value,
+        label: GRAPPLE_ACTION_LABELS[value],
+      })),
       group: 'attack',
       common: true,
-      help: 'Takedown (both Prone) and Move (drag SB metres) need no dice: the tracker’s Other action (1 AP), and Prone on both.',
+      perParticipants: true,
+      help: 'Takedown (both Prone) and Move (drag SB metres) need no dice: Apply spends the 1 AP and marks what they do.',
       rule: RULES.grappling,
     },
     {

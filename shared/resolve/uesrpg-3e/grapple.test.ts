@@ -316,3 +316,61 @@ describe('Grapple: the escape with Resist', () => {
     expect(Math.abs(free / 20_000 - figure(grapple.odds(v, context), 'Bandit breaks free'))).toBeLessThan(0.015);
   });
 });
+
+describe('Grapple: Takedown and Move, the grappler’s actions that need no dice', () => {
+  const context = ctx(grappling, held);
+
+  it('Takedown: no dice, certain, both Prone (the grappler ignores prone penalties), 1 AP', () => {
+    const v = values(context, { grappleAction: 'takedown' });
+    expect(grapple.problems(v, context)).toEqual([]);
+    expect(grapple.nextStage(v, context, [])).toBeNull();
+    expect(grapple.odds(v, context)).toEqual({
+      figures: [{ label: 'Takedown happens', value: 1, format: 'percent' }],
+      note: 'Certain: a Takedown needs no test (seed, Grappling); it costs 1 AP.',
+    });
+    const resolution = grapple.resolve(v, context, []);
+    expect(resolution.steps).toEqual([
+      {
+        text: 'Takedown: both combatants fall Prone; the grappler ignores prone penalties against the target.',
+        rule: RULES.grappling,
+      },
+    ]);
+    expect(resolution.summary).toBe('Aela takes Bandit down: both Prone.');
+    expect(resolution.effects).toEqual([
+      { on: { side: 'targets', index: 0 }, conditions: [{ conditionId: 'prone', label: 'Prone', note: 'Taken down by Aela' }] },
+      {
+        on: { side: 'attackers', index: 0 },
+        conditions: [{ conditionId: 'prone', label: 'Prone', note: 'Took Bandit down (ignores prone penalties against them)' }],
+      },
+    ]);
+    // A Primary Action of 1 AP, not an attack (seed, Grappling).
+    expect(resolution.spends).toEqual([{ on: { side: 'attackers', index: 0 }, actionId: 'action' }]);
+    expect(resolution.result).toEqual({ workflow: 'grapple', action: 'takedown', prone: ['Aela', 'Bandit'] });
+  });
+
+  it('Move: drag both up to SB metres, SB the tens digit of Strength (40 → 4 m), 1 AP', () => {
+    const v = values(context, { grappleAction: 'move' });
+    expect(grapple.nextStage(v, context, [])).toBeNull();
+    expect(grapple.odds(v, context).figures).toEqual([{ label: 'Move happens', value: 1, format: 'percent' }]);
+    const resolution = grapple.resolve(v, context, []);
+    expect(resolution.steps).toEqual([
+      { text: "Aela's Strength 40: Strength Bonus (its tens digit) 4.", rule: RULES.derived },
+      { text: 'Move: drag both combatants up to SB = 4 m.', rule: RULES.grappling },
+    ]);
+    expect(resolution.summary).toBe('Aela drags Bandit up to 4 m.');
+    expect(resolution.effects).toEqual([]);
+    expect(resolution.spends).toEqual([{ on: { side: 'attackers', index: 0 }, actionId: 'action' }]);
+    expect(resolution.result).toEqual({ workflow: 'grapple', action: 'move', dragMeters: 4 });
+  });
+
+  it('both need a Restrained target, as the Attack does; a stage typed anyway is refused', () => {
+    const free = ctx(aela, bandit);
+    for (const action of ['takedown', 'move']) {
+      expect(grapple.problems(values(free, { grappleAction: action }), free)).toEqual([
+        'Bandit is not Restrained: grab them first (or mark them Restrained in the tracker).',
+      ]);
+    }
+    const v = values(context, { grappleAction: 'takedown' });
+    expect(() => grapple.resolve(v, context, [stage('acting', 100, [12])])).toThrow('No more dice are needed for this roll: "acting" was not asked for.');
+  });
+});

@@ -20,6 +20,7 @@ import {
   type TestResult,
 } from '../../systems/uesrpg-3e/d100';
 import { combatOdds, testOdds } from '../../systems/uesrpg-3e/odds';
+import { bonus } from '../../systems/uesrpg-3e/derived';
 import { RULES } from '../../systems/uesrpg-3e/sections';
 import { readToggles, type LuckyOverTn } from '../../systems/uesrpg-3e/toggles';
 import type {
@@ -35,9 +36,9 @@ import type {
 } from '../contract';
 import { attackerAction } from '../spends';
 import { accumulate, damageTotal, describeDice, rollDistribution } from './damage';
-import { readGrappleSetup, type GrappleSetup } from './grapple-fields';
+import { DICELESS_GRAPPLE_ACTIONS, readGrappleSetup, type GrappleSetup } from './grapple-fields';
 import { land, mean, outcomesOf, percent, rollStep, sumAbove, testJson } from './exchange-kit';
-import { armourByLocation, critProfile, woundThreshold } from './participants';
+import { armourByLocation, critProfile, statNumber, woundThreshold } from './participants';
 import {
   checkKey,
   contentCache,
@@ -89,11 +90,11 @@ function ruleProblems(s: GrappleSetup, actor: Participant, target: Participant):
       problems.push(`${actor.name} is Restrained: escape with Resist first.`);
     }
   }
-  if (s.action === 'attack') {
+  if (s.action === 'attack' || s.action === 'takedown' || s.action === 'move') {
     if (tracked(target) && !has(target, 'restrained')) {
       problems.push(`${target.name} is not Restrained: grab them first (or mark them Restrained in the tracker).`);
     }
-    if (s.armed && s.weaponReach > 1) {
+    if (s.action === 'attack' && s.armed && s.weaponReach > 1) {
       problems.push(grappleAction({ action: 'attack', armed: true, weaponRange: s.weaponReach }).steps[0]!.text);
     }
   }
@@ -127,6 +128,9 @@ function tnSteps(
 const ACTOR_TEST: Readonly<Record<GrappleSetup['action'], string>> = {
   grab: 'their unarmed Combat Style to grapple',
   attack: 'their Combat Style to attack',
+  // No test: the TN steps are not shown for these.
+  takedown: 'nothing (a Takedown needs no test)',
+  move: 'nothing (a Move needs no test)',
   escape: 'Combat Style, Athletics or Evade to Resist',
 };
 
@@ -213,6 +217,7 @@ function attackSucceeds(p: Prepared, roll: number): boolean {
 
 function stageAfter(p: Prepared, faces: Faces): DiceStage | null {
   const { s, actor, target } = p;
+  if (DICELESS_GRAPPLE_ACTIONS.includes(s.action)) return null;
   if (!faces.has('acting')) {
     const what = s.action === 'grab' ? 'Grapple' : s.action === 'attack' ? 'Attack' : 'Resist';
     return d100('acting', `${what}: d100 against TN ${p.rolledTn}`, actor.name);
@@ -372,9 +377,50 @@ function resolveHeldAttack(p: Prepared, faces: Faces, steps: ExplainStep[]): Att
   };
 }
 
-/** A grab is made instead of an attack, and the Attack is one; the escape is a Special Action (1 AP). */
+/**
+ * A grab is made instead of an attack, and the Attack is one; the escape is a Special Action and
+ * Takedown and Move Primary Actions, 1 AP each.
+ */
 function spendsOf(s: GrappleSetup): RollSpend[] {
-  return [attackerAction(s.action === 'escape' ? 'action' : 'attack')];
+  return [attackerAction(s.action === 'grab' || s.action === 'attack' ? 'attack' : 'action')];
+}
+
+/** Takedown and Move: no test, they happen (seed, Grappling); the steps and effects of each. */
+function resolveDiceless(p: Prepared): Resolution {
+  const { s, actor, target } = p;
+  const spends = spendsOf(s);
+  if (s.action === 'takedown') {
+    const prone = (whom: Participant) => ({
+      conditionId: 'prone',
+      label: 'Prone',
+      note: whom === actor ? `Took ${target.name} down (ignores prone penalties against them)` : `Taken down by ${actor.name}`,
+    });
+    return {
+      steps: grappleAction({ action: 'takedown' }).steps,
+      summary: `${actor.name} takes ${target.name} down: both Prone.`,
+      effects: [
+        { on: { side: 'targets', index: 0 }, conditions: [prone(target)] },
+        { on: { side: 'attackers', index: 0 }, conditions: [prone(actor)] },
+      ],
+      followUps: [],
+      result: { workflow: 'grapple', action: 'takedown', prone: [actor.name, target.name] },
+      spends,
+    };
+  }
+  const strength = statNumber(actor, 'strength');
+  const strengthBonus = bonus(strength);
+  const move = grappleAction({ action: 'move', strengthBonus });
+  return {
+    steps: [
+      { text: `${actor.name}'s Strength ${strength}: Strength Bonus (its tens digit) ${strengthBonus}.`, rule: RULES.derived },
+      ...move.steps,
+    ],
+    summary: `${actor.name} drags ${target.name} up to ${move.dragMeters} m.`,
+    effects: [],
+    followUps: [],
+    result: { workflow: 'grapple', action: 'move', dragMeters: move.dragMeters ?? 0 },
+    spends,
+  };
 }
 
 export function grappleResolve(
@@ -385,6 +431,7 @@ export function grappleResolve(
   const p = prepare(setup, context);
   const { faces, next } = walkStages((f) => stageAfter(p, f), rolled);
   if (next !== null) throw new RulesError('not-allowed', `Roll the next stage first: ${next.label}.`);
+  if (DICELESS_GRAPPLE_ACTIONS.includes(p.s.action)) return resolveDiceless(p);
   const steps: ExplainStep[] = [...p.actorSteps, ...p.opposingSteps];
   const base = { steps, followUps: [], spends: spendsOf(p.s) };
   if (p.s.action === 'grab') {
@@ -496,6 +543,13 @@ function attackOdds(p: Prepared): OddsView {
 
 function computeOdds(p: Prepared): OddsView {
   if (p.s.action === 'attack') return attackOdds(p);
+  if (DICELESS_GRAPPLE_ACTIONS.includes(p.s.action)) {
+    const what = p.s.action === 'takedown' ? 'Takedown' : 'Move';
+    return {
+      figures: [percent(`${what} happens`, 1)],
+      note: `Certain: a ${what} needs no test (seed, Grappling); it costs 1 AP.`,
+    };
+  }
   const { wins, ties } = opposedOdds(p, p.rolledTn);
   const grab = p.s.action === 'grab';
   const win = grab ? `${p.target.name} Restrained` : `${p.actor.name} breaks free`;
