@@ -1,13 +1,11 @@
-import { memoizeBySetup } from '../memo';
 import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues, SheetReading, SheetSource } from '../contract';
 import type { ExplainStep } from '../../systems/contract';
-import { RulesError } from '../../errors';
 import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
 import { MAX_SKILL } from '../../systems/shadowrun-4e/skills';
 import { MAX_RAM_SPEED, rammingDamage } from '../../systems/shadowrun-4e/vehicle-combat';
 import { readSetup } from './setup';
 import { vehicleDefence, VEHICLE_DEFENCE_FIELDS, vehicleDefenceDefaults } from './vehicle-defence';
-import { vehicleNextStage, vehicleOdds, vehicleResolve, type Resister, type VehiclePlan } from './vehicle-engine';
+import { vehicleWorkflow, type Resister, type VehicleBuilt, type VehiclePlan } from './vehicle-engine';
 import { canDefend, downWord, readVehicleSides, skillOf, type Side } from './vehicle-sides';
 
 /**
@@ -109,14 +107,8 @@ function resisterOf(side: Side): Resister {
     : { name: side.name, vehicle: false, body: side.body, armourName: 'Impact armour', armour: side.impact, ap: 0 };
 }
 
-interface Built {
-  readonly problems: readonly string[];
-  readonly plan: VehiclePlan | null;
-}
 
-const build = memoizeBySetup(buildPlan);
-
-function buildPlan(setup: SetupValues, context: ResolveContext): Built {
+function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
   const sides = readVehicleSides(context);
   const v = readSetup(FIELDS, defaults(context), setup);
   const problems = [...sides.problems, ...v.problems];
@@ -203,28 +195,12 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   return { problems, plan: problems.length ? null : plan };
 }
 
-function planOrThrow(setup: SetupValues, context: ResolveContext): VehiclePlan {
-  const built = build(setup, context);
-  if (!built.plan) throw new RulesError('not-allowed', built.problems[0] ?? 'The ram cannot be made.');
-  return built.plan;
-}
-
-export const rammingAttack: ResolveWorkflow = {
+export const rammingAttack: ResolveWorkflow = vehicleWorkflow({
   id: 'sr4-ramming',
-  systemId: 'shadowrun-4e',
   label: 'Ramming',
-  attackers: 'one',
-  targets: 'one',
-  fields: () => FIELDS,
+  fields: FIELDS,
   defaults,
-  problems: (setup, context) => build(setup, context).problems,
-  odds(setup, context) {
-    const built = build(setup, context);
-    if (!built.plan) return { figures: [], note: built.problems[0] ?? 'The ram cannot be made.' };
-    return vehicleOdds(built.plan);
-  },
-  nextStage: (setup, context, rolled) => vehicleNextStage(planOrThrow(setup, context), rolled),
-  resolve: (setup, context, rolled) => vehicleResolve(planOrThrow(setup, context), rolled),
-  fromTableRow: () => null,
-  fromSheets: (context): SheetReading => ({ sources: readSheets(context).sources }),
-};
+  buildPlan,
+  readSheets: (context): SheetReading => ({ sources: readSheets(context).sources }),
+  cannot: 'The ram cannot be made.',
+});

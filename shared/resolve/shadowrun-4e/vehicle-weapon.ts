@@ -1,14 +1,12 @@
-import { memoizeBySetup } from '../memo';
 import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues, SheetReading, SheetSource } from '../contract';
 import type { ExplainStep } from '../../systems/contract';
-import { RulesError } from '../../errors';
 import type { DamageType } from '../../systems/shadowrun-4e/combat';
 import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
 import { MAX_SKILL } from '../../systems/shadowrun-4e/skills';
 import { COMPONENT_SHOT_PENALTY, COMPONENTS } from '../../systems/shadowrun-4e/vehicle-combat';
 import { COMPONENT_FIELD, componentShot, type ComponentChoice } from './vehicle-component';
 import { readSetup } from './setup';
-import { vehicleNextStage, vehicleOdds, vehicleResolve, type Resister, type VehiclePlan } from './vehicle-engine';
+import { vehicleWorkflow, type Resister, type VehicleBuilt, type VehiclePlan } from './vehicle-engine';
 import { canDefend, downWord, readVehicleSides, skillOf, type Side } from './vehicle-sides';
 import { vehicleDefence, VEHICLE_DEFENCE_FIELDS, vehicleDefenceDefaults } from './vehicle-defence';
 
@@ -156,14 +154,8 @@ function resisterOf(side: Side, ap: number): Resister {
     : { name: side.name, vehicle: false, body: side.body, armourName: 'Ballistic armour', armour: side.ballistic, ap };
 }
 
-interface Built {
-  readonly problems: readonly string[];
-  readonly plan: VehiclePlan | null;
-}
 
-const build = memoizeBySetup(buildPlan);
-
-function buildPlan(setup: SetupValues, context: ResolveContext): Built {
+function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
   const sides = readVehicleSides(context);
   const v = readSetup(FIELDS, defaults(context), setup);
   const problems = [...sides.problems, ...v.problems];
@@ -255,28 +247,12 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   return { problems, plan: problems.length ? null : plan };
 }
 
-function planOrThrow(setup: SetupValues, context: ResolveContext): VehiclePlan {
-  const built = build(setup, context);
-  if (!built.plan) throw new RulesError('not-allowed', built.problems[0] ?? 'The attack cannot be made.');
-  return built.plan;
-}
-
-export const vehicleWeaponAttack: ResolveWorkflow = {
+export const vehicleWeaponAttack: ResolveWorkflow = vehicleWorkflow({
   id: 'sr4-vehicle-weapon',
-  systemId: 'shadowrun-4e',
   label: 'Vehicle weapon (Gunnery)',
-  attackers: 'one',
-  targets: 'one',
-  fields: () => FIELDS,
+  fields: FIELDS,
   defaults,
-  problems: (setup, context) => build(setup, context).problems,
-  odds(setup, context) {
-    const built = build(setup, context);
-    if (!built.plan) return { figures: [], note: built.problems[0] ?? 'The attack cannot be made.' };
-    return vehicleOdds(built.plan);
-  },
-  nextStage: (setup, context, rolled) => vehicleNextStage(planOrThrow(setup, context), rolled),
-  resolve: (setup, context, rolled) => vehicleResolve(planOrThrow(setup, context), rolled),
-  fromTableRow: () => null,
-  fromSheets: (context): SheetReading => ({ sources: readSheets(context).sources }),
-};
+  buildPlan,
+  readSheets: (context): SheetReading => ({ sources: readSheets(context).sources }),
+  cannot: 'The attack cannot be made.',
+});
