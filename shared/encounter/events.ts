@@ -1,5 +1,6 @@
 import type { RollRecord } from '../dice/record';
 import type { SystemId, ToggleValue } from '../systems/contract';
+import type { ShownRoll } from './state';
 import type { ChaseChange, ChaseTerrain, ChaseVehicle, EngagementRange } from './chase';
 import type { CombatantKind, ConditionInit, Harm, InitiativeEntry, SheetWeapon, Stats } from './tracker-rules';
 
@@ -108,7 +109,18 @@ export type EncounterEvent =
       readonly combatantId: string;
       readonly instanceId: string;
       readonly condition: ConditionInit;
+      /** Shown on the player view from the start. */
+      readonly visible?: boolean;
     })
+  | (EventBase & {
+      readonly type: 'condition-visibility-set';
+      readonly combatantId: string;
+      readonly instanceId: string;
+      readonly visible: boolean;
+    })
+  | (EventBase & { readonly type: 'combatant-numbers-shown'; readonly combatantId: string; readonly shown: boolean })
+  | (EventBase & { readonly type: 'roll-shown'; readonly roll: ShownRoll })
+  | (EventBase & { readonly type: 'roll-unshown'; readonly rollId: string })
   | (EventBase & { readonly type: 'condition-removed'; readonly combatantId: string; readonly instanceId: string })
   | (EventBase & {
       /**

@@ -596,6 +596,30 @@ export class EncounterLogBuilder {
           text: `Loses ${condition?.label ?? 'a condition'}`,
         };
       }
+      case 'condition-visibility-set': {
+        const condition = this.find(after, event.combatantId)?.conditions.find((c) => c.instanceId === event.instanceId);
+        return {
+          kinds: K.conditions,
+          actor: null,
+          targets: this.only(at, event.combatantId),
+          dice: NO_DICE,
+          text: `${condition?.label ?? 'A condition'} ${event.visible ? 'shown to' : 'hidden from'} the players`,
+        };
+      }
+      case 'combatant-numbers-shown':
+        return {
+          kinds: K.roster,
+          actor: null,
+          targets: this.only(at, event.combatantId),
+          dice: NO_DICE,
+          text: event.shown ? 'Health numbers shown to the players' : 'Health shown to the players as a word again',
+        };
+      case 'roll-shown':
+        return plain(K.rolls, `Roll shown to the players: ${event.roll.summary}`);
+      case 'roll-unshown': {
+        const roll = before?.shownRolls?.find((r) => r.rollId === event.rollId);
+        return plain(K.rolls, `Roll taken off the player view${roll ? `: ${roll.summary}` : ''}`);
+      }
       case 'roll-applied': {
         if (event.actorId) this.rollActors.set(event.id, event.actorId);
         // Conditions the roll imposes are told by the condition diff, which skips ones already there.

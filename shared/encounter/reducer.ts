@@ -16,6 +16,7 @@ import {
 import { spendAction, type SpendRequest, type TurnFacts } from './action-economy';
 import { weaponProblems } from './sheet-weapons';
 import { applyChaseChange, reduceChase } from './chase';
+import { reducePlayerVisibility } from './player-visibility';
 import { NO_WEAPONS, type ConditionInit, type EncounterMoment, type InitiativeEntry, type TrackerRules, type TurnSlot } from './tracker-rules';
 
 /** Where the reducer finds a system's rules: injected, so tests can use small fake systems. */
@@ -510,6 +511,10 @@ const KNOWN_EVENT_TYPES: ReadonlySet<unknown> = new Set(
     'prompt-dismissed': true,
     'condition-added': true,
     'condition-removed': true,
+    'condition-visibility-set': true,
+    'combatant-numbers-shown': true,
+    'roll-shown': true,
+    'roll-unshown': true,
     'roll-applied': true,
     'roll-resolved': true,
     'note-added': true,
@@ -711,7 +716,12 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
         invalid('That condition is already recorded.');
       const next = replaceCombatant(state, {
         ...combatant,
-        conditions: [...combatant.conditions, activeCondition(event.condition, event.instanceId)],
+        conditions: [
+          ...combatant.conditions,
+          event.visible
+            ? { ...activeCondition(event.condition, event.instanceId), visible: true as const }
+            : activeCondition(event.condition, event.instanceId),
+        ],
       });
       return restaleIfReordered(next, combatant, rules);
     }
@@ -770,6 +780,11 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
       if (event.type === 'chase-started' && state.systemId !== 'shadowrun-4e')
         fail(`Chase combat is a Shadowrun 4e mode; this encounter plays ${lookup.system(state.systemId).label}.`);
       return reduceChase(state, event);
+    case 'condition-visibility-set':
+    case 'combatant-numbers-shown':
+    case 'roll-shown':
+    case 'roll-unshown':
+      return reducePlayerVisibility(state, event);
     case 'roll-resolved':
     case 'note-added':
       // Log entries: they change no state beyond being in the log.

@@ -15,7 +15,7 @@ import type {
  * Version of the EncounterState shape. Saved snapshots of another version are ignored
  * (the log is replayed instead), so changing the state shape only needs this bumped.
  */
-export const ENCOUNTER_STATE_VERSION = 2;
+export const ENCOUNTER_STATE_VERSION = 3;
 
 export interface ActiveCondition {
   readonly instanceId: string;
@@ -25,6 +25,8 @@ export interface ActiveCondition {
   readonly roundsLeft: number | null;
   readonly expires: 'turn-start' | 'turn-end' | 'round-end' | 'pass-end';
   readonly note: string;
+  /** The GM shows it on the player view; absent: only the GM sees it. */
+  readonly visible?: true;
 }
 
 export interface Combatant {
@@ -47,6 +49,8 @@ export interface Combatant {
   readonly forfeitReason?: string;
   /** Not yet revealed to the players (ambushers, reinforcements). */
   readonly hidden: boolean;
+  /** An NPC whose health the player view shows in numbers; absent: the players see a descriptor ("wounded"). */
+  readonly numbersShown?: true;
   /** Left the encounter; kept so the log still names it. */
   readonly removed: boolean;
   readonly notes: string;
@@ -98,6 +102,27 @@ export interface EncounterState {
   readonly promptsDone: readonly string[];
   /** The chase under way (Shadowrun chase combat), absent when there is none. */
   readonly chase?: ChaseState;
+  /** Rolls the GM showed to the players, oldest first (at most MAX_SHOWN_ROLLS); absent: none. */
+  readonly shownRolls?: readonly ShownRoll[];
+}
+
+/** How many shown rolls the state keeps; the player view shows the last few of them. */
+export const MAX_SHOWN_ROLLS = 10;
+
+/**
+ * A roll as the players may see it, copied when the GM shows it: who, why, the dice and the
+ * log's one-line result (never its odds or explanation). Actor and targets are kept so the player
+ * view can leave out a roll that names a combatant still hidden.
+ */
+export interface ShownRoll {
+  /** The roll's id (RollRecord.id). */
+  readonly rollId: string;
+  readonly who: string;
+  readonly what: string;
+  readonly summary: string;
+  readonly dice: readonly { readonly sides: number; readonly faces: readonly number[] }[];
+  readonly actorId?: string;
+  readonly targetIds?: readonly string[];
 }
 
 export const DEFAULT_SIDES: readonly Side[] = [

@@ -234,7 +234,28 @@ export const eventSchemas = {
     roll: rollRecordSchema.optional(),
   }),
   'prompt-dismissed': event('prompt-dismissed', { promptId: id }),
-  'condition-added': event('condition-added', { combatantId: id, instanceId: id, condition: conditionInitSchema }),
+  'condition-added': event('condition-added', {
+    combatantId: id,
+    instanceId: id,
+    condition: conditionInitSchema,
+    visible: z.boolean().optional(),
+  }),
+  'condition-visibility-set': event('condition-visibility-set', { combatantId: id, instanceId: id, visible: z.boolean() }),
+  'combatant-numbers-shown': event('combatant-numbers-shown', { combatantId: id, shown: z.boolean() }),
+  'roll-shown': event('roll-shown', {
+    roll: z.strictObject({
+      rollId: id,
+      who: label,
+      what: label,
+      summary: label,
+      dice: z
+        .array(z.strictObject({ sides: z.int().min(2).max(MAX_SIDES), faces: z.array(z.int().min(1).max(MAX_SIDES)).max(MAX_DICE_PER_ROLL) }))
+        .max(IMPORT_LIMITS.rollsPerEvent),
+      actorId: id.optional(),
+      targetIds: z.array(id).max(IMPORT_LIMITS.combatantsPerEvent).optional(),
+    }),
+  }),
+  'roll-unshown': event('roll-unshown', { rollId: id }),
   'condition-removed': event('condition-removed', { combatantId: id, instanceId: id }),
   'roll-applied': event('roll-applied', {
     roll: rollRecordSchema,
