@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EncounterEvent, EventInput } from '../../../shared/encounter/events';
-import { initiativeParticipants, reduce, replay } from '../../../shared/encounter/reducer';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
-import type { EncounterState } from '../../../shared/encounter/state';
-import { DEFAULT_COMBAT_TERMS, combatTerms, type SystemId } from '../../../shared/systems/contract';
-import { getSystemProfile } from '../../../shared/systems/profiles';
-import { progressParts } from './useTrackerProgress';
+import type { EncounterEvent, EventInput } from './events';
+import { initiativeParticipants, reduce, replay } from './reducer';
+import { rulesLookup } from './rules-lookup';
+import type { EncounterState } from './state';
+import { DEFAULT_COMBAT_TERMS, combatTerms, type SystemId } from '../systems/contract';
+import { getSystemProfile } from '../systems/profiles';
+import { progressParts } from './progress';
 
 let n = 0;
 const ev = (input: EventInput): EncounterEvent =>
