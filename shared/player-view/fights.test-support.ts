@@ -16,6 +16,8 @@ export interface Person {
   readonly preset: string;
   readonly side?: string;
   readonly hidden?: boolean;
+  /** The face each of its initiative dice shows (default: by the order listed). */
+  readonly initiativeFace?: number;
 }
 
 let count = 0;
@@ -58,19 +60,21 @@ export function setup(systemId: SystemId, people: readonly Person[]): EncounterS
 export function fight(systemId: SystemId, people: readonly Person[]): { state: EncounterState; rules: TrackerRules } {
   const rules = rulesLookup.tracker(systemId);
   let state = reduce(setup(systemId, people), ev({ type: 'encounter-started' }), rulesLookup);
-  state = rollInitiative(state, rules);
+  const faces = new Map(people.flatMap((p) => (p.initiativeFace ? [[p.id, p.initiativeFace] as const] : [])));
+  state = rollInitiative(state, rules, faces);
   return { state, rules };
 }
 
-/** Scores every participant still to roll, the first listed highest. */
-export function rollInitiative(state: EncounterState, rules: TrackerRules): EncounterState {
+/** Scores every participant, the first listed highest unless `faces` (by member id) says. */
+export function rollInitiative(state: EncounterState, rules: TrackerRules, faces: ReadonlyMap<string, number> = new Map()): EncounterState {
   const rank = new Map(state.combatants.map((c, index) => [c.id, index]));
   const participants = initiativeParticipants(state, rules);
   const entries = participants.map((participant) => {
     const dice = rules.initiative.dice(participant, state.toggles);
     const first = Math.min(...participant.members.map((m) => rank.get(m.id) ?? 0));
     // Hardware's AGL save succeeds low (roll under AGL: 1 always does); the others score high.
-    const face = state.systemId === 'hardware' ? 1 : Math.max(1, dice.sides - first);
+    const chosen = participant.members.map((m) => faces.get(m.id)).find((f) => f !== undefined);
+    const face = chosen ?? (state.systemId === 'hardware' ? 1 : Math.max(1, dice.sides - first));
     return rules.initiative.score(participant, Array.from({ length: dice.count }, () => face), state.toggles);
   });
   return reduce(state, ev({ type: 'initiative-rolled', entries, rolls: [] }), rulesLookup);
