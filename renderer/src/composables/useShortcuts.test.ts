@@ -4,6 +4,7 @@ import { decideShortcut, isOverlayOpen, isTypingTarget, type KeyContext, type Ke
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
   key,
   ctrlKey: false,
+  shiftKey: false,
   metaKey: false,
   altKey: false,
   repeat: false,
@@ -57,6 +58,37 @@ describe('decideShortcut', () => {
     });
     expect(decideShortcut(press('k', { ctrlKey: true }), context({ overlayOpen: true }))).toBeNull();
     expect(decideShortcut(press('k', { ctrlKey: true, altKey: true }), context())).toBeNull();
+  });
+
+  it("puts the players' screen down with Ctrl+Shift+B or Cmd+Shift+B from anywhere: typing, in a list, over a dialog, single keys off", () => {
+    const toggle = { kind: 'command', id: 'player-view.screen-toggle' };
+    // With Shift held the key arrives as a capital B.
+    expect(decideShortcut(press('B', { ctrlKey: true, shiftKey: true }), context())).toEqual(toggle);
+    expect(decideShortcut(press('B', { metaKey: true, shiftKey: true }), context())).toEqual(toggle);
+    expect(decideShortcut(press('b', { ctrlKey: true, shiftKey: true }), context())).toEqual(toggle);
+    expect(decideShortcut(press('B', { ctrlKey: true, shiftKey: true }), context({ typing: true }))).toEqual(toggle);
+    expect(
+      decideShortcut(press('B', { ctrlKey: true, shiftKey: true }), context({ typing: true, inList: true })),
+    ).toEqual(toggle);
+    expect(decideShortcut(press('B', { ctrlKey: true, shiftKey: true }), context({ overlayOpen: true }))).toEqual(
+      toggle,
+    );
+    expect(decideShortcut(press('B', { ctrlKey: true, shiftKey: true }), context({ singleKeysOn: false }))).toEqual(
+      toggle,
+    );
+  });
+
+  it.each([
+    ['Ctrl+B (no Shift)', press('b', { ctrlKey: true })],
+    ['Shift+B (no Ctrl)', press('B', { shiftKey: true })],
+    ['Ctrl+Alt+Shift+B', press('B', { ctrlKey: true, shiftKey: true, altKey: true })],
+    [
+      'Ctrl+Shift+B held down (it would flicker the screen)',
+      press('B', { ctrlKey: true, shiftKey: true, repeat: true }),
+    ],
+    ['Ctrl+Shift+B an input method is composing', press('B', { ctrlKey: true, shiftKey: true, isComposing: true })],
+  ])("does not toggle the players' screen with %s", (_label, keys) => {
+    expect(decideShortcut(keys, context())).toBeNull();
   });
 
   it('restores a maximised panel with Esc, unless a dialog or menu takes the Esc', () => {

@@ -7,6 +7,7 @@ import { usePreferencesStore } from '../stores/preferences';
 export interface KeyPress {
   readonly key: string;
   readonly ctrlKey: boolean;
+  readonly shiftKey: boolean;
   readonly metaKey: boolean;
   readonly altKey: boolean;
   readonly repeat: boolean;
@@ -38,8 +39,13 @@ export type ShortcutAction =
   | { readonly kind: 'leave-list' }
   | null;
 
+/** The command Ctrl/Cmd+Shift+B runs: the players' screen goes down (or up) from anywhere. */
+export const SCREEN_TOGGLE_COMMAND = 'player-view.screen-toggle';
+
 /**
- * What a key press does. Ctrl/Cmd+K opens the palette wherever focus is (no dialog open); Esc
+ * What a key press does. Ctrl/Cmd+Shift+B puts the players' screen down or up from anywhere,
+ * while typing and over a dialog too: the GM about to reveal something by mistake has no time to
+ * close things first. Ctrl/Cmd+K opens the palette wherever focus is (no dialog open); Esc
  * restores a maximised panel, else leaves a focused list; a single key runs its command only with
  * no Ctrl, Alt or Cmd held (Shift is part of the character: "?" is Shift+/ and "N" is not "n"),
  * not while typing, not in a dialog, not held down, and only when the GM has single-key shortcuts
@@ -48,6 +54,9 @@ export type ShortcutAction =
  */
 export function decideShortcut(press: KeyPress, context: KeyContext): ShortcutAction {
   if (press.defaultPrevented || press.isComposing) return null;
+  if ((press.ctrlKey || press.metaKey) && press.shiftKey && !press.altKey && press.key.toLowerCase() === 'b') {
+    return press.repeat ? null : { kind: 'command', id: SCREEN_TOGGLE_COMMAND };
+  }
   if ((press.ctrlKey || press.metaKey) && !press.altKey && press.key.toLowerCase() === 'k') {
     return context.overlayOpen ? null : { kind: 'palette' };
   }
