@@ -1,5 +1,9 @@
+import { join } from 'node:path';
 import { app, BrowserWindow } from 'electron';
+import { createPreferencesFile } from './services/files/preferences';
 import { registerIpcHandlers } from './electron/ipc';
+import { installAppMenu } from './electron/menu';
+import { createPlayerWindows } from './electron/player-window';
 import { backupFinished, holdCloseForQuitBackup } from './electron/quit-backup';
 import { createMainWindow, createTrustedUrlCheck, hardenSession, rendererUrl } from './electron/window';
 
@@ -12,11 +16,13 @@ if (dataDirectoryOverride) app.setPath('userData', dataDirectoryOverride);
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  let gmWindow: BrowserWindow | null = null;
+
   app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
-    if (window) {
-      if (window.isMinimized()) window.restore();
-      window.focus();
+    // The GM window, never the player view: a second launch means the GM wants their screen.
+    if (gmWindow && !gmWindow.isDestroyed()) {
+      if (gmWindow.isMinimized()) gmWindow.restore();
+      gmWindow.focus();
     }
   });
 
@@ -26,14 +32,33 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     hardenSession();
-    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished);
-    holdCloseForQuitBackup(createMainWindow());
+    const playerView = createPlayerWindows(createPreferencesFile(join(app.getPath('userData'), 'preferences.json')));
+    const openGmWindow = () => {
+      const window = createMainWindow();
+      gmWindow = window;
+      holdCloseForQuitBackup(window);
+      // The player view belongs to this GM screen: it goes when the GM window goes (its placement saved).
+      window.once('closed', () => {
+        if (gmWindow === window) gmWindow = null;
+        playerView.close();
+      });
+    };
+    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => playerView.open());
+    installAppMenu({
+      openPlayerView: () => void playerView.open().then(logFailure),
+      togglePlayerFullScreen: () => void playerView.toggleFullScreen().then(logFailure),
+    });
+    openGmWindow();
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) holdCloseForQuitBackup(createMainWindow());
+      if (!gmWindow) openGmWindow();
     });
   });
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+}
+
+function logFailure(answer: { status: string; message?: string }): void {
+  if (answer.status === 'failed') console.error(answer.message);
 }

@@ -12,6 +12,9 @@ const gm = {
   listBackups: () => ipcRenderer.invoke(ipcChannels.listBackups),
   readBackup: (request) => ipcRenderer.invoke(ipcChannels.readBackup, request),
   findNewestIntactBackup: () => ipcRenderer.invoke(ipcChannels.findNewestIntactBackup),
+  openPlayerView: () => ipcRenderer.invoke(ipcChannels.openPlayerView),
+  choosePlayerPlacement: (request) => ipcRenderer.invoke(ipcChannels.choosePlayerPlacement, request),
+  savePlayerPlacement: (request) => ipcRenderer.invoke(ipcChannels.savePlayerPlacement, request),
 } satisfies GmApi;
 
 const events = {

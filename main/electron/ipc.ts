@@ -1,9 +1,11 @@
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
-import { ipcContract, type BackupReason, type IpcMethod } from '../../shared/ipc/contract';
+import { ipcContract, type BackupReason, type IpcMethod, type OpenPlayerViewResponse } from '../../shared/ipc/contract';
 import { createAppInfo } from '../services/app-info';
 import { exportFormatFiles } from '../services/exports/export-store';
 import { createFileServices } from '../services/file-services';
+import { createPreferencesFile } from '../services/files/preferences';
+import { createPlacementStore } from '../services/player-window/placement-store';
 import { createIpcHandler, type IpcImplementation } from '../services/ipc-handler';
 
 const importFilters: Record<'encounter' | 'bestiary', string> = {
@@ -24,10 +26,16 @@ function showOpenDialog(options: OpenDialogOptions) {
 /**
  * Registers one handler per contract entry; each validates its sender and payload. The file
  * methods are main/services' plain-Node file services with Electron's dialogs and folder window;
- * `onBackupFinished` hears every writeBackup, saved or failed (the quit backup waits for it).
+ * `onBackupFinished` hears every writeBackup, saved or failed (the quit backup waits for it);
+ * `openPlayerView` opens or focuses the player view window (main/electron/player-window.ts).
  */
-export function registerIpcHandlers(isTrustedSender: (url: string) => boolean, onBackupFinished: (reason: BackupReason) => void): void {
+export function registerIpcHandlers(
+  isTrustedSender: (url: string) => boolean,
+  onBackupFinished: (reason: BackupReason) => void,
+  openPlayerView: () => Promise<OpenPlayerViewResponse>,
+): void {
   const dataDirectory = app.getPath('userData');
+  const placements = createPlacementStore(createPreferencesFile(join(dataDirectory, 'preferences.json')), 'playerWindow');
   const files = createFileServices({
     dataDirectory,
     chooseSavePath: async ({ defaultPath, format }) => {
@@ -66,6 +74,9 @@ export function registerIpcHandlers(isTrustedSender: (url: string) => boolean, o
         onBackupFinished(request.reason);
       }
     },
+    openPlayerView,
+    choosePlayerPlacement: ({ displays }) => placements.choose(displays),
+    savePlayerPlacement: (placement) => placements.save(placement),
   };
   for (const method of Object.keys(ipcContract) as IpcMethod[]) {
     ipcMain.handle(ipcContract[method].channel, createIpcHandler(method, implementation[method], isTrustedSender));

@@ -10,6 +10,25 @@ export function rendererUrl(): string {
   return pathToFileURL(join(__dirname, '../renderer/index.html')).toString();
 }
 
+/** The player view's page: player.html beside the GM screen's index.html, so both share one origin (and one BroadcastChannel). */
+export function playerPageUrl(): string {
+  return new URL('player.html', rendererUrl()).toString();
+}
+
+/**
+ * Keeps a window on its own page: navigation elsewhere is refused and `window.open` denied (links
+ * to the outside world open in the GM's browser, never in the app).
+ */
+export function keepOnOwnPage(window: BrowserWindow, isTrusted: (url: string) => boolean): void {
+  window.webContents.on('will-navigate', (event, target) => {
+    if (!isTrusted(target)) event.preventDefault();
+  });
+  window.webContents.setWindowOpenHandler(({ url: target }) => {
+    if (target.startsWith('https:')) void shell.openExternal(target);
+    return { action: 'deny' };
+  });
+}
+
 export function hardenSession(): void {
   const devServer = process.env.ELECTRON_RENDERER_URL;
   const csp = contentSecurityPolicy(devServer ? new URL(devServer).origin : undefined);
@@ -43,14 +62,7 @@ export function createMainWindow(): BrowserWindow {
     },
   });
   window.once('ready-to-show', () => window.show());
-  window.webContents.on('will-navigate', (event, target) => {
-    if (!isTrusted(target)) event.preventDefault();
-  });
-  window.webContents.setWindowOpenHandler(({ url: target }) => {
-    // Links to the outside world (e.g. a rules source) open in the GM's browser, never in the app.
-    if (target.startsWith('https:')) void shell.openExternal(target);
-    return { action: 'deny' };
-  });
+  keepOnOwnPage(window, isTrusted);
   void window.loadURL(url);
   return window;
 }

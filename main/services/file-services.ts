@@ -24,7 +24,10 @@ export interface FileServiceHost {
  * `{ status: 'failed', message }` with the GM's sentence; only a backups folder that cannot be
  * listed throws (listBackups has no failed answer).
  */
-export function createFileServices(host: FileServiceHost): Omit<IpcImplementation, 'getAppInfo'> {
+/** The contract's file methods (every method but the app info and the player view's). */
+export type FileServices = Omit<IpcImplementation, 'getAppInfo' | 'openPlayerView' | 'choosePlayerPlacement' | 'savePlayerPlacement'>;
+
+export function createFileServices(host: FileServiceHost): FileServices {
   const backupsFolder = join(host.dataDirectory, 'backups');
   const backups = createBackupStore({ folder: backupsFolder, now: host.now });
   const exports = createExportStore({

@@ -20,6 +20,9 @@ function fakeImplementation(): IpcImplementation {
     listBackups: vi.fn(() => ({ folder: '/tmp/gm/backups', backups: [backup] })),
     readBackup: vi.fn(() => ({ status: 'failed' as const, message: 'the backup is damaged' })),
     findNewestIntactBackup: vi.fn(() => null),
+    openPlayerView: vi.fn(() => ({ status: 'failed' as const, message: 'the page opens it' })),
+    choosePlayerPlacement: vi.fn(() => ({ displayId: '1', bounds: { x: 0, y: 0, width: 1280, height: 720 }, fullScreen: false })),
+    savePlayerPlacement: vi.fn(() => ({ status: 'saved' as const })),
   };
 }
 

@@ -2,12 +2,15 @@
 // and the same file services the desktop app runs, behind the loopback bridge, on one server on
 // 127.0.0.1. The counterpart of the Electron shell's IPC registration (main/electron/ipc.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { AppInfo } from '../../shared/ipc/contract';
 import { createAppInfo } from './app-info';
 import { createFileServices } from './file-services';
+import { createPreferencesFile } from './files/preferences';
 import { BRIDGE_PATH_PREFIX, createBridgeToken, createHttpBridge } from './http-bridge';
 import type { IpcImplementation } from './ipc-handler';
 import { createLoopbackServer, listenOnLoopback } from './loopback-server';
+import { createPlacementStore } from './player-window/placement-store';
 import { createStaticFileHandler } from './static-files';
 
 /** The page reads the launch's token from this meta tag (renderer/src/platform/gm.ts); nothing else hands it out. */
@@ -20,6 +23,9 @@ export function withBridgeToken(html: string, token: string): string {
   // The token is base64url: nothing in it needs escaping in an attribute.
   return `${html.slice(0, end)}  <meta name="${BRIDGE_TOKEN_META}" content="${token}" />\n  ${html.slice(end)}`;
 }
+
+/** The answer to openPlayerView over the bridge: a server cannot open a browser window; the page does (renderer/src/platform/player-window-browser.ts). */
+export const PLAYER_VIEW_OPENS_IN_PAGE = 'In a browser the GM page opens the player view itself; the server cannot open a window.';
 
 export interface WebShellOptions {
   /** The built renderer (out/renderer). */
@@ -46,6 +52,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     ...createAppInfo({ name: 'GM Screen', version: options.version, platform: options.platform ?? process.platform, dataDirectory: options.dataDirectory }),
     shell: 'browser',
   };
+  const placements = createPlacementStore(createPreferencesFile(join(options.dataDirectory, 'preferences.json')), 'playerWindowInBrowser');
   const implementation: IpcImplementation = {
     getAppInfo: () => appInfo,
     // No dialogs and no folder windows in a browser: exports go to <data>/exports/, the page picks import files itself.
@@ -56,6 +63,9 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       revealInFolder: null,
       now: options.now ?? (() => new Date()),
     }),
+    openPlayerView: () => ({ status: 'failed', message: PLAYER_VIEW_OPENS_IN_PAGE }),
+    choosePlayerPlacement: ({ displays }) => placements.choose(displays),
+    savePlayerPlacement: (placement) => placements.save(placement),
   };
   const bridge = createHttpBridge({ token, implementation });
   const files = createStaticFileHandler(options.rendererRoot, { transformPage: (html) => withBridgeToken(html, token) });

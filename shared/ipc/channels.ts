@@ -11,6 +11,9 @@ export const ipcChannels = {
   listBackups: 'gm:backups:list',
   readBackup: 'gm:backups:read',
   findNewestIntactBackup: 'gm:backups:newest-intact',
+  openPlayerView: 'gm:player:open',
+  choosePlayerPlacement: 'gm:player:choose-placement',
+  savePlayerPlacement: 'gm:player:save-placement',
 } as const;
 
 export type IpcMethod = keyof typeof ipcChannels;

@@ -100,6 +100,36 @@ export const readBackupResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type ReadBackupResponse = z.infer<typeof readBackupResponseSchema>;
 
+/**
+ * Screen coordinates in pixels. Far larger than any desktop (a wall of 8K screens is under 40,000
+ * pixels wide), so an absurd saved value is refused here rather than handed to a window.
+ */
+const coordinateSchema = z.number().int().min(-100_000).max(100_000);
+const lengthSchema = z.number().int().min(1).max(100_000);
+export const rectSchema = z.object({ x: coordinateSchema, y: coordinateSchema, width: lengthSchema, height: lengthSchema });
+export type Rect = z.infer<typeof rectSchema>;
+
+/** A screen the shell can place a window on: its whole area and the part free of task bars. */
+export const displaySchema = z.object({
+  /** Electron's display id as text; in a browser, one made from the screen's geometry. */
+  id: z.string().min(1).max(200),
+  bounds: rectSchema,
+  workArea: rectSchema,
+  primary: z.boolean(),
+});
+export type DisplayInfo = z.infer<typeof displaySchema>;
+
+/** Where the player view was (or is to be) shown: its display, its normal bounds, whether it is full screen. */
+export const playerPlacementSchema = z.object({
+  displayId: z.string().min(1).max(200),
+  bounds: rectSchema,
+  fullScreen: z.boolean(),
+});
+export type PlayerPlacement = z.infer<typeof playerPlacementSchema>;
+
+export const openPlayerViewResponseSchema = z.discriminatedUnion('status', [z.object({ status: z.literal('opened') }), failedSchema]);
+export type OpenPlayerViewResponse = z.infer<typeof openPlayerViewResponseSchema>;
+
 const contract = <Request extends z.ZodType, Response extends z.ZodType>(
   channel: string,
   request: Request,
@@ -128,10 +158,30 @@ export const ipcContract = {
   readBackup: contract(ipcChannels.readBackup, z.object({ name: fileNameSchema }), readBackupResponseSchema),
   /** The newest backup whose checksum holds, for the offer to restore when the database is empty or will not open. */
   findNewestIntactBackup: contract(ipcChannels.findNewestIntactBackup, z.undefined(), backupInfoSchema.nullable()),
+  /** Opens the player view window (or brings it to the front when it is open already). */
+  openPlayerView: contract(ipcChannels.openPlayerView, z.undefined(), openPlayerViewResponseSchema),
+  /** Where to open the player view on these displays, from the remembered placement (a browser names the screens it knows). */
+  choosePlayerPlacement: contract(
+    ipcChannels.choosePlayerPlacement,
+    z.object({ displays: z.array(displaySchema).max(32) }),
+    playerPlacementSchema,
+  ),
+  /** Remembers where the player view is now; the only method the player page itself may call (browser fallback). */
+  savePlayerPlacement: contract(
+    ipcChannels.savePlayerPlacement,
+    playerPlacementSchema,
+    z.discriminatedUnion('status', [z.object({ status: z.literal('saved') }), failedSchema]),
+  ),
 } as const satisfies Record<
   IpcMethod,
   { channel: string; request: z.ZodType; response: z.ZodType; maxBodyBytes: number }
 >;
+
+/**
+ * The methods a player page may call over the loopback bridge, with its own launch token: it reports
+ * where its window is, and nothing else (it never gets the GM's API).
+ */
+export const PLAYER_PAGE_METHODS: readonly IpcMethod[] = ['savePlayerPlacement'];
 
 type Contract = typeof ipcContract;
 export type IpcRequest<M extends IpcMethod> = z.input<Contract[M]['request']>;

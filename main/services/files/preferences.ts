@@ -6,14 +6,28 @@ import { writeFileAtomic } from './atomic-write';
 const preferencesSchema = z.looseObject({
   /** The folder of the last export saved through the save dialog. */
   lastExportFolder: z.string().optional(),
+  /**
+   * Where the player view window was, per shell (main/services/player-window/): kept as found and
+   * checked where it is read, so a damaged placement is ignored without losing the other preferences.
+   */
+  playerWindow: z.unknown().optional(),
+  playerWindowInBrowser: z.unknown().optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export interface PreferencesFile {
+  readonly path: string;
   read(): Promise<Preferences>;
   /** Merges `change` into what is on disk (keys it does not know are kept) and writes it crash-safely. */
   update(change: Partial<Preferences>): Promise<void>;
 }
+
+/**
+ * Updates of one file in this process, one after another: each reads what the one before wrote, so
+ * two callers changing different keys at once (the player view's placement while an export's
+ * folder is remembered) both keep their change.
+ */
+const pendingUpdates = new Map<string, Promise<void>>();
 
 /** A missing, unreadable or corrupt preferences file reads as empty: preferences are a convenience, never a reason to fail. */
 export function createPreferencesFile(path: string): PreferencesFile {
@@ -26,9 +40,19 @@ export function createPreferencesFile(path: string): PreferencesFile {
     }
   }
   return {
+    path,
     read,
-    async update(change) {
-      await writeFileAtomic(path, `${JSON.stringify({ ...(await read()), ...change }, null, 2)}\n`);
+    update(change) {
+      const previous = pendingUpdates.get(path) ?? Promise.resolve();
+      const next = previous
+        .catch(() => undefined)
+        .then(async () => writeFileAtomic(path, `${JSON.stringify({ ...(await read()), ...change }, null, 2)}\n`));
+      const settled = next.catch(() => undefined);
+      pendingUpdates.set(path, settled);
+      void settled.then(() => {
+        if (pendingUpdates.get(path) === settled) pendingUpdates.delete(path);
+      });
+      return next;
     },
   };
 }

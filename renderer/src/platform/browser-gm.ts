@@ -1,4 +1,5 @@
 import type { GmApi } from '../../../shared/ipc/contract';
+import { createBrowserPlayerOpener, pagePopupHost } from './player-window-browser';
 
 /** Why a page served without GM Screen's own server (e.g. the Vite dev server) has no file services. */
 export const NO_FILE_SERVER = "Files need GM Screen's own server: run `npm run web` or `npm start`.";
@@ -10,6 +11,7 @@ const failed = async () => ({ status: 'failed' as const, message: NO_FILE_SERVER
  * the same interface, with what a browser alone has: app info, and no files.
  */
 export function createBrowserGm(version: string): GmApi {
+  const noPlacement = () => Promise.reject(new Error(NO_FILE_SERVER));
   return {
     getAppInfo: async () => ({
       name: 'GM Screen',
@@ -25,5 +27,9 @@ export function createBrowserGm(version: string): GmApi {
     listBackups: async () => ({ folder: '', backups: [] }),
     readBackup: failed,
     findNewestIntactBackup: async () => null,
+    // The player view opens all the same, at the browser's default place: nothing is remembered without the server.
+    openPlayerView: createBrowserPlayerOpener(pagePopupHost(), noPlacement),
+    choosePlayerPlacement: noPlacement,
+    savePlayerPlacement: failed,
   };
 }

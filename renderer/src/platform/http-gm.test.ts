@@ -28,6 +28,7 @@ function host(fetch: Fetch) {
   const created: Blob[] = [];
   const revoked: string[] = [];
   const clicked: { href: string; download: string; attached: boolean }[] = [];
+  const popups: { url: string; name: string; features: string }[] = [];
   const onClick = (event: MouseEvent) => {
     const link = event.target as HTMLAnchorElement;
     clicked.push({ href: link.href, download: link.download, attached: document.body.contains(link) });
@@ -42,8 +43,16 @@ function host(fetch: Fetch) {
       return `blob:http://127.0.0.1/${created.length}`;
     },
     revokeObjectURL: (url) => revoked.push(url),
+    popups: {
+      pageUrl: 'http://127.0.0.1:5180/',
+      screen: { width: 1920, height: 1080, availWidth: 1920, availHeight: 1040, availLeft: 0, availTop: 0 },
+      open: (url, name, features) => {
+        popups.push({ url, name, features });
+        return { closed: false, opener: {}, focus: () => undefined } as unknown as Window;
+      },
+    },
   };
-  return { gmHost, created, revoked, clicked, stop: () => document.removeEventListener('click', onClick, true) };
+  return { gmHost, created, revoked, clicked, popups, stop: () => document.removeEventListener('click', onClick, true) };
 }
 
 afterEach(() => {

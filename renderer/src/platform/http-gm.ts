@@ -3,9 +3,11 @@
 import type { GmApi, IpcMethod, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
 import { BridgeError, createBridgeCaller, type Fetch } from './bridge-transport';
 import { offerDownload, pickFileInPage, type DownloadHost } from './page-files';
+import { createBrowserPlayerOpener, pagePopupHost, type PopupHost } from './player-window-browser';
 
 export interface HttpGmHost extends DownloadHost {
   readonly fetch: Fetch;
+  readonly popups: PopupHost;
 }
 
 function browserHost(): HttpGmHost {
@@ -14,6 +16,7 @@ function browserHost(): HttpGmHost {
     document,
     createObjectURL: (blob) => URL.createObjectURL(blob),
     revokeObjectURL: (url) => URL.revokeObjectURL(url),
+    popups: pagePopupHost(),
   };
 }
 
@@ -42,5 +45,9 @@ export function createHttpGm(token: string, host: HttpGmHost = browserHost()): G
     listBackups: () => call('listBackups'),
     readBackup: (request) => orFailed(call('readBackup', request)),
     findNewestIntactBackup: () => call('findNewestIntactBackup'),
+    // The page opens the player view itself (a server cannot), where the server's remembered placement says.
+    openPlayerView: createBrowserPlayerOpener(host.popups, (displays) => call('choosePlayerPlacement', { displays })),
+    choosePlayerPlacement: (request) => call('choosePlayerPlacement', request),
+    savePlayerPlacement: (request) => orFailed(call('savePlayerPlacement', request)),
   };
 }

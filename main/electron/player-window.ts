@@ -1,0 +1,67 @@
+import { BrowserWindow, screen } from 'electron';
+import type { DisplayInfo } from '../../shared/ipc/contract';
+import type { PreferencesFile } from '../services/files/preferences';
+import { MIN_PLAYER_HEIGHT, MIN_PLAYER_WIDTH } from '../services/player-window/placement';
+import { createPlacementStore } from '../services/player-window/placement-store';
+import { createPlayerWindowController, type PlayerWindowController } from '../services/player-window/player-window-controller';
+import { createTrustedUrlCheck } from '../services/security';
+import { keepOnOwnPage, playerPageUrl } from './window';
+
+function displays(): DisplayInfo[] {
+  const primary = screen.getPrimaryDisplay().id;
+  return screen.getAllDisplays().map((display) => ({
+    id: String(display.id),
+    bounds: display.bounds,
+    workArea: display.workArea,
+    primary: display.id === primary,
+  }));
+}
+
+/**
+ * The player view's window (Electron glue; the logic is main/services/player-window/): player.html
+ * from the GM window's own origin, with no preload at all — the player page needs nothing from
+ * main and must never get the GM's API — sandboxed, kept on its own page.
+ */
+export function createPlayerWindows(preferences: PreferencesFile): PlayerWindowController {
+  const url = playerPageUrl();
+  const isTrusted = createTrustedUrlCheck(url);
+  return createPlayerWindowController({
+    displays,
+    store: createPlacementStore(preferences, 'playerWindow'),
+    log: (message) => console.error(message),
+    schedule: (callback, ms) => {
+      const timer = setTimeout(callback, ms);
+      return () => clearTimeout(timer);
+    },
+    create(placement, listeners) {
+      const window = new BrowserWindow({
+        ...placement.bounds,
+        minWidth: MIN_PLAYER_WIDTH,
+        minHeight: MIN_PLAYER_HEIGHT,
+        fullscreen: placement.fullScreen,
+        show: false,
+        backgroundColor: '#15130f',
+        title: 'GM Screen — Player view',
+        autoHideMenuBar: true,
+        webPreferences: {
+          contextIsolation: true,
+          sandbox: true,
+          nodeIntegration: false,
+          webSecurity: true,
+          spellcheck: false,
+        },
+      });
+      window.once('ready-to-show', () => window.show());
+      keepOnOwnPage(window, isTrusted);
+      window.on('move', () => listeners.changed());
+      window.on('resize', () => listeners.changed());
+      window.on('enter-full-screen', () => listeners.changed());
+      window.on('leave-full-screen', () => listeners.changed());
+      window.on('close', () => listeners.closing());
+      window.once('closed', () => listeners.closed());
+      window.webContents.on('render-process-gone', (_event, details) => listeners.gone(details.reason));
+      void window.loadURL(url);
+      return window;
+    },
+  });
+}

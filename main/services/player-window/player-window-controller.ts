@@ -1,0 +1,151 @@
+import type { DisplayInfo, OpenPlayerViewResponse, PlayerPlacement, Rect } from '../../../shared/ipc/contract';
+import { displayOf } from './placement';
+import type { PlacementStore } from './placement-store';
+
+/** The parts of the player view's BrowserWindow the controller uses; a plain object in tests. */
+export interface PlayerWindowHandle {
+  isDestroyed(): boolean;
+  isMinimized(): boolean;
+  restore(): void;
+  focus(): void;
+  close(): void;
+  isFullScreen(): boolean;
+  setFullScreen(fullScreen: boolean): void;
+  /** The bounds it has when neither full screen nor maximised: what is worth restoring next time. */
+  getNormalBounds(): Rect;
+}
+
+/** What the shell reports about the window it made. */
+export interface PlayerWindowListeners {
+  /** Moved, resized, or entered or left full screen. */
+  changed(): void;
+  /** About to close: its bounds can still be read. */
+  closing(): void;
+  closed(): void;
+  /** Its renderer process crashed, was killed or ran out of memory. */
+  gone(reason: string): void;
+}
+
+export interface PlayerWindowHost {
+  /** Makes the window at this placement (full screen included) and starts loading the player page. */
+  create(placement: PlayerPlacement, listeners: PlayerWindowListeners): PlayerWindowHandle;
+  displays(): readonly DisplayInfo[];
+  readonly store: PlacementStore;
+  log(message: string): void;
+  /** setTimeout; returns the function that cancels it. */
+  schedule(callback: () => void, ms: number): () => void;
+}
+
+/** Moves and resizes come in bursts while the GM drags: the placement is written once the window has been still this long. */
+export const SAVE_DELAY_MS = 500;
+
+export interface PlayerWindowController {
+  /** Opens the player view, or brings it to the front when it is open (never a second one). */
+  open(): Promise<OpenPlayerViewResponse>;
+  /** Full screen on or off; a player view that is not open opens full screen. */
+  toggleFullScreen(): Promise<OpenPlayerViewResponse>;
+  /** Closes it (the GM window closed); its placement is saved as it goes. */
+  close(): void;
+  isOpen(): boolean;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The player view window's life, apart from Electron: one window at most, opened where the
+ * placement store chooses, its placement saved a moment after it stops moving and when it closes;
+ * a crash of its page closes it and is logged, and nothing here ever touches the GM window.
+ */
+export function createPlayerWindowController(host: PlayerWindowHost): PlayerWindowController {
+  let window: PlayerWindowHandle | null = null;
+  let opening: Promise<OpenPlayerViewResponse> | null = null;
+  let cancelSave: (() => void) | null = null;
+
+  const live = () => (window && !window.isDestroyed() ? window : null);
+
+  function placementOf(handle: PlayerWindowHandle): PlayerPlacement {
+    const raw = handle.getNormalBounds();
+    const bounds = { x: Math.round(raw.x), y: Math.round(raw.y), width: Math.round(raw.width), height: Math.round(raw.height) };
+    return { displayId: displayOf(bounds, host.displays())?.id ?? 'none', bounds, fullScreen: handle.isFullScreen() };
+  }
+
+  function saveNow(handle: PlayerWindowHandle): void {
+    cancelSave?.();
+    cancelSave = null;
+    void host.store.save(placementOf(handle)).then((answer) => {
+      if (answer.status === 'failed') host.log(answer.message);
+    });
+  }
+
+  function listenersFor(handle: () => PlayerWindowHandle | null): PlayerWindowListeners {
+    return {
+      changed() {
+        cancelSave?.();
+        cancelSave = host.schedule(() => {
+          cancelSave = null;
+          const current = handle();
+          if (current && !current.isDestroyed()) saveNow(current);
+        }, SAVE_DELAY_MS);
+      },
+      closing() {
+        const current = handle();
+        if (current) saveNow(current);
+      },
+      closed() {
+        cancelSave?.();
+        cancelSave = null;
+        if (window === handle()) window = null;
+      },
+      gone(reason) {
+        host.log(`The player view's page stopped (${reason}); its window was closed. The GM screen is unaffected: open the player view again.`);
+        const current = handle();
+        if (current && !current.isDestroyed()) current.close();
+      },
+    };
+  }
+
+  async function openNew(): Promise<OpenPlayerViewResponse> {
+    try {
+      const placement = await host.store.choose(host.displays());
+      let created: PlayerWindowHandle | null = null;
+      created = host.create(placement, listenersFor(() => created));
+      window = created;
+      return { status: 'opened' };
+    } catch (error) {
+      return { status: 'failed', message: `The player view could not be opened: ${reasonOf(error)}.` };
+    }
+  }
+
+  async function open(): Promise<OpenPlayerViewResponse> {
+    const current = live();
+    if (current) {
+      if (current.isMinimized()) current.restore();
+      current.focus();
+      return { status: 'opened' };
+    }
+    // A second request while the first is still choosing the placement gets the same window.
+    opening ??= openNew().finally(() => (opening = null));
+    return opening;
+  }
+
+  return {
+    open,
+    async toggleFullScreen() {
+      const current = live();
+      if (!current) {
+        const answer = await open();
+        const opened = live();
+        if (answer.status === 'opened' && opened && !opened.isFullScreen()) opened.setFullScreen(true);
+        return answer;
+      }
+      current.setFullScreen(!current.isFullScreen());
+      return { status: 'opened' };
+    },
+    close() {
+      live()?.close();
+    },
+    isOpen: () => live() !== null,
+  };
+}
