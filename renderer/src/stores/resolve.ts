@@ -73,6 +73,8 @@ export interface ResolveOutcome {
   readonly kind: 'applied' | 'logged';
   readonly summary: string;
   readonly effects: readonly string[];
+  /** The recorded roll's id, so the roll can be shown to the players from here. */
+  readonly rollId: string;
 }
 
 type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
@@ -665,7 +667,7 @@ export const useResolveStore = defineStore('resolve', () => {
       return false;
     }
     clearRoll();
-    outcome.value = { kind, summary: result.summary, effects };
+    outcome.value = { kind, summary: result.summary, effects, rollId: roll.id };
     return true;
   }
 
