@@ -1,3 +1,4 @@
+import { MAX_SIDES } from '../dice/record';
 import { RulesError } from '../errors';
 import type { EncounterEvent } from './events';
 import { findCombatant, MAX_SHOWN_ROLLS, type Combatant, type EncounterState, type ShownRoll } from './state';
@@ -36,7 +37,16 @@ function checkShownRoll(roll: ShownRoll): ShownRoll {
     if (typeof text !== 'string' || text.length > MAX_ROLL_TEXT) invalid(`A shown roll's ${what} must be text of at most ${MAX_ROLL_TEXT} characters.`);
   }
   if (typeof roll.rollId !== 'string' || roll.rollId === '') invalid('A shown roll needs the id of its roll.');
-  const dice = roll.dice.reduce((sum, group) => sum + group.faces.length, 0);
+  if (!Array.isArray(roll.dice)) invalid('A shown roll needs its dice (a list, empty when none were rolled).');
+  let dice = 0;
+  for (const group of roll.dice) {
+    // The player view refuses a screen with a die it cannot draw; refusing it here keeps that screen drawable.
+    const { sides, faces } = group ?? {};
+    if (!Number.isInteger(sides) || sides < 2 || sides > MAX_SIDES) invalid(`A shown roll's die must have 2 to ${MAX_SIDES} sides, not ${String(sides)}.`);
+    if (!Array.isArray(faces) || faces.some((face) => !Number.isInteger(face) || face < 1 || face > sides))
+      invalid(`A shown roll's d${sides} can only show faces from 1 to ${sides}.`);
+    dice += faces.length;
+  }
   if (dice > MAX_SHOWN_DICE) invalid(`A shown roll may have at most ${MAX_SHOWN_DICE} dice, this one has ${dice}.`);
   return roll;
 }

@@ -12,10 +12,12 @@ export const PLAYER_SCREEN_LIMITS = {
   text: 500,
   combatants: 2000,
   tracks: 50,
-  conditions: 100,
+  /** Nothing in the rules caps a combatant's conditions; far above any fight. */
+  conditions: 1000,
   progressParts: 10,
   rolls: 50,
-  diceGroups: 100,
+  /** A shown roll holds at most 1,000 dice in all (player-visibility.ts), one group each at worst. */
+  diceGroups: 1000,
   facesPerGroup: 1000,
   /** A track's count (Shadowrun monitors reach the teens, UESRPG HP the tens; a GM's edit can go further). */
   trackValue: 100_000,
