@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppInfo } from './app-info';
 import { createIpcHandler, IpcRejection, runContractMethod } from './ipc-handler';
+import { createTrustedUrlCheck } from './security';
 
 const trusted = (url: string) => url === 'file:///app/index.html';
 const info = createAppInfo({ name: 'GM Screen', version: '0.1.0', platform: 'linux', dataDirectory: '/tmp/gm' });
@@ -54,5 +55,55 @@ describe('runContractMethod (both transports)', () => {
     const refused = runContractMethod('getAppInfo', () => ({ ...info, version: 3 }) as never, undefined);
     await expect(refused).rejects.toThrow('gm:app:get-info: the answer breaks the contract (version: Invalid input: expected string, received number).');
     await expect(refused).rejects.not.toBeInstanceOf(IpcRejection);
+  });
+});
+
+describe('the player view methods', () => {
+  const gmPage = { senderFrame: { url: 'file:///app/index.html' } };
+  const isTrusted = createTrustedUrlCheck('file:///app/index.html');
+  const placement = { displayId: '2', bounds: { x: 1440, y: 0, width: 1280, height: 720 }, fullScreen: false };
+  const display = { id: '1', bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, primary: true };
+
+  it('opens the player view for the GM page, and refuses the player page itself (same folder, other file)', async () => {
+    const open = vi.fn(() => ({ status: 'opened' as const }));
+    const handler = createIpcHandler('openPlayerView', open, isTrusted);
+    await expect(handler(gmPage, undefined)).resolves.toEqual({ status: 'opened' });
+    await expect(handler({ senderFrame: { url: 'file:///app/player.html' } }, undefined)).rejects.toThrow(
+      'gm:player:open: refused a call from an untrusted sender (file:///app/player.html).',
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a payload to openPlayerView and an answer that is neither opened nor failed', async () => {
+    const open = vi.fn(() => ({ status: 'opened' as const }));
+    await expect(createIpcHandler('openPlayerView', open, isTrusted)(gmPage, { url: 'https://evil.example/' })).rejects.toThrow(
+      'gm:player:open: invalid payload (Invalid input: expected undefined, received object).',
+    );
+    expect(open).not.toHaveBeenCalled();
+    await expect(runContractMethod('openPlayerView', () => ({ status: 'maybe' }) as never, undefined)).rejects.toThrow(/gm:player:open: the answer breaks the contract/);
+  });
+
+  it('passes a valid placement through, and refuses absurd or malformed ones before they are saved', async () => {
+    const save = vi.fn(() => ({ status: 'saved' as const }));
+    await expect(runContractMethod('savePlayerPlacement', save, placement)).resolves.toEqual({ status: 'saved' });
+    expect(save).toHaveBeenCalledWith(placement);
+    for (const [payload, sentence] of [
+      [{ ...placement, bounds: { ...placement.bounds, width: 1e9 } }, 'bounds.width: Too big: expected number to be <=100000'],
+      [{ ...placement, bounds: { ...placement.bounds, height: 0 } }, 'bounds.height: Too small: expected number to be >=1'],
+      [{ ...placement, bounds: { ...placement.bounds, x: 1.5 } }, 'bounds.x: Invalid input: expected int, received number'],
+      [{ ...placement, displayId: '' }, 'displayId: Too small: expected string to have >=1 characters'],
+    ] as const) {
+      await expect(runContractMethod('savePlayerPlacement', save, payload)).rejects.toThrow(`gm:player:save-placement: invalid payload (${sentence}).`);
+    }
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('chooses for at most 32 displays', async () => {
+    const choose = vi.fn(() => placement);
+    await expect(runContractMethod('choosePlayerPlacement', choose, { displays: [display] })).resolves.toEqual(placement);
+    await expect(runContractMethod('choosePlayerPlacement', choose, { displays: Array(33).fill(display) })).rejects.toThrow(
+      'gm:player:choose-placement: invalid payload (displays: Too big: expected array to have <=32 items).',
+    );
+    expect(choose).toHaveBeenCalledTimes(1);
   });
 });

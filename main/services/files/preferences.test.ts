@@ -29,6 +29,25 @@ describe('preferences file', () => {
     expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ theme: 'dark', lastExportFolder: '/new' });
   });
 
+  it('keeps both of two updates made at once through two handles on the same file', async () => {
+    const placement = { displayId: '2', bounds: { x: 0, y: 0, width: 800, height: 600 }, fullScreen: false };
+    await Promise.all([
+      createPreferencesFile(path).update({ lastExportFolder: '/reports' }),
+      createPreferencesFile(path).update({ playerWindow: placement }),
+      createPreferencesFile(path).update({ playerWindowInBrowser: placement }),
+    ]);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ lastExportFolder: '/reports', playerWindow: placement, playerWindowInBrowser: placement });
+  });
+
+  it('goes on with later updates after one fails', async () => {
+    const broken = createPreferencesFile(join(folder, 'no-such-folder', 'preferences.json'));
+    const failed = broken.update({ lastExportFolder: '/a' });
+    const next = createPreferencesFile(path).update({ lastExportFolder: '/b' });
+    await expect(failed).rejects.toThrow(/ENOENT/);
+    await next;
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ lastExportFolder: '/b' });
+  });
+
   it.each([
     ['not JSON', '{"lastExportFolder": "/x"'],
     ['the wrong shape', '{"lastExportFolder": 42}'],
