@@ -4,7 +4,7 @@ import { allPresets } from '../encounter/bestiary-presets';
 import type { EncounterEvent, EventInput } from '../encounter/events';
 import { initiativeParticipants, reduce } from '../encounter/reducer';
 import { rulesLookup } from '../encounter/rules-lookup';
-import { presentCombatants, toRulesCombatant, type EncounterState } from '../encounter/state';
+import { presentCombatants, toRulesCombatant, type EncounterState, type ShownRoll } from '../encounter/state';
 import type { TrackerRules } from '../encounter/tracker-rules';
 import { isRulesError } from '../errors';
 import type { SystemId } from '../systems/contract';
@@ -15,7 +15,8 @@ import type { EncounterRecord, LoggedEvent } from './encounter-record';
  * groups, hidden ambushers, initiative scored by each system's rules from rolled faces, turns,
  * actions, harm and healing, conditions, checks and prompts the rules ask for, resolved rolls with
  * their records, notes, renames, toggles, undo and redo, and undo-then-overwrite, which leaves
- * discarded entries in the log. Events the rules refuse are not logged, as in the app.
+ * discarded entries in the log; what the GM shows the players (conditions marked visible, an NPC's
+ * numbers, rolls shown and taken off). Events the rules refuse are not logged, as in the app.
  */
 export interface GeneratedEncounter {
   readonly record: EncounterRecord;
@@ -60,6 +61,8 @@ class Session {
   private states: (EncounterState | null)[] = [null];
   cursor = 0;
   private count = 0;
+  /** Every roll made so far, as the GM could show it to the players. */
+  readonly rolls: ShownRoll[] = [];
 
   constructor(
     readonly seed: number,
@@ -280,7 +283,7 @@ function playStep(session: Session, rules: TrackerRules): void {
   if (present.length === 0) return;
   const target = pick(random, present);
   const actor = session.state.current ? present.find((c) => c.id === session.state.current!.combatantId) : undefined;
-  const what = rollDie(random, 20);
+  const what = rollDie(random, 22);
   if (what <= 6) {
     session.apply({ type: 'turn-advanced' });
   } else if (what === 7) {
@@ -292,6 +295,7 @@ function playStep(session: Session, rules: TrackerRules): void {
       ...(chance(random, 40) ? [{ sides: 6, count: 2, label: 'soak' }] : []),
     ]);
     const hits = record.groups[0]!.faces.filter((f) => f >= 5).length;
+    session.rolls.push(shownCopy(record, `${actor?.name ?? 'GM'} hit ${target.name}: ${hits} hits`, actor?.id, [target.id]));
     session.apply(
       {
         type: 'roll-applied',
@@ -322,6 +326,7 @@ function playStep(session: Session, rules: TrackerRules): void {
     const record = roll(session, id, actor?.name ?? 'GM', 'Perception', [
       { sides: pick(random, [6, 10, 20, 100]), count: 1, label: 'test' },
     ]);
+    session.rolls.push(shownCopy(record, `Perception: ${record.groups[0]!.faces[0]}`, actor?.id, [target.id]));
     session.apply(
       {
         type: 'roll-resolved',
@@ -339,6 +344,7 @@ function playStep(session: Session, rules: TrackerRules): void {
       combatantId: target.id,
       instanceId: `${session.nextId()}-i`,
       condition: conditionOf(session, rules),
+      ...(chance(random, 40) ? { visible: true } : {}),
     });
   } else if (what === 12 && target.conditions.length) {
     session.apply({
@@ -385,7 +391,43 @@ function playStep(session: Session, rules: TrackerRules): void {
         type: 'encounter-renamed',
         name: `${session.state.name} (round ${session.state.round})`.slice(0, 80),
       });
+  } else if (what === 21) {
+    showToPlayers(session, target);
+  } else if (what === 22 && session.rolls.length) {
+    session.apply({ type: 'roll-shown', roll: pick(random, session.rolls) });
   }
+}
+
+/** The GM changes what the players see: a condition, an NPC's numbers, or takes a roll off. */
+function showToPlayers(session: Session, target: EncounterState['combatants'][number]): void {
+  const { random } = session;
+  const choice = rollDie(random, 3);
+  if (choice === 1 && target.conditions.length) {
+    const condition = pick(random, target.conditions);
+    session.apply({
+      type: 'condition-visibility-set',
+      combatantId: target.id,
+      instanceId: condition.instanceId,
+      visible: !condition.visible,
+    });
+  } else if (choice === 2 && target.kind === 'npc') {
+    session.apply({ type: 'combatant-numbers-shown', combatantId: target.id, shown: !target.numbersShown });
+  } else if (choice === 3 && session.state.shownRolls?.length) {
+    session.apply({ type: 'roll-unshown', rollId: pick(random, session.state.shownRolls).rollId });
+  }
+}
+
+/** A roll as the GM shows it to the players: who, why, the one line, the dice, actor and targets. */
+function shownCopy(record: RollRecord, summary: string, actorId: string | undefined, targetIds: readonly string[]): ShownRoll {
+  return {
+    rollId: record.id,
+    who: record.roller,
+    what: record.reason,
+    summary,
+    dice: record.groups.map((g) => ({ sides: g.sides, faces: g.faces })),
+    ...(actorId ? { actorId } : {}),
+    targetIds,
+  };
 }
 
 /** One encounter of `systemId`, the same for the same seed. */
