@@ -10,7 +10,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import secureJson from 'secure-json-parse';
-import { ipcContract, type IpcMethod } from '../../shared/ipc/contract';
+import { ipcContract, PLAYER_PAGE_METHODS, type IpcMethod } from '../../shared/ipc/contract';
 import { IpcRejection, runContractMethod, type IpcImplementation } from './ipc-handler';
 import { allowedOrigins, SECURITY_HEADERS } from './loopback-server';
 
@@ -131,12 +131,15 @@ function parsePayload(body: Buffer): { payload: unknown } | { problem: string } 
 }
 
 export interface HttpBridgeOptions {
+  /** The GM page's token: every method. */
   readonly token: string;
+  /** The player page's token: PLAYER_PAGE_METHODS only (it reports where its window is). */
+  readonly playerToken?: string;
   readonly implementation: IpcImplementation;
 }
 
 /** Answers one `/api/…` request that passed the Host check; `port` is the server's own. */
-export function createHttpBridge({ token, implementation }: HttpBridgeOptions) {
+export function createHttpBridge({ token, playerToken, implementation }: HttpBridgeOptions) {
   return async (request: IncomingMessage, response: ServerResponse, port: number): Promise<void> => {
     const origin = request.headers.origin;
     const origins = allowedOrigins(port);
@@ -147,7 +150,8 @@ export function createHttpBridge({ token, implementation }: HttpBridgeOptions) {
     if (typeof given !== 'string' || given === '') {
       return sendJson(response, 403, { error: "Forbidden: a call needs the token GM Screen's page was given at launch (header X-GM-Token)." }, true);
     }
-    if (!tokenMatches(given, token)) {
+    const caller = tokenMatches(given, token) ? 'gm' : playerToken !== undefined && tokenMatches(given, playerToken) ? 'player' : null;
+    if (!caller) {
       return sendJson(response, 403, { error: "Forbidden: the X-GM-Token header is not this launch's token; reload the page." }, true);
     }
     if (request.method !== 'POST') return sendJson(response, 405, { error: 'Method not allowed: the bridge answers POST only.' }, true);
@@ -157,6 +161,9 @@ export function createHttpBridge({ token, implementation }: HttpBridgeOptions) {
       return sendJson(response, 404, { error: `Not found: "${name}" is not a method of GM Screen's contract.` }, true);
     }
     const method = name as IpcMethod;
+    if (caller === 'player' && !PLAYER_PAGE_METHODS.includes(method)) {
+      return sendJson(response, 403, { error: `Forbidden: the player page may call ${PLAYER_PAGE_METHODS.join(', ')} only, not ${method}.` }, true);
+    }
     const limit = ipcContract[method].maxBodyBytes;
     const body = await readBody(request, limit);
     if (body === 'too-large') {

@@ -170,7 +170,7 @@ describe('static server for the built GM screen', () => {
   });
 
   it('rewrites the page when asked, and never lets it be cached; other files are served as they are', async () => {
-    const { url } = await serve(site(), { port: 0, strictPort: true }, { transformPage: (html) => html.replace('<title>', '<meta name="x" content="1"><title>') });
+    const { url } = await serve(site(), { port: 0, strictPort: true }, { transformPages: { 'index.html': (html) => html.replace('<title>', '<meta name="x" content="1"><title>') } });
     for (const path of ['', 'index.html']) {
       const page = await fetch(`${url}${path}`);
       expect(page.status).toBe(200);

@@ -42,16 +42,17 @@ export function fileForPath(root: string, pathname: string): string | null {
 
 export interface StaticFileOptions {
   /**
-   * Rewrites the page (index.html) as it is served, e.g. to hand it a per-launch secret; the
-   * page is then never cached (`no-store`, no ETag), so no copy outlives the launch.
+   * Rewrites pages as they are served, by file name under the root ("index.html", "player.html"),
+   * e.g. to hand each its per-launch secret; such a page is then never cached (`no-store`, no
+   * ETag), so no copy outlives the launch.
    */
-  readonly transformPage?: (html: string) => string;
+  readonly transformPages?: Readonly<Record<string, (html: string) => string>>;
 }
 
 /** Answers GET and HEAD for the files under `root`. */
 export function createStaticFileHandler(root: string, options: StaticFileOptions = {}) {
   const base = resolve(root);
-  const page = resolve(base, 'index.html');
+  const transforms = new Map(Object.entries(options.transformPages ?? {}).map(([name, transform]) => [resolve(base, name), transform]));
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(request, response, 405, 'Method not allowed');
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -66,9 +67,10 @@ export function createStaticFileHandler(root: string, options: StaticFileOptions
     if (!info.isFile()) return sendText(request, response, 404, 'Not found');
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     let body: Buffer;
-    if (options.transformPage && file === page) {
+    const transform = transforms.get(file);
+    if (transform) {
       try {
-        body = Buffer.from(options.transformPage(await readFile(file, 'utf8')), 'utf8');
+        body = Buffer.from(transform(await readFile(file, 'utf8')), 'utf8');
       } catch {
         return sendText(request, response, 404, 'Not found');
       }

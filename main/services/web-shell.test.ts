@@ -2,15 +2,18 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeDataFolder, describeWebShell, startWebShell, withBridgeToken, type WebShell } from './web-shell';
+import { contentSecurityPolicy } from './security';
+import { describeDataFolder, describeWebShell, PLAYER_VIEW_OPENS_IN_PAGE, startWebShell, withBridgeToken, withPlayerToken, type WebShell } from './web-shell';
 
 const PAGE = '<!doctype html><html><head><title>GM Screen</title></head><body></body></html>';
+const PLAYER_PAGE = '<!doctype html><html><head><title>GM Screen — Player view</title></head><body></body></html>';
 
 function folders() {
   const root = mkdtempSync(join(tmpdir(), 'gm-web-shell-'));
   const rendererRoot = join(root, 'renderer');
   mkdirSync(join(rendererRoot, 'assets'), { recursive: true });
   writeFileSync(join(rendererRoot, 'index.html'), PAGE);
+  writeFileSync(join(rendererRoot, 'player.html'), PLAYER_PAGE);
   writeFileSync(join(rendererRoot, 'assets', 'app.js'), 'export {};\n');
   const dataDirectory = join(root, 'data');
   mkdirSync(dataDirectory);
@@ -127,13 +130,64 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
   });
 });
 
+describe('the player page', () => {
+  const placement = { displayId: 'screen 0,0 1920x1080', bounds: { x: 1000, y: 100, width: 800, height: 450 }, fullScreen: false };
+  const display = { id: 'screen 0,0 1920x1080', bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, primary: true };
+
+  async function playerPage(shell: WebShell) {
+    const page = await fetch(`${shell.url}player.html`);
+    const html = await page.text();
+    const token = /<meta name="gm-player-token" content="([A-Za-z0-9_-]{43})" \/>/.exec(html)?.[1] ?? '';
+    return { page, html, token };
+  }
+
+  it('is served with the same policy, never cached, carrying its own token and never the GM page\'s', async () => {
+    const gm = await launch();
+    const player = await playerPage(gm.shell);
+    expect(player.page.status).toBe(200);
+    expect(player.token).toHaveLength(43);
+    expect(player.token).not.toBe(gm.token);
+    expect(player.html).toBe(withPlayerToken(PLAYER_PAGE, player.token));
+    expect(player.html).not.toContain(gm.token);
+    expect(player.html).not.toContain('gm-bridge-token');
+    expect([player.page.headers.get('content-security-policy'), player.page.headers.get('x-frame-options'), player.page.headers.get('cache-control')]).toEqual([
+      contentSecurityPolicy(),
+      'DENY',
+      'no-store',
+    ]);
+  });
+
+  it('may report its placement with its token, which the GM page reads back to open it there; nothing else', async () => {
+    const gm = await launch();
+    const { token } = await playerPage(gm.shell);
+    expect(await gm.call('savePlayerPlacement', placement, token)).toEqual({ status: 200, body: { value: { status: 'saved' } } });
+    expect(JSON.parse(readFileSync(join(gm.dataDirectory, 'preferences.json'), 'utf8'))).toEqual({ playerWindowInBrowser: placement });
+    expect(await gm.call('choosePlayerPlacement', { displays: [display] })).toEqual({ status: 200, body: { value: placement } });
+    for (const method of ['getAppInfo', 'listBackups', 'readBackup', 'choosePlayerPlacement', 'openPlayerView']) {
+      expect(await gm.call(method, undefined, token)).toEqual({
+        status: 403,
+        body: { error: `Forbidden: the player page may call savePlayerPlacement only, not ${method}.` },
+      });
+    }
+  });
+
+  it('is opened by the page, not the server, and refuses an absurd placement', async () => {
+    const { call } = await launch();
+    expect(await call('openPlayerView')).toEqual({ status: 200, body: { value: { status: 'failed', message: PLAYER_VIEW_OPENS_IN_PAGE } } });
+    expect(await call('savePlayerPlacement', { ...placement, bounds: { ...placement.bounds, width: -1 } })).toEqual({
+      status: 400,
+      body: { error: 'gm:player:save-placement: invalid payload (bounds.width: Too small: expected number to be >=1).' },
+    });
+  });
+});
+
 describe('withBridgeToken and the start-up lines', () => {
   it('adds the meta tag just before </head>, and refuses a page without a head', () => {
     expect(withBridgeToken('<html><head><title>x</title></head></html>', 'T0k-_')).toBe(
       '<html><head><title>x</title>  <meta name="gm-bridge-token" content="T0k-_" />\n  </head></html>',
     );
     expect(() => withBridgeToken('<html><body></body></html>', 'T')).toThrow(
-      'index.html has no </head> to carry the bridge token.',
+      'index.html has no </head> to carry its token.',
     );
   });
 

@@ -16,12 +16,28 @@ import { createStaticFileHandler } from './static-files';
 /** The page reads the launch's token from this meta tag (renderer/src/platform/gm.ts); nothing else hands it out. */
 export const BRIDGE_TOKEN_META = 'gm-bridge-token';
 
-/** The page with the token's meta tag added at the end of its head. */
-export function withBridgeToken(html: string, token: string): string {
+/**
+ * The player page's own token (renderer/src/platform/player-placement-report.ts), good for
+ * reporting where its window is and nothing else: the player page never gets the GM's API.
+ */
+export const PLAYER_TOKEN_META = 'gm-player-token';
+
+/** The page with a token's meta tag added at the end of its head. */
+function withTokenMeta(html: string, name: string, token: string, page: string): string {
   const end = html.indexOf('</head>');
-  if (end < 0) throw new Error('index.html has no </head> to carry the bridge token.');
+  if (end < 0) throw new Error(`${page} has no </head> to carry its token.`);
   // The token is base64url: nothing in it needs escaping in an attribute.
-  return `${html.slice(0, end)}  <meta name="${BRIDGE_TOKEN_META}" content="${token}" />\n  ${html.slice(end)}`;
+  return `${html.slice(0, end)}  <meta name="${name}" content="${token}" />\n  ${html.slice(end)}`;
+}
+
+/** The GM page with the launch's bridge token. */
+export function withBridgeToken(html: string, token: string): string {
+  return withTokenMeta(html, BRIDGE_TOKEN_META, token, 'index.html');
+}
+
+/** The player page with the launch's player token. */
+export function withPlayerToken(html: string, token: string): string {
+  return withTokenMeta(html, PLAYER_TOKEN_META, token, 'player.html');
 }
 
 /** The answer to openPlayerView over the bridge: a server cannot open a browser window; the page does (renderer/src/platform/player-window-browser.ts). */
@@ -67,8 +83,15 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     choosePlayerPlacement: ({ displays }) => placements.choose(displays),
     savePlayerPlacement: (placement) => placements.save(placement),
   };
-  const bridge = createHttpBridge({ token, implementation });
-  const files = createStaticFileHandler(options.rendererRoot, { transformPage: (html) => withBridgeToken(html, token) });
+  const playerToken = createBridgeToken();
+  const bridge = createHttpBridge({ token, playerToken, implementation });
+  // Both pages are served with the same headers (the one CSP); each gets only its own token.
+  const files = createStaticFileHandler(options.rendererRoot, {
+    transformPages: {
+      'index.html': (html) => withBridgeToken(html, token),
+      'player.html': (html) => withPlayerToken(html, playerToken),
+    },
+  });
   const server = createLoopbackServer((request: IncomingMessage, response: ServerResponse, port: number) =>
     (request.url ?? '/').startsWith(BRIDGE_PATH_PREFIX) ? bridge(request, response, port) : files(request, response),
   );

@@ -264,3 +264,32 @@ describe('createHttpGm: pickImportFile picks in the page', () => {
     await expect(picked).resolves.toEqual({ status: 'failed', message: 'latin1.json is not UTF-8 text, so it is not a GM Screen bestiary file.' });
   });
 });
+
+describe('createHttpGm: openPlayerView opens a pop-up in the page', () => {
+  it('asks the server where (naming the page\'s screen) and opens player.html there', async () => {
+    const placement = { displayId: 'screen 0,0 1920x1080', bounds: { x: 600, y: 200, width: 1000, height: 560 }, fullScreen: false };
+    const { calls, fetch } = fakeFetch(() => ok(placement));
+    const { gmHost, popups } = host(fetch);
+    await expect(createHttpGm(TOKEN, gmHost).openPlayerView()).resolves.toEqual({ status: 'opened' });
+    expect(calls.map(({ input, init }) => [input, JSON.parse(init.body as string)])).toEqual([
+      [
+        '/api/choosePlayerPlacement',
+        {
+          displays: [
+            { id: 'screen 0,0 1920x1080', bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, primary: true },
+          ],
+        },
+      ],
+    ]);
+    expect(popups).toEqual([{ url: 'http://127.0.0.1:5180/player.html', name: 'gm-screen-player', features: 'popup,left=600,top=200,width=1000,height=560' }]);
+  });
+
+  it('answers a failed save of the placement with the bridge\'s sentence', async () => {
+    const { fetch } = fakeFetch(() => new Response('{"error":"bad"}', { status: 400 }));
+    const placement = { displayId: 'd', bounds: { x: 0, y: 0, width: 800, height: 600 }, fullScreen: false };
+    await expect(createHttpGm(TOKEN, host(fetch).gmHost).savePlayerPlacement(placement)).resolves.toEqual({
+      status: 'failed',
+      message: "GM Screen's server refused savePlayerPlacement (400): bad",
+    });
+  });
+});
