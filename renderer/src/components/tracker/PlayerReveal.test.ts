@@ -104,7 +104,7 @@ describe("an NPC's numbers on the player view", () => {
     expect(host.textContent).not.toContain('Numbers shown to players');
   });
 
-  it('the row carries a "numbers shown" tag only while they are shown', async () => {
+  it('the row marks its kind tag with an eye (and words for screen readers) only while they are shown', async () => {
     const { encounter, byTestId } = await mount((e) =>
       h(CombatantRow, {
         combatant: combatant(e, 'g1'),
@@ -122,8 +122,15 @@ describe("an NPC's numbers on the player view", () => {
     expect(byTestId('r-numbers-shown')).toBeNull();
     expect(await encounter.dispatch({ type: 'combatant-numbers-shown', combatantId: 'g1', shown: true })).toBe(true);
     await settle();
-    expect(byTestId('r-numbers-shown')!.textContent).toBe('numbers shown');
-    expect(byTestId('r-numbers-shown')!.title).toBe('The players see its health as numbers');
+    const cue = byTestId('r-numbers-shown')!;
+    expect(cue.textContent).toBe(', numbers shown to players');
+    expect(cue.querySelector('svg circle')).not.toBeNull();
+    expect(cue.parentElement!.textContent).toBe('NPC, numbers shown to players');
+    expect(cue.parentElement!.title).toBe('The players see its health as numbers');
+    // Hidden from the players again: the cue goes.
+    expect(await encounter.dispatch({ type: 'combatant-numbers-shown', combatantId: 'g1', shown: false })).toBe(true);
+    await settle();
+    expect(byTestId('r-numbers-shown')).toBeNull();
   });
 });
 
