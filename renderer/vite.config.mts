@@ -41,7 +41,8 @@ const rendererConfig: UserConfig = {
     // One stylesheet, loaded with the page: a panel's CSS arriving with its chunk made the browser
     // restyle the whole screen once per panel while it was starting (about 50 KB in all).
     cssCodeSplit: false,
-    rollupOptions: { input: resolve(here, 'index.html') },
+    // The player view (player.html) is its own page: the table's screen, which never loads the GM app.
+    rollupOptions: { input: { index: resolve(here, 'index.html'), player: resolve(here, 'player.html') } },
   },
   preview: { host: '127.0.0.1' },
 };

@@ -1,0 +1,5 @@
+import { createApp } from 'vue';
+import PlayerApp from './PlayerApp.vue';
+import './player.css';
+
+createApp(PlayerApp).mount('#player');
