@@ -181,11 +181,23 @@ function buildPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlo
     round: state.round,
     combatants: present,
     participants: rules.initiative.participants(present, state.sides, state.groups),
-    initiative: state.initiative.order,
+    initiative: orderWithoutRemoved(state),
     entries: state.initiative.entries,
     acted: state.acted,
     toggles: state.toggles,
   });
+}
+
+/**
+ * The rolled order less combatants removed since the roll: the rules are given only the present
+ * combatants, and one that orders combatants themselves (Hardware's PCs) refuses an order naming
+ * someone absent, which made every later rebuild of the round fail.
+ */
+function orderWithoutRemoved(state: EncounterState): EncounterState['initiative']['order'] {
+  const order = state.initiative.order;
+  if (!order || !state.combatants.some((c) => c.removed)) return order;
+  const removed = new Set(state.combatants.filter((c) => c.removed).map((c) => c.id));
+  return order.order.some((id) => removed.has(id)) ? { ...order, order: order.order.filter((id) => !removed.has(id)) } : order;
 }
 
 /** Marks the round's order for rebuilding after a change that can alter it. */
