@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+import { LogPage } from './pages/log';
+import { TrackerPage } from './pages/tracker';
+
+/**
+ * The GM screen's side of the player view: opened from the header (the browser fallback opens a
+ * second page of the same origin), its status in the header, the screen put down and up (button
+ * and Ctrl+Shift+B while typing), and the status gone once the player page closes.
+ */
+test('the GM opens the player view from the header, puts its screen down and up, and sees it close', async ({ gm }, testInfo) => {
+  const page = gm.page;
+  const tracker = new TrackerPage(page);
+  await tracker.createEncounter('Docks', 'shadowrun-4e');
+  await tracker.addFromBestiary('Ganger', 1, 'opponents');
+  await tracker.start();
+  await tracker.rollAllInitiative();
+  const status = page.getByTestId('player-view-status');
+  await expect(status).toHaveText('');
+  // With no player view open, the header holds only its icon: no screen toggle taking room.
+  await expect(page.getByTestId('player-view-screen')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('header-no-player-view.png') });
+
+  const [player] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('player-view-open').click()]);
+  await expect(status).toHaveText('Player view open');
+  await expect(player.getByTestId('player-view')).toContainText('Ganger');
+  await page.screenshot({ path: testInfo.outputPath('header-player-view-open.png') });
+
+  // Down from the header: the player page holds nothing of the fight, not even hidden in its DOM.
+  await page.getByTestId('player-view-screen').click();
+  await expect(page.getByTestId('player-screen-down').locator('p')).toHaveText('Player screen is down — players see black.');
+  await expect(page.getByTestId('player-view-screen')).toHaveText('Screen up');
+  await expect(page.getByTestId('player-view-screen')).toHaveAttribute('aria-pressed', 'true');
+  await expect(player.getByTestId('player-blank')).toBeVisible();
+  expect(await player.content()).not.toContain('Ganger');
+  expect(await player.content()).not.toContain('Docks');
+  await page.screenshot({ path: testInfo.outputPath('header-screen-down.png') });
+
+  // Up with Ctrl+Shift+B typed into the log's note field: the shortcut works while typing.
+  const note = page.getByTestId('log-note-input');
+  await note.click();
+  await note.pressSequentially('The ganger');
+  await page.keyboard.press('Control+Shift+B');
+  await expect(page.getByTestId('player-screen-down')).toHaveCount(0);
+  await expect(player.getByTestId('player-view')).toContainText('Ganger');
+  await expect(note).toHaveValue('The ganger');
+
+  // And down again with the same keys from the note field.
+  await page.keyboard.press('Control+Shift+B');
+  await expect(page.getByTestId('player-screen-down')).toBeVisible();
+  await expect(player.getByTestId('player-blank')).toBeVisible();
+  await page.getByTestId('player-screen-up').click();
+  await expect(player.getByTestId('player-view')).toContainText('Ganger');
+
+  // The choices: high contrast reaches the player page.
+  await page.getByTestId('player-view-options').click();
+  await page.getByTestId('player-theme-high-contrast').check();
+  await page.getByTestId('player-view-options-close').click();
+  await expect(player.locator('html')).toHaveAttribute('data-player-theme', 'high-contrast');
+
+  // The player page goes away: the header says nothing any more, within the presence timeout.
+  const closedAt = Date.now();
+  await player.close();
+  await expect(status).toHaveText('', { timeout: 4000 });
+  testInfo.annotations.push({ type: 'status cleared after close (ms)', description: String(Date.now() - closedAt) });
+  await expect(page.getByTestId('tracker-error')).toHaveCount(0);
+});
+
+test('the tracker and the palette open the player view too; a second open brings the same one forward', async ({ gm }) => {
+  const page = gm.page;
+  const tracker = new TrackerPage(page);
+  await tracker.createEncounter('Bridge', 'hardware');
+  const [player] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('tracker-player-view').click()]);
+  await expect(page.getByTestId('player-view-status')).toHaveText('Player view open');
+  await expect(player.getByTestId('player-view')).toContainText('Bridge');
+
+  // From the palette: the same window, not a second one.
+  await new LogPage(page).runCommand('Open player view');
+  await page.waitForTimeout(1500);
+  expect(page.context().pages()).toHaveLength(2);
+  await expect(page.getByTestId('player-view-status')).toHaveText('Player view open');
+});
