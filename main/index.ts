@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { app, BrowserWindow } from 'electron';
 import { createPreferencesFile } from './services/files/preferences';
+import type { PlayerWindowController } from './services/player-window/player-window-controller';
 import { registerIpcHandlers } from './electron/ipc';
 import { installAppMenu } from './electron/menu';
 import { createPlayerWindows } from './electron/player-window';
@@ -17,6 +18,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   let gmWindow: BrowserWindow | null = null;
+  let playerView: PlayerWindowController | null = null;
 
   app.on('second-instance', () => {
     // The GM window, never the player view: a second launch means the GM wants their screen.
@@ -32,7 +34,7 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     hardenSession();
-    const playerView = createPlayerWindows(createPreferencesFile(join(app.getPath('userData'), 'preferences.json')));
+    const player = createPlayerWindows(createPreferencesFile(join(app.getPath('userData'), 'preferences.json')));
     const openGmWindow = () => {
       const window = createMainWindow();
       gmWindow = window;
@@ -40,17 +42,29 @@ if (!app.requestSingleInstanceLock()) {
       // The player view belongs to this GM screen: it goes when the GM window goes (its placement saved).
       window.once('closed', () => {
         if (gmWindow === window) gmWindow = null;
-        playerView.close();
+        player.close();
       });
     };
-    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => playerView.open());
+    playerView = player;
+    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open());
     installAppMenu({
-      openPlayerView: () => void playerView.open().then(logFailure),
-      togglePlayerFullScreen: () => void playerView.toggleFullScreen().then(logFailure),
+      openPlayerView: () => void player.open().then(logFailure),
+      togglePlayerFullScreen: () => void player.toggleFullScreen().then(logFailure),
     });
     openGmWindow();
     app.on('activate', () => {
       if (!gmWindow) openGmWindow();
+    });
+  });
+
+  // The player view's place is written as it closes, often just before the app quits: the quit waits for that write.
+  let placementWritten = false;
+  app.on('will-quit', (event) => {
+    if (placementWritten || !playerView) return;
+    event.preventDefault();
+    void playerView.flush().finally(() => {
+      placementWritten = true;
+      app.quit();
     });
   });
 

@@ -150,7 +150,9 @@ describe('player window controller', () => {
     first.controller.close();
     expect(first.timers.pending()).toBe(0);
     expect(first.controller.isOpen()).toBe(false);
-    await expectSaved({ displayId: '2', bounds: { x: 1450, y: 30, width: 900, height: 500 }, fullScreen: true });
+    // What the app waits for before it quits: once flushed, the placement is on disk.
+    await first.controller.flush();
+    expect(await savedPlacement()).toEqual({ displayId: '2', bounds: { x: 1450, y: 30, width: 900, height: 500 }, fullScreen: true });
 
     const next = setUp();
     await next.controller.open();

@@ -47,6 +47,8 @@ export interface PlayerWindowController {
   /** Closes it (the GM window closed); its placement is saved as it goes. */
   close(): void;
   isOpen(): boolean;
+  /** Resolves once every placement write started so far has finished: the app waits for it before it quits. */
+  flush(): Promise<void>;
 }
 
 function reasonOf(error: unknown): string {
@@ -62,6 +64,7 @@ export function createPlayerWindowController(host: PlayerWindowHost): PlayerWind
   let window: PlayerWindowHandle | null = null;
   let opening: Promise<OpenPlayerViewResponse> | null = null;
   let cancelSave: (() => void) | null = null;
+  const writing = new Set<Promise<void>>();
 
   const live = () => (window && !window.isDestroyed() ? window : null);
 
@@ -74,9 +77,11 @@ export function createPlayerWindowController(host: PlayerWindowHost): PlayerWind
   function saveNow(handle: PlayerWindowHandle): void {
     cancelSave?.();
     cancelSave = null;
-    void host.store.save(placementOf(handle)).then((answer) => {
+    const write = host.store.save(placementOf(handle)).then((answer) => {
       if (answer.status === 'failed') host.log(answer.message);
     });
+    writing.add(write);
+    void write.finally(() => writing.delete(write));
   }
 
   function listenersFor(handle: () => PlayerWindowHandle | null): PlayerWindowListeners {
@@ -147,5 +152,8 @@ export function createPlayerWindowController(host: PlayerWindowHost): PlayerWind
       live()?.close();
     },
     isOpen: () => live() !== null,
+    async flush() {
+      await Promise.all(writing);
+    },
   };
 }
