@@ -53,9 +53,14 @@ test('the GM opens the player view from the header, puts its screen down and up,
 
   // The choices: high contrast reaches the player page.
   await page.getByTestId('player-view-options').click();
-  await page.getByTestId('player-theme-high-contrast').check();
+  await page.getByTestId('player-option-theme-high-contrast').check();
+  await page.getByTestId('player-option-timer').selectOption('90');
+  await expect(page.getByTestId('player-option-timer-round')).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('player-view-options.png') });
   await page.getByTestId('player-view-options-close').click();
   await expect(player.locator('html')).toHaveAttribute('data-player-theme', 'high-contrast');
+  // The timer the players see: 1:30, counting down from when the GM switched it on.
+  await expect(player.getByTestId('player-timer-value')).toHaveText(/^1:[23]\d$/);
 
   // The player page goes away: the header says nothing any more, within the presence timeout.
   const closedAt = Date.now();
