@@ -60,6 +60,23 @@ describe('createBrowserGm: a page served without the bridge', () => {
     expect(await gm.readBackup({ name: 'b.gmbackup' })).toEqual(failed);
   });
 
+  it('opens the player view at the browser\'s default place (nothing is remembered without the server), or says it was blocked', async () => {
+    const popup = { closed: false, opener: window, focus: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValueOnce(popup as unknown as Window).mockReturnValueOnce(null);
+    await expect(createBrowserGm('0.1.0').openPlayerView()).resolves.toEqual({ status: 'opened' });
+    expect(open).toHaveBeenCalledWith(new URL('player.html', location.href).href, 'gm-screen-player', 'popup');
+    expect(popup.opener).toBe(null);
+    await expect(createBrowserGm('0.1.0').openPlayerView()).resolves.toEqual({
+      status: 'failed',
+      message: 'The browser blocked the player view window: allow pop-ups for this page and try again.',
+    });
+    await expect(gm.savePlayerPlacement({ displayId: 'd', bounds: { x: 0, y: 0, width: 800, height: 600 }, fullScreen: false })).resolves.toEqual({
+      status: 'failed',
+      message: NO_FILE_SERVER,
+    });
+    open.mockRestore();
+  });
+
   it('lists no backups in no folder, finds none, and opens no folder', async () => {
     expect(await gm.listBackups()).toEqual({ folder: '', backups: [] });
     expect(await gm.findNewestIntactBackup()).toBe(null);
