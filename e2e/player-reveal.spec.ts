@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { EncounterEvent } from '../shared/encounter/events';
 import { replay } from '../shared/encounter/reducer';
@@ -113,12 +114,16 @@ test('the GM shows an NPC\'s numbers, a condition and rolls to the players, take
   await page.getByTestId('combatant-ganger-expand').click();
   await expect(page.getByTestId('combatant-ganger-detail-reveal')).toHaveText('Reveal to players');
   await expect(page.getByTestId('combatant-ganger').getByText('hidden')).toBeVisible();
-  await page.getByTestId('combatant-ganger-expand').click();
   // The row (its cue and chips) at the top of the list, its detail's player view section under it.
   await page.getByTestId(ganger).evaluate((row) => row.scrollIntoView({ block: 'start' }));
   await expect(detail.getByText('Player view')).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('detail-player-toggles.png') });
   await page.getByTestId(`${ganger}-expand`).click();
+  // Revealed: the ambusher joins the players' list, and rolls naming it are no longer held back.
+  await page.getByTestId('combatant-ganger-detail-reveal').click();
+  await expect(page.getByTestId('combatant-ganger').getByText('hidden')).toHaveCount(0);
+  await expect(log.text(log.last())).toHaveText('Revealed to the players');
+  await page.getByTestId('combatant-ganger-expand').click();
 
   // A roll from the roll panel: applied, then shown.
   await resolve.only('attackers', 'Street samurai');
@@ -137,9 +142,16 @@ test('the GM shows an NPC\'s numbers, a condition and rolls to the players, take
   await panelShow.click();
   await expect(page.getByTestId('resolve-players-shown')).toHaveText('✓ Shown to players');
   await expect(page.getByTestId('resolve-players-unshow')).toHaveText('Take off');
+  await expect(page.getByTestId('resolve-players-held')).toHaveCount(0);
   await expect(log.text(log.last())).toHaveText(`Roll shown to the players: ${summary}`);
   await resolve.outcome.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('roll-result-shown.png') });
+
+  // The new controls (eyes, the numbers cue, Show / Take off) pass an accessibility scan.
+  for (const panel of ['tracker-panel', 'resolve-panel', 'log-panel']) {
+    const scan = await new AxeBuilder({ page }).include(`[data-testid="${panel}"]`).analyze();
+    expect(scan.violations.map((v) => `${panel} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 
   let state = await stored();
   const applied = state.shownRolls?.[0];
@@ -179,7 +191,7 @@ test('the GM shows an NPC\'s numbers, a condition and rolls to the players, take
   await expect(log.text(log.last())).toHaveText(`Roll shown to the players: ${scores}`);
   await expect.poll(async () => (await stored()).shownRolls?.map((r) => r.what)).toEqual(['Initiative']);
   state = await stored();
-  // The hidden ganger is one of the initiative's targets: the player view leaves the roll out while it is hidden.
+  // Every member ordered is one of the initiative's targets (the ambusher too), so a hidden one would hold it back.
   expect(state.shownRolls![0]!.targetIds).toContain(combatantNamed(state, 'Ganger').id);
 
   // Undo: the initiative goes off again, then the roll comes back (the take-off undone).
@@ -208,7 +220,7 @@ test('the GM shows an NPC\'s numbers, a condition and rolls to the players, take
   await expect.poll(async () => (await stored()).shownRolls?.map((r) => r.summary)).toEqual([summary]);
 
   // Undo takes back the numbers too, as any other change (after the rolls' and conditions' events).
-  for (let i = 0; i < 6; i++) await tracker.undo();
+  for (let i = 0; i < 7; i++) await tracker.undo();
   await expect.poll(async () => combatantNamed(await stored(), 'Ganger 1').conditions.map((c) => [c.label, c.visible])).toEqual([
     ['Prone', undefined],
   ]);

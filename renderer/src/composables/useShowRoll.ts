@@ -1,6 +1,9 @@
 import { computed } from 'vue';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import type { EncounterHistory } from '../../../shared/encounter/history';
+import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { MAX_SHOWN_ROLLS, type EncounterState } from '../../../shared/encounter/state';
+import { projectForPlayers } from '../../../shared/player-view/projection';
 import { shownRollFrom, shownRollId } from '../../../shared/player-view/shown-roll';
 import { useEncounterStore } from '../stores/encounter';
 
@@ -30,6 +33,31 @@ export function eventOfRoll(history: EncounterHistory | null, rollId: string): E
   return history ? newestInEffect(history, (event) => shownRollId(event) === rollId) : null;
 }
 
+/** Per state: the shown rolls the player view leaves out (one names a combatant still hidden). */
+const heldBackByState = new WeakMap<EncounterState, ReadonlySet<string>>();
+
+/**
+ * The ids of shown rolls the players do not see yet, as the projection decides (a roll that names
+ * a hidden combatant waits for the reveal). Worked out once per state, however many buttons ask.
+ */
+export function heldBackRolls(state: EncounterState | null): ReadonlySet<string> {
+  if (!state?.shownRolls?.length) return NONE;
+  let held = heldBackByState.get(state);
+  if (!held) {
+    const screen = projectForPlayers(state, rulesLookup.tracker(state.systemId), {
+      rollsShown: MAX_SHOWN_ROLLS,
+      timerScope: 'turn',
+      screenDown: false,
+    });
+    const seen = new Set(screen.kind === 'encounter' ? screen.rolls.map((roll) => roll.id) : []);
+    held = new Set(state.shownRolls.map((roll) => roll.rollId).filter((id) => !seen.has(id)));
+    heldBackByState.set(state, held);
+  }
+  return held;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * Shows a logged roll on the player view (`roll-shown`, a copy made by `shownRollFrom`) or takes
  * it off (`roll-unshown`). Both are events: undo takes them back like any other change.
@@ -49,6 +77,12 @@ export function useShowRoll() {
     return id !== null && shownIds.value.has(id);
   }
 
+  /** Shown, but held back from the players while it names a hidden combatant. */
+  function isHeldBack(event: EncounterEvent): boolean {
+    const id = shownRollId(event);
+    return id !== null && heldBackRolls(encounter.state).has(id);
+  }
+
   function show(event: EncounterEvent): Promise<boolean> {
     const roll = shownRollFrom(event, encounter.state);
     if (!roll || shownIds.value.has(roll.rollId)) return Promise.resolve(false);
@@ -61,5 +95,5 @@ export function useShowRoll() {
     return encounter.dispatch({ type: 'roll-unshown', rollId });
   }
 
-  return { encounter, unavailable, isShown, show, unshow };
+  return { encounter, unavailable, isShown, isHeldBack, show, unshow };
 }

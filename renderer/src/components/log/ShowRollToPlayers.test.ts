@@ -119,7 +119,7 @@ describe('Show to players on a roll', () => {
     expect(byTestId('p')!.dataset.shown).toBe('true');
     expect(byTestId('p-shown')!.textContent).toBe('✓ Shown to players');
     expect(byTestId('p-show')).toBeNull();
-    expect(byTestId('p-unshow')!.getAttribute('aria-label')).toBe('Take this roll off the player view');
+    expect(byTestId('p-unshow')!.getAttribute('aria-label')).toBe('Take off the player view');
 
     byTestId('p-unshow')!.click();
     await settle();
@@ -136,6 +136,31 @@ describe('Show to players on a roll', () => {
     await settle();
     expect(encounter.state!.shownRolls).toBeUndefined();
     expect(byTestId('p')!.dataset.shown).toBe('false');
+  });
+
+  it('says when a shown roll is held back from the players because it names a hidden combatant, until the reveal', async () => {
+    const { encounter } = await openEncounter();
+    expect(
+      await encounter.dispatchAll([
+        { type: 'combatant-added', combatant: { id: 'g3', name: 'Lurker', kind: 'npc', side: 'opponents', stats: ganger.stats, hidden: true } },
+        { type: 'roll-resolved', roll: { ...shot('roll-c', [2]), reason: 'Ranged attack: Ganger 1 → Lurker' }, summary: 'Ganger 1 misses', actorId: 'g1', targetIds: ['g3'] },
+      ]),
+    ).toBe(true);
+    const [plain, lurking] = encounter.history!.events.filter((e) => e.type === 'roll-resolved');
+    mountHost(() => [h(ShowRollToPlayers, { event: plain!, testId: 'a' }), h(ShowRollToPlayers, { event: lurking!, testId: 'b' })]);
+    await nextTick();
+    expect(byTestId('b-held')).toBeNull();
+    byTestId('a-show')!.click();
+    await settle();
+    byTestId('b-show')!.click();
+    await settle();
+    expect(encounter.state!.shownRolls!.map((r) => r.rollId)).toEqual(['roll-a', 'roll-c']);
+    expect(byTestId('a-held')).toBeNull();
+    expect(byTestId('b-held')!.textContent).toBe('(held back: it names a hidden combatant)');
+    expect(await encounter.dispatch({ type: 'combatant-revealed', combatantId: 'g3' })).toBe(true);
+    await settle();
+    expect(byTestId('b-held')).toBeNull();
+    expect(byTestId('b-shown')!.textContent).toBe('✓ Shown to players');
   });
 
   it('is off, saying why, while the encounter is open read-only', async () => {
