@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EncounterEvent, EventInput } from './events';
-import { initiativeParticipants, reduce, replay } from './reducer';
+import { initiativeParticipants, reduce, remainingSlots, replay } from './reducer';
 import { rulesLookup } from './rules-lookup';
 import type { EncounterState } from './state';
 import { DEFAULT_COMBAT_TERMS, combatTerms, type SystemId } from '../systems/contract';
 import { getSystemProfile } from '../systems/profiles';
-import { progressParts } from './progress';
+import { describeProgress, progressParts } from './progress';
+import type { TurnSlot } from './tracker-rules';
 
 let n = 0;
 const ev = (input: EventInput): EncounterEvent =>
@@ -71,5 +72,22 @@ describe('progress in the system’s words', () => {
     const onePass = shadowrun(true);
     const state = { ...onePass, plan: null, combatants: onePass.combatants.map((c) => ({ ...c, stats: { ...c.stats, passes: 1 } })) };
     expect(progressParts(state, rules, DEFAULT_COMBAT_TERMS)).toEqual(['Round 1', 'Turn 1 of 2']);
+  });
+});
+
+describe('progress counting only some turns (the player view leaves hidden combatants’ turns out)', () => {
+  const rules = rulesLookup.tracker('shadowrun-4e');
+  const ganger = (slot: TurnSlot) => slot.combatantId === 'g';
+
+  it('names only the round while an uncounted turn is taken, then counts the counted ones; a pass only the uncounted have is not named', () => {
+    let state = shadowrun(true);
+    const parts = (s: EncounterState) => describeProgress(s, terms('shadowrun-4e'), remainingSlots(s, rules), { counts: ganger });
+    // The samurai (uncounted) acts first.
+    expect(parts(state)).toEqual(['Combat Turn 1']);
+    state = reduce(state, ev({ type: 'turn-advanced' }), rulesLookup);
+    // Only the samurai has a second pass: "Initiative Pass" is not named, and 1 of 1.
+    expect(parts(state)).toEqual(['Combat Turn 1', 'Action Phase 1 of 1']);
+    expect(describeProgress(state, terms('shadowrun-4e'), remainingSlots(state, rules))).toEqual(progressParts(state, rules, terms('shadowrun-4e')));
+    expect(progressParts(state, rules, terms('shadowrun-4e'))).toEqual(['Combat Turn 1', 'Initiative Pass 1', 'Action Phase 2 of 3']);
   });
 });

@@ -68,7 +68,7 @@ describe('the projection over generated encounters', () => {
             index: fc.constant(index),
             hide: fc.array(fc.boolean(), { minLength: people, maxLength: people }),
             // An encounter left undone back to its creation has nobody to roll.
-            rolls: people ? fc.array(rollArbitrary(people), { maxLength: 10 }) : fc.constant([]),
+            rolls: fc.array(rollArbitrary(Math.max(1, people)), { maxLength: people ? 10 : 0 }),
             rollsShown: fc.integer({ min: 0, max: 10 }),
             timerScope: fc.constantFrom('turn' as const, 'round' as const),
           });

@@ -11,7 +11,8 @@ import { healthDescriptor } from './descriptor';
 
 /**
  * The public projection: everything the player view shows, decided here and nowhere else.
- * Hidden combatants are left out entirely (their turns are not even counted), NPCs read as a
+ * Hidden combatants are left out entirely (their turns are not even counted, and a shown roll or
+ * visible condition that names one by id or by name waits for the reveal), NPCs read as a
  * descriptor unless the GM shows their numbers, only conditions and rolls the GM chose appear, and
  * nothing else of the state (stats, notes, odds, initiative scores) is read into the result.
  * Every value is a fresh copy: the result is posted to another window as it is.
