@@ -76,7 +76,7 @@ async function openEncounter() {
   return { encounter, last, rollEvent };
 }
 
-function mountHost(render: () => ReturnType<typeof h> | null, setup?: () => void) {
+function mountHost(render: () => ReturnType<typeof h> | ReturnType<typeof h>[] | null, setup?: () => void) {
   app = createApp(
     defineComponent(() => {
       setup?.();
