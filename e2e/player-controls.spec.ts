@@ -20,7 +20,9 @@ async function violations(page: Page, selector: string): Promise<string[]> {
  * second page of the same origin), its status in the header, the screen put down and up (button
  * and Ctrl+Shift+B while typing), and the status gone once the player page closes.
  */
-test('the GM opens the player view from the header, puts its screen down and up, and sees it close', async ({ gm }, testInfo) => {
+test('the GM opens the player view from the header, puts its screen down and up, and sees it close', async ({
+  gm,
+}, testInfo) => {
   const page = gm.page;
   const tracker = new TrackerPage(page);
   await tracker.createEncounter('Docks', 'shadowrun-4e');
@@ -33,14 +35,19 @@ test('the GM opens the player view from the header, puts its screen down and up,
   await expect(page.getByTestId('player-view-screen')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('header-no-player-view.png') });
 
-  const [player] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('player-view-open').click()]);
+  const [player] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByTestId('player-view-open').click(),
+  ]);
   await expect(status).toHaveText('Player view open');
   await expect(player.getByTestId('player-view')).toContainText('Ganger');
   await page.screenshot({ path: testInfo.outputPath('header-player-view-open.png') });
 
   // Down from the header: the player page holds nothing of the fight, not even hidden in its DOM.
   await page.getByTestId('player-view-screen').click();
-  await expect(page.getByTestId('player-screen-down').locator('p')).toHaveText('Player screen is down — players see black.');
+  await expect(page.getByTestId('player-screen-down').locator('p')).toHaveText(
+    'Player screen is down — players see black.',
+  );
   await expect(page.getByTestId('player-view-screen')).toHaveText('Screen up');
   await expect(player.getByTestId('player-blank')).toBeVisible();
   expect(await player.content()).not.toContain('Ganger');
@@ -85,11 +92,16 @@ test('the GM opens the player view from the header, puts its screen down and up,
   await expect(page.getByTestId('tracker-error')).toHaveCount(0);
 });
 
-test('the tracker and the palette open the player view too; a second open brings the same one forward', async ({ gm }) => {
+test('the tracker and the palette open the player view too, a second open brings the same one forward, and a second GM tab never takes its screen', async ({
+  gm,
+}) => {
   const page = gm.page;
   const tracker = new TrackerPage(page);
   await tracker.createEncounter('Bridge', 'hardware');
-  const [player] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('tracker-player-view').click()]);
+  const [player] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByTestId('tracker-player-view').click(),
+  ]);
   await expect(page.getByTestId('player-view-status')).toHaveText('Player view open');
   await expect(player.getByTestId('player-view')).toContainText('Bridge');
 
@@ -98,4 +110,25 @@ test('the tracker and the palette open the player view too; a second open brings
   await page.waitForTimeout(1500);
   expect(page.context().pages()).toHaveLength(2);
   await expect(page.getByTestId('player-view-status')).toHaveText('Player view open');
+
+  // A second GM tab, idle and then following the encounter read-only, never takes the table's
+  // screen: not when it opens, not while it follows, not when it closes.
+  const screenShown = player.getByTestId('player-view');
+  const second = await page.context().newPage();
+  await second.goto('/');
+  await expect(second.getByTestId('player-view-status')).toHaveText('Player view open');
+  await expect(screenShown).toHaveAttribute('data-screen', 'encounter');
+  await second.getByTestId('resume-accept').click();
+  await expect(second.getByTestId('tracker-elsewhere')).toBeVisible();
+  await new LogPage(page).addNote('the bridge creaks');
+  await expect(new LogPage(second).entryWithText('the bridge creaks')).toHaveCount(1);
+  await expect(screenShown).toHaveAttribute('data-screen', 'encounter');
+  await page.getByTestId('player-view-screen').click();
+  await expect(screenShown).toHaveAttribute('data-screen', 'blank');
+  await second.close();
+  await page.waitForTimeout(1000);
+  await expect(screenShown).toHaveAttribute('data-screen', 'blank');
+  await page.getByTestId('player-screen-up').click();
+  await expect(screenShown).toHaveAttribute('data-screen', 'encounter');
+  await expect(screenShown).toContainText('Bridge');
 });

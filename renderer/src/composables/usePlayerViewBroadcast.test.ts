@@ -1,6 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { effectScope, isProxy } from 'vue';
+import { effectScope, isProxy, nextTick } from 'vue';
+import type { EncounterState } from '../../../shared/encounter/state';
 import type { PlayerEncounter, PlayerScreen, ProjectionOptions } from '../../../shared/player-view/contract';
 import { GmDatabase, setDatabase } from '../db/database';
 import type { GmLink } from '../player-link/gm-link';
@@ -46,9 +47,12 @@ const encounterWithKey = (timerKey: string | null): PlayerEncounter => ({
 });
 
 describe('createScreenBroadcaster', () => {
+  // The projection is faked here: the state only has to be there.
+  const someState = {} as EncounterState;
   const base: BroadcastInputs = {
-    state: null,
+    state: someState,
     rules: null,
+    following: false,
     theme: 'dark',
     timerSeconds: 60,
     timerScope: 'turn',
@@ -138,10 +142,8 @@ describe('createScreenBroadcaster', () => {
     s.kind('encounter');
     s.broadcast(base);
     // Closed, then the same encounter opened again on the same turn: a fresh start.
-    s.kind('waiting');
-    s.broadcast(base);
+    s.broadcast({ ...base, state: null });
     s.at(8000);
-    s.kind('encounter');
     s.broadcast(base);
     expect(s.timers()).toEqual([
       { seconds: 60, startedAt: 1000 },
@@ -150,6 +152,37 @@ describe('createScreenBroadcaster', () => {
       null,
       { seconds: 60, startedAt: 8000 },
     ]);
+    expect(s.posts[3]!.screen).toEqual({ kind: 'waiting' });
+  });
+
+  it('stays silent with no encounter, and when following one another window holds, without projecting', () => {
+    const s = setup();
+    s.broadcast({ ...base, state: null });
+    s.broadcast({ ...base, following: true });
+    s.broadcast({ ...base, following: true, theme: 'high-contrast' });
+    expect(s.posts).toEqual([]);
+    expect(s.asked).toEqual([]);
+  });
+
+  it('says "wait" once when its fight goes away or is taken over, then nothing more', () => {
+    const s = setup();
+    s.broadcast(base);
+    s.broadcast({ ...base, following: true });
+    s.broadcast({ ...base, following: true, rollsShown: 2 });
+    s.broadcast({ ...base, state: null });
+    expect(s.posts.map((p) => p.screen.kind)).toEqual(['encounter', 'waiting']);
+    expect(s.posts[1]!.look).toEqual({ theme: 'dark', timer: null });
+  });
+
+  it('puts the screen down whatever the window holds, and says "wait" when it comes up with nothing to show', () => {
+    const s = setup();
+    s.kind('blank');
+    s.broadcast({ ...base, state: null, screenDown: true });
+    s.broadcast({ ...base, following: true, screenDown: true });
+    s.broadcast({ ...base, state: null });
+    s.broadcast({ ...base, state: null, theme: 'high-contrast' });
+    expect(s.posts.map((p) => p.screen.kind)).toEqual(['blank', 'blank', 'waiting']);
+    expect(s.asked.map((o) => o.screenDown)).toEqual([true, true]);
   });
 });
 
@@ -166,9 +199,9 @@ describe('usePlayerViewBroadcast', () => {
   const names = (screen: PlayerScreen | undefined) =>
     screen?.kind === 'encounter' ? screen.combatants.map((c) => c.name) : screen?.kind;
 
-  it('posts the waiting screen at once, then each change in the same tick, undo included', async () => {
+  it('says nothing until an encounter is open, then posts each change in the same task, undo included', async () => {
     const { posts, encounter } = await mounted();
-    expect(posts).toEqual([{ screen: { kind: 'waiting' }, look: { theme: 'dark', timer: null } }]);
+    expect(posts).toEqual([]);
 
     const id = await useEncountersStore().create('Warehouse', 'electric-state');
     await encounter.open(id!);
@@ -178,9 +211,12 @@ describe('usePlayerViewBroadcast', () => {
       type: 'combatant-added',
       combatant: { id: 'a', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard },
     });
-    // Posted before the write to the disk is awaited: the player view follows in the same tick.
+    // Posted in the flush right after the change, while its write to the disk is still going on.
+    await nextTick();
     expect(names(posts.at(-1)?.screen)).toEqual(['Guard']);
+    expect(encounter.saving).toBe(1);
     await added;
+    expect(encounter.saving).toBe(0);
     await encounter.dispatch({
       type: 'combatant-added',
       combatant: { id: 'h', name: 'Sniper', kind: 'npc', side: 'opponents', stats: guard, hidden: true },
@@ -196,18 +232,30 @@ describe('usePlayerViewBroadcast', () => {
 
     const before = posts.length;
     encounter.close();
+    await nextTick();
     expect(posts.slice(before)).toEqual([{ screen: { kind: 'waiting' }, look: { theme: 'dark', timer: null } }]);
   });
 
   it('posts a blank screen the moment the screen goes down, and the choices as they change', async () => {
     const { posts, playerView } = await mounted();
     playerView.setScreenDown(true);
+    await nextTick();
     expect(posts.at(-1)).toEqual({ screen: { kind: 'blank' }, look: { theme: 'dark', timer: null } });
     await playerView.setTheme('high-contrast');
     expect(posts.at(-1)).toEqual({ screen: { kind: 'blank' }, look: { theme: 'high-contrast', timer: null } });
     playerView.setScreenDown(false);
+    await nextTick();
     expect(posts.at(-1)?.screen).toEqual({ kind: 'waiting' });
-    expect(posts).toHaveLength(4);
+    expect(posts).toHaveLength(3);
+  });
+
+  it('posts once for changes made together, as the GM screen draws them once', async () => {
+    const { posts, playerView } = await mounted();
+    playerView.setScreenDown(true);
+    void playerView.setTheme('high-contrast');
+    void playerView.setRollsShown(5);
+    await nextTick();
+    expect(posts).toEqual([{ screen: { kind: 'blank' }, look: { theme: 'high-contrast', timer: null } }]);
   });
 
   it('keeps the open views count in the store, and closes the link when its scope ends', async () => {
@@ -218,6 +266,7 @@ describe('usePlayerViewBroadcast', () => {
     scope.stop();
     expect(closed()).toBe(true);
     playerView.setScreenDown(true);
-    expect(posts).toHaveLength(1);
+    await nextTick();
+    expect(posts).toHaveLength(0);
   });
 });

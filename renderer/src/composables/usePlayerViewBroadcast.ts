@@ -12,6 +12,8 @@ import { usePlayerViewStore, type TimerScope } from '../stores/playerView';
 export interface BroadcastInputs {
   readonly state: EncounterState | null;
   readonly rules: TrackerRules | null;
+  /** The encounter is held by another GM window and only followed here: that window speaks for it. */
+  readonly following: boolean;
   readonly theme: PlayerTheme;
   readonly timerSeconds: number | null;
   readonly timerScope: TimerScope;
@@ -30,6 +32,10 @@ export type Projector = (
  * timer starts when the projection's timerKey changes (a new turn, or a new round when timed per
  * round) or when the GM switches it on, and keeps its start while the key stays, so putting the
  * screen down and up again, or changing the theme, does not give the players more time.
+ *
+ * Only the window running the fight speaks: one with no encounter, or following an encounter
+ * another window holds, stays silent (the views wait by themselves), except to say "wait" once
+ * when its own fight goes away. Screen down always speaks: blank is never held back.
  */
 export function createScreenBroadcaster(
   link: Pick<GmLink, 'post'>,
@@ -39,15 +45,27 @@ export function createScreenBroadcaster(
   let timerKey: string | null = null;
   let startedAt = 0;
   let timerOn = false;
+  /** What this window last told the views; null: nothing yet. */
+  let lastKind: PlayerScreen['kind'] | null = null;
+
+  function post(screen: PlayerScreen, look: PlayerLook): void {
+    lastKind = screen.kind;
+    link.post(screen, look);
+  }
 
   return (inputs) => {
+    const running = inputs.state !== null && !inputs.following;
+    if (!running && !inputs.screenDown) {
+      timerKey = null;
+      if (lastKind !== null && lastKind !== 'waiting') post({ kind: 'waiting' }, { theme: inputs.theme, timer: null });
+      return;
+    }
     const screen = project(inputs.state, inputs.rules, {
       rollsShown: inputs.rollsShown,
       timerScope: inputs.timerScope,
       screenDown: inputs.screenDown,
     });
-    // A blank screen keeps the key (the fight goes on behind it); no encounter forgets it.
-    if (screen.kind === 'waiting') timerKey = null;
+    // A blank screen keeps the key (the fight goes on behind it).
     if (screen.kind === 'encounter' && screen.timerKey !== timerKey) {
       timerKey = screen.timerKey;
       startedAt = now();
@@ -59,8 +77,7 @@ export function createScreenBroadcaster(
       inputs.timerSeconds !== null && screen.kind === 'encounter' && screen.timerKey !== null
         ? { seconds: inputs.timerSeconds, startedAt }
         : null;
-    const look: PlayerLook = { theme: inputs.theme, timer };
-    link.post(screen, look);
+    post(screen, { theme: inputs.theme, timer });
   };
 }
 
@@ -72,9 +89,11 @@ export interface BroadcastOptions {
 
 /**
  * Keeps every open player view showing the GM's encounter: mounted once, in the app. It posts
- * in the same tick as the change (a synchronous watch), so the players' screen is drawn in the
- * frame after the GM's own; undo and redo change the history like any other change and are sent
- * the same way. The open views' count goes to the player view store.
+ * in the same task as the change, in Vue's pre-render flush (the microtask in which the GM
+ * screen's own update is drawn), so the players' screen follows within the frame. Not a
+ * synchronous watch: that would see a store half-way through a change (an encounter opened
+ * before it is marked as held by another window) and post it. Undo and redo change the history
+ * like any other change and are sent the same way. The open views' count goes to the store.
  */
 export function usePlayerViewBroadcast(options: BroadcastOptions = {}): void {
   const link = options.link ?? (typeof BroadcastChannel === 'function' ? createGmLink() : null);
@@ -90,15 +109,16 @@ export function usePlayerViewBroadcast(options: BroadcastOptions = {}): void {
       // The history lives in a shallowRef: its state is plain already; toRaw makes sure of it.
       () => toRaw(encounter.state),
       () => toRaw(encounter.tracker),
+      () => encounter.elsewhere,
       () => playerView.theme,
       () => playerView.timerSeconds,
       () => playerView.timerScope,
       () => playerView.rollsShown,
       () => playerView.screenDown,
     ],
-    ([state, rules, theme, timerSeconds, timerScope, rollsShown, screenDown]) =>
-      broadcast({ state, rules, theme, timerSeconds, timerScope, rollsShown, screenDown }),
-    { flush: 'sync', immediate: true },
+    ([state, rules, following, theme, timerSeconds, timerScope, rollsShown, screenDown]) =>
+      broadcast({ state, rules, following, theme, timerSeconds, timerScope, rollsShown, screenDown }),
+    { flush: 'pre', immediate: true },
   );
 
   if (getCurrentScope())

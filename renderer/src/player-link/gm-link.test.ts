@@ -113,16 +113,34 @@ describe('createGmLink', () => {
     expect(wire.screens()[1]!.screen).toBe(encounterScreen);
   });
 
-  it('answers a hello before anything was posted with the waiting screen', () => {
-    const { wire } = setup();
+  it('answers no hello and says nothing on leaving while it has nothing to show (never posted, or waiting)', () => {
+    const { wire, page, link } = setup();
     wire.say({ type: 'hello', viewId: 'tv' });
-    expect(wire.posted).toEqual([
-      { type: 'screen', gmId: 'gm-1', seq: 1, screen: { kind: 'waiting' }, look: { theme: 'dark', timer: null } },
+    page.fire('pagehide');
+    page.fire('pageshow');
+    expect(wire.posted).toEqual([]);
+    link.post({ kind: 'waiting' }, look);
+    wire.say({ type: 'hello', viewId: 'monitor' });
+    page.fire('pagehide');
+    page.fire('pageshow');
+    expect(wire.screens().map((m) => [m.seq, m.screen.kind])).toEqual([[1, 'waiting']]);
+    // Its views are counted all the same.
+    expect(link.views()).toBe(2);
+  });
+
+  it('answers a hello with the blank screen while the screen is down', () => {
+    const { wire, link } = setup();
+    link.post({ kind: 'blank' }, { theme: 'dark', timer: null });
+    wire.say({ type: 'hello', viewId: 'tv' });
+    expect(wire.screens().map((m) => [m.seq, m.screen.kind])).toEqual([
+      [1, 'blank'],
+      [2, 'blank'],
     ]);
   });
 
   it('counts the views that said hello or present, and forgets one that says bye', () => {
     const { wire, link, counts } = setup();
+    link.post(encounterScreen, look);
     wire.say({ type: 'hello', viewId: 'tv' });
     wire.say({ type: 'present', viewId: 'tv' });
     // A view the GM window had not heard open (it was open before this window) counts from its presence.
@@ -131,7 +149,7 @@ describe('createGmLink', () => {
     wire.say({ type: 'bye', viewId: 'tv' });
     expect(link.views()).toBe(1);
     // Only hello is answered with a screen.
-    expect(wire.posted).toHaveLength(1);
+    expect(wire.posted).toHaveLength(2);
     expect(counts).toEqual([1, 2, 1]);
   });
 

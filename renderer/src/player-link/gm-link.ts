@@ -51,7 +51,6 @@ export interface GmLink {
 }
 
 const WAITING: PlayerScreen = { kind: 'waiting' };
-const DEFAULT_LOOK: PlayerLook = { theme: 'dark', timer: null };
 
 const systemClock: LinkClock = {
   now: () => Date.now(),
@@ -72,6 +71,9 @@ function isPresence(data: unknown): data is PresenceMessage {
  * a view that says `hello` with the current screen at once, and counts the open views from their
  * presence: a view silent for PRESENCE_TIMEOUT_MS is taken as closed, so a crashed one drops out.
  * When the GM page goes away the views are told to wait, rather than keep showing a stale fight.
+ * A window whose screen is the waiting one has nothing to say: it answers no hello and says
+ * nothing when it goes away (a view waits by itself), so an idle second GM tab opening or closing
+ * never takes the table's screen from the window running the fight.
  */
 export function createGmLink(options: GmLinkOptions = {}): GmLink {
   const channel = options.channel ?? new BroadcastChannel(PLAYER_CHANNEL);
@@ -80,7 +82,9 @@ export function createGmLink(options: GmLinkOptions = {}): GmLink {
   const gmId = (options.newId ?? newId)();
 
   let seq = 0;
-  let current: { screen: PlayerScreen; look: PlayerLook } = { screen: WAITING, look: DEFAULT_LOOK };
+  /** The last screen posted; null until the first. */
+  let current: { screen: PlayerScreen; look: PlayerLook } | null = null;
+  const showing = () => current !== null && current.screen.kind !== 'waiting';
   /** Open views by id, with when each was last heard from. */
   const lastHeard = new Map<string, number>();
   const listeners = new Set<(count: number) => void>();
@@ -103,7 +107,7 @@ export function createGmLink(options: GmLinkOptions = {}): GmLink {
     const before = lastHeard.size;
     if (data.type === 'bye') lastHeard.delete(data.viewId);
     else lastHeard.set(data.viewId, clock.now());
-    if (data.type === 'hello') send(current.screen, current.look);
+    if (data.type === 'hello' && current && showing()) send(current.screen, current.look);
     changed(before);
   }
 
@@ -115,9 +119,13 @@ export function createGmLink(options: GmLinkOptions = {}): GmLink {
   }
 
   // The page is going away (closed, reloaded): the views wait instead of showing a fight nobody runs.
-  const onPageHide = () => send(WAITING, { theme: current.look.theme, timer: null });
+  const onPageHide = () => {
+    if (current && showing()) send(WAITING, { theme: current.look.theme, timer: null });
+  };
   // Back from the browser's page cache: the views show the fight again.
-  const onPageShow = () => send(current.screen, current.look);
+  const onPageShow = () => {
+    if (current && showing()) send(current.screen, current.look);
+  };
 
   channel.addEventListener('message', onMessage);
   const stopExpiry = clock.every(PRESENCE_INTERVAL_MS / 2, expire);
