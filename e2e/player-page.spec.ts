@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import type { PlayerCombatant, PlayerTrack } from '../shared/player-view/contract';
 import { crowdScreen, PlayerViewPage, ScreenSender, shadowrunScreen } from './pages/player-view';
 
 /**
@@ -82,6 +83,60 @@ test('waits calmly, says hello and keeps saying it is there, then draws the enco
   expect(sizes.smallest).toBe(24);
 });
 
+test("each system's health is drawn in its own look and fits its row: pips, HP bars, Hardware's four tracks", async ({
+  page,
+}) => {
+  const sender = await ScreenSender.open(page.context());
+  const view = new PlayerViewPage(page);
+  await view.open();
+  const pc = (key: string, name: string, tracks: PlayerTrack[]): PlayerCombatant => ({
+    ...shadowrunScreen().combatants[2]!,
+    key,
+    name,
+    acting: false,
+    conditions: [],
+    health: { kind: 'numbers', state: '', tracks },
+  });
+  await sender.post({
+    ...shadowrunScreen(),
+    combatants: [
+      pc('drifter', 'Drifter', [
+        { label: 'Health', current: 2, max: 4, style: 'pips' },
+        { label: 'Hope', current: 3, max: 3, style: 'pips' },
+      ]),
+      pc('adventurer', 'Adventurer', [{ label: 'HP', current: 11, max: 20, style: 'bar' }]),
+      pc('runner', 'Runner', [
+        { label: 'Stamina', current: 3, max: 5, style: 'bar' },
+        { label: 'BOD', current: 10, max: 10, style: 'bar' },
+        { label: 'AGL', current: 12, max: 12, style: 'bar' },
+        { label: 'CTR', current: 11, max: 11, style: 'bar' },
+      ]),
+    ],
+  });
+  await expect(view.row('drifter').getByTestId('player-track')).toHaveText(['Health2/4', 'Hope3/3']);
+  await expect(view.row('drifter').locator('svg.pips path.filled')).toHaveCount(2);
+  await expect(view.row('adventurer').getByTestId('player-track')).toHaveText(['HP11/20']);
+  await expect(view.row('adventurer').locator('.bar-fill')).toHaveAttribute('style', 'width: 55%;');
+  await expect(view.row('runner').getByTestId('player-track')).toHaveText([
+    'Stamina3/5',
+    'BOD10/10',
+    'AGL12/12',
+    'CTR11/11',
+  ]);
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="player-order"] li.row')].flatMap((row) => {
+      const box = row.getBoundingClientRect();
+      return [...row.querySelectorAll('.track-label, .track-value, .shapes, .bar')]
+        .filter((part) => {
+          const inner = part.getBoundingClientRect();
+          return inner.top < box.top || inner.bottom > box.bottom || inner.left < box.left || inner.right > box.right;
+        })
+        .map((part) => `${row.getAttribute('data-testid')}: ${part.textContent}`);
+    }),
+  );
+  expect(outside).toEqual([]);
+});
+
 test('the high-contrast theme is pure black, white and yellow with thick borders, and the dark one comes back', async ({
   page,
 }) => {
@@ -102,26 +157,22 @@ test('the high-contrast theme is pure black, white and yellow with thick borders
 
   await sender.post(shadowrunScreen(), { theme: 'high-contrast', timer: null });
   await expect(view.now).toHaveText('Decker');
-  await expect
-    .poll(colours)
-    .toEqual({
-      theme: 'high-contrast',
-      background: 'rgb(0, 0, 0)',
-      text: 'rgb(255, 255, 255)',
-      now: 'rgb(255, 255, 0)',
-      rowBorder: '4px',
-    });
+  await expect.poll(colours).toEqual({
+    theme: 'high-contrast',
+    background: 'rgb(0, 0, 0)',
+    text: 'rgb(255, 255, 255)',
+    now: 'rgb(255, 255, 0)',
+    rowBorder: '4px',
+  });
 
   await sender.post(shadowrunScreen(), { theme: 'dark', timer: null });
-  await expect
-    .poll(colours)
-    .toEqual({
-      theme: 'dark',
-      background: 'rgb(21, 19, 15)',
-      text: 'rgb(238, 232, 220)',
-      now: 'rgb(233, 185, 73)',
-      rowBorder: '2px',
-    });
+  await expect.poll(colours).toEqual({
+    theme: 'dark',
+    background: 'rgb(21, 19, 15)',
+    text: 'rgb(238, 232, 220)',
+    now: 'rgb(233, 185, 73)',
+    rowBorder: '2px',
+  });
 });
 
 test('the timer counts down once a second from when the GM started it and says "Time!" when it runs out', async ({
