@@ -29,16 +29,17 @@ export function projectForPlayers(
 
   const hiddenIds = new Set<string>();
   const hiddenNames: string[] = [];
+  const visibleNames: string[] = [];
   for (const combatant of state.combatants) {
-    if (!combatant.hidden) continue;
-    hiddenIds.add(combatant.id);
     const name = combatant.name.trim().toLowerCase();
+    if (!combatant.hidden) {
+      if (name) visibleNames.push(name);
+      continue;
+    }
+    hiddenIds.add(combatant.id);
     if (name) hiddenNames.push(name);
   }
-  const namesHidden = (text: string) => {
-    const lower = text.toLowerCase();
-    return hiddenNames.some((name) => lower.includes(name));
-  };
+  const namesHidden = (text: string) => mentionsHidden(text.toLowerCase(), hiddenNames, visibleNames);
 
   // Turns of removed combatants are not counted either: they are not on the player's list.
   const shown = trackerOrder(state, rules).filter((c) => !c.hidden);
@@ -104,6 +105,27 @@ function timerKey(state: EncounterState, scope: ProjectionOptions['timerScope'],
   const taken = [...state.acted, state.current!].filter(counts);
   const last = taken[taken.length - 1];
   return `r${state.round}p${last?.pass ?? 0}t${taken.length}`;
+}
+
+/**
+ * Whether `text` (lower case) names a hidden combatant: any place a hidden name appears, unless that
+ * place is inside a visible combatant's name ("Ganger 2" shown, "Ganger" hidden: "shot Ganger 2"
+ * names only the one the players see).
+ */
+export function mentionsHidden(text: string, hiddenNames: readonly string[], visibleNames: readonly string[]): boolean {
+  for (const hidden of hiddenNames) {
+    const covering = visibleNames.filter((visible) => visible !== hidden && visible.includes(hidden));
+    for (let at = text.indexOf(hidden); at !== -1; at = text.indexOf(hidden, at + 1)) {
+      const inVisibleName = covering.some((visible) => {
+        for (let offset = visible.indexOf(hidden); offset !== -1; offset = visible.indexOf(hidden, offset + 1)) {
+          if (at - offset >= 0 && text.startsWith(visible, at - offset)) return true;
+        }
+        return false;
+      });
+      if (!inVisibleName) return true;
+    }
+  }
+  return false;
 }
 
 function namesOnlyShown(roll: ShownRoll, hiddenIds: ReadonlySet<string>): boolean {

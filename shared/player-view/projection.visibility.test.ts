@@ -4,7 +4,7 @@ import type { EncounterState, ShownRoll } from '../encounter/state';
 import type { TrackerRules } from '../encounter/tracker-rules';
 import type { PlayerEncounter, ProjectionOptions } from './contract';
 import { fight, OPTIONS, play, setup } from './fights.test-support';
-import { projectForPlayers } from './projection';
+import { mentionsHidden, projectForPlayers } from './projection';
 
 /** What the players never see (hidden combatants, their turns, unshown things) and when they do. */
 
@@ -206,5 +206,32 @@ describe('rolls', () => {
     expect(screen.rolls[0]!.dice[0]).not.toBe(source.dice[0]);
     expect(screen.rolls[0]!.dice[0]!.faces).not.toBe(source.dice[0]!.faces);
     expect(structuredClone(screen)).toEqual(screen);
+  });
+});
+
+describe('a hidden name inside a visible one', () => {
+  it('mentionsHidden: a hidden name counts unless that place is inside a visible combatant’s name', () => {
+    const hidden = ['ganger'];
+    expect(mentionsHidden('street samurai shot ganger 2', hidden, ['ganger 2', 'street samurai'])).toBe(false);
+    expect(mentionsHidden('ganger 2 and ganger fled', hidden, ['ganger 2'])).toBe(true);
+    expect(mentionsHidden('the ganger strikes', hidden, ['ganger 2'])).toBe(true);
+    expect(mentionsHidden('big ganger falls', hidden, ['big ganger'])).toBe(false);
+    expect(mentionsHidden('ganger ganger 2', hidden, ['ganger 2'])).toBe(true);
+    expect(mentionsHidden('nobody here', hidden, [])).toBe(false);
+    expect(mentionsHidden('anything', [], ['ganger'])).toBe(false);
+  });
+
+  it('a roll naming "Bandit 2" shows while "Bandit" is hidden; one naming "Bandit" alone waits', () => {
+    const { state, rules } = fight('uesrpg-3e', [
+      { id: 'a', name: 'Aela', preset: 'adventurer', initiativeFace: 6 },
+      { id: 'h', name: 'Bandit', preset: 'bandit', hidden: true, initiativeFace: 3 },
+      { id: 'b2', name: 'Bandit 2', preset: 'bandit', initiativeFace: 1 },
+    ]);
+    const roll = (rollId: string, summary: string): EventInput => ({
+      type: 'roll-shown',
+      roll: { rollId, who: 'Aela', what: 'Attack', summary, dice: [{ sides: 100, faces: [42] }] },
+    });
+    const s = play(state, roll('r1', 'Aela hit Bandit 2 for 6'), roll('r2', 'Bandit ambushed Aela'));
+    expect(project(s, rules, { rollsShown: 5 }).rolls.map((r) => r.id)).toEqual(['r1']);
   });
 });
