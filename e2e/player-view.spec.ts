@@ -129,6 +129,15 @@ test('the player view follows turns, damage and undo, never shows a hidden comba
   await tracker.redo();
   await expect(player.rowNames.filter({ hasText: HIDDEN })).toHaveCount(1);
 
+  // The encounter's name off the players' screen (the GM's choice), and back.
+  await page.getByTestId('player-view-options').click();
+  await page.getByTestId('player-option-encounter-name').uncheck();
+  await expect(player.encounterName).toHaveCount(0);
+  expect(await player.pageText()).not.toContain('Warehouse');
+  await page.getByTestId('player-option-encounter-name').check();
+  await expect(player.encounterName).toHaveText('Warehouse');
+  await page.keyboard.press('Escape');
+
   // Screen down from the keyboard: black, and nothing of the fight left in the page.
   await page.keyboard.press('Control+Shift+B');
   await expect(player.blank).toBeVisible();

@@ -61,6 +61,7 @@ export interface PlayerRoll {
 
 export interface PlayerEncounter {
   readonly kind: 'encounter';
+  /** The encounter's name, or '' when the GM keeps it off the players' screen ("The Red Hand's ambush"). */
   readonly name: string;
   readonly systemId: SystemId;
   readonly status: 'setup' | 'running' | 'ended';
@@ -87,4 +88,6 @@ export interface ProjectionOptions {
   readonly timerScope: 'turn' | 'round';
   /** The GM put the screen down: the projection is blank, whatever the state. */
   readonly screenDown: boolean;
+  /** Whether the encounter's name is shown (a name can give away what the players have not met yet). */
+  readonly showEncounterName: boolean;
 }

@@ -24,7 +24,7 @@ let count = 0;
 export const ev = (input: EventInput): EncounterEvent =>
   ({ id: `pv${++count}`, at: '2026-12-02T12:00:00.000Z', ...input }) as EncounterEvent;
 
-export const OPTIONS: ProjectionOptions = { rollsShown: 3, timerScope: 'turn', screenDown: false };
+export const OPTIONS: ProjectionOptions = { rollsShown: 3, timerScope: 'turn', screenDown: false, showEncounterName: true };
 
 /** The encounter set up, not started. */
 export function setup(systemId: SystemId, people: readonly Person[]): EncounterState {

@@ -89,7 +89,7 @@ describe('the projection over generated encounters', () => {
           }));
           const state = { ...named, shownRolls };
           const rules = rulesLookup.tracker(state.systemId);
-          const screen = projectForPlayers(state, rules, { rollsShown, timerScope, screenDown: false });
+          const screen = projectForPlayers(state, rules, { rollsShown, timerScope, screenDown: false, showEncounterName: true });
           const text = JSON.stringify(screen);
 
           expect(playerScreenSchema.safeParse(screen).error).toBeUndefined();

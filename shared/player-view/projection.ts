@@ -71,7 +71,8 @@ export function projectForPlayers(
 
   const encounter: PlayerEncounter = {
     kind: 'encounter',
-    name: state.name,
+    // Also kept off while it names a combatant still hidden.
+    name: options.showEncounterName && !namesHidden(state.name) ? state.name : '',
     systemId: state.systemId,
     status: state.status,
     progress: describeProgress(state, combatTerms(getSystemProfile(state.systemId)), remaining, { counts }),

@@ -235,3 +235,14 @@ describe('a hidden name inside a visible one', () => {
     expect(project(s, rules, { rollsShown: 5 }).rolls.map((r) => r.id)).toEqual(['r1']);
   });
 });
+
+describe("the encounter's name", () => {
+  it('shown as the GM named it; kept off when the GM says so, or while it names a hidden combatant', () => {
+    const { state, rules } = uesrpg();
+    expect(project(play(state, { type: 'encounter-renamed', name: 'Road to Bruma' }), rules).name).toBe('Road to Bruma');
+    expect(project(play(state, { type: 'encounter-renamed', name: 'Road to Bruma' }), rules, { showEncounterName: false }).name).toBe('');
+    const named = play(state, { type: 'encounter-renamed', name: 'The lurker’s ambush' });
+    expect(project(named, rules).name).toBe('');
+    expect(project(play(named, reveal('l')), rules).name).toBe('The lurker’s ambush');
+  });
+});

@@ -57,6 +57,7 @@ describe('createScreenBroadcaster', () => {
     timerSeconds: 60,
     timerScope: 'turn',
     rollsShown: 3,
+    showEncounterName: true,
     screenDown: false,
   };
 
@@ -87,8 +88,8 @@ describe('createScreenBroadcaster', () => {
 
   it('passes the GM choices to the projection and posts its screen with the theme', () => {
     const s = setup();
-    s.broadcast({ ...base, theme: 'high-contrast', rollsShown: 5, timerScope: 'round', screenDown: true });
-    expect(s.asked).toEqual([{ rollsShown: 5, timerScope: 'round', screenDown: true }]);
+    s.broadcast({ ...base, theme: 'high-contrast', rollsShown: 5, timerScope: 'round', screenDown: true, showEncounterName: false });
+    expect(s.asked).toEqual([{ rollsShown: 5, timerScope: 'round', screenDown: true, showEncounterName: false }]);
     expect(s.posts[0]).toEqual({
       screen: encounterWithKey('turn-1'),
       look: { theme: 'high-contrast', timer: { seconds: 60, startedAt: 1000 } },

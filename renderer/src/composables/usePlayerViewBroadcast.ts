@@ -18,6 +18,7 @@ export interface BroadcastInputs {
   readonly timerSeconds: number | null;
   readonly timerScope: TimerScope;
   readonly rollsShown: number;
+  readonly showEncounterName: boolean;
   readonly screenDown: boolean;
 }
 
@@ -64,6 +65,7 @@ export function createScreenBroadcaster(
       rollsShown: inputs.rollsShown,
       timerScope: inputs.timerScope,
       screenDown: inputs.screenDown,
+      showEncounterName: inputs.showEncounterName,
     });
     // A blank screen keeps the key (the fight goes on behind it).
     if (screen.kind === 'encounter' && screen.timerKey !== timerKey) {
@@ -114,10 +116,11 @@ export function usePlayerViewBroadcast(options: BroadcastOptions = {}): void {
       () => playerView.timerSeconds,
       () => playerView.timerScope,
       () => playerView.rollsShown,
+      () => playerView.showEncounterName,
       () => playerView.screenDown,
     ],
-    ([state, rules, following, theme, timerSeconds, timerScope, rollsShown, screenDown]) =>
-      broadcast({ state, rules, following, theme, timerSeconds, timerScope, rollsShown, screenDown }),
+    ([state, rules, following, theme, timerSeconds, timerScope, rollsShown, showEncounterName, screenDown]) =>
+      broadcast({ state, rules, following, theme, timerSeconds, timerScope, rollsShown, showEncounterName, screenDown }),
     { flush: 'pre', immediate: true },
   );
 

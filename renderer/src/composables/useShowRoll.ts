@@ -48,6 +48,7 @@ export function heldBackRolls(state: EncounterState | null): ReadonlySet<string>
       rollsShown: MAX_SHOWN_ROLLS,
       timerScope: 'turn',
       screenDown: false,
+      showEncounterName: true,
     });
     const seen = new Set(screen.kind === 'encounter' ? screen.rolls.map((roll) => roll.id) : []);
     held = new Set(state.shownRolls.map((roll) => roll.rollId).filter((id) => !seen.has(id)));

@@ -26,12 +26,13 @@ const choicesOf = (store: ReturnType<typeof usePlayerViewStore>) => ({
   timerSeconds: store.timerSeconds,
   timerScope: store.timerScope,
   rollsShown: store.rollsShown,
+  showEncounterName: store.showEncounterName,
 });
 
 describe('player view store', () => {
   it('starts dark, no timer, timed per turn, three rolls, screen up and no view open', async () => {
     const store = await restart();
-    expect(choicesOf(store)).toEqual({ theme: 'dark', timerSeconds: null, timerScope: 'turn', rollsShown: 3 });
+    expect(choicesOf(store)).toEqual({ theme: 'dark', timerSeconds: null, timerScope: 'turn', rollsShown: 3, showEncounterName: true });
     expect(store.screenDown).toBe(false);
     expect(store.viewsOpen).toBe(0);
     expect(store.notice).toBeNull();
@@ -43,6 +44,7 @@ describe('player view store', () => {
     await store.setTimer(90);
     await store.setTimerScope('round');
     await store.setRollsShown(5);
+    await store.setShowEncounterName(false);
     store.setScreenDown(true);
     await store.flushed();
     expect((await getDatabase().settings.get(PLAYER_VIEW_SETTING_KEY))?.value).toEqual({
@@ -50,10 +52,11 @@ describe('player view store', () => {
       timerSeconds: 90,
       timerScope: 'round',
       rollsShown: 5,
+      showEncounterName: false,
     });
 
     const again = await restart();
-    expect(choicesOf(again)).toEqual({ theme: 'high-contrast', timerSeconds: 90, timerScope: 'round', rollsShown: 5 });
+    expect(choicesOf(again)).toEqual({ theme: 'high-contrast', timerSeconds: 90, timerScope: 'round', rollsShown: 5, showEncounterName: false });
     expect(again.screenDown).toBe(false);
   });
 
@@ -114,7 +117,7 @@ describe('player view store', () => {
   it('reads damaged stored choices field by field and says which were not read', async () => {
     await getDatabase().settings.put({
       key: PLAYER_VIEW_SETTING_KEY,
-      value: { theme: 'high-contrast', timerSeconds: 45, timerScope: 'round', rollsShown: 'three' },
+      value: { theme: 'high-contrast', timerSeconds: 45, timerScope: 'round', rollsShown: 'three', showEncounterName: 'no' },
     });
     const store = await restart();
     expect(choicesOf(store)).toEqual({
@@ -122,9 +125,10 @@ describe('player view store', () => {
       timerSeconds: null,
       timerScope: 'round',
       rollsShown: 3,
+      showEncounterName: true,
     });
     expect(store.notice).toBe(
-      'Some player view choices could not be read (the player view timer, the number of rolls shown); the defaults are used for them.',
+      'Some player view choices could not be read (the player view timer, the number of rolls shown, whether the encounter name is shown); the defaults are used for them.',
     );
   });
 });

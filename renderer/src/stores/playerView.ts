@@ -22,6 +22,8 @@ export interface PlayerViewChoices {
   readonly timerScope: TimerScope;
   /** How many of the rolls the GM showed stay on the players' screen. */
   readonly rollsShown: number;
+  /** The encounter's name on the players' screen (off when a name would give something away). */
+  readonly showEncounterName: boolean;
 }
 
 export const DEFAULT_PLAYER_VIEW_CHOICES: PlayerViewChoices = {
@@ -29,6 +31,7 @@ export const DEFAULT_PLAYER_VIEW_CHOICES: PlayerViewChoices = {
   timerSeconds: null,
   timerScope: 'turn',
   rollsShown: 3,
+  showEncounterName: true,
 };
 
 const isPlayerTheme = (value: unknown): value is PlayerTheme =>
@@ -37,6 +40,7 @@ const isTimerSeconds = (value: unknown): value is TimerSeconds | null =>
   value === null || (typeof value === 'number' && (TIMER_CHOICES as readonly number[]).includes(value));
 const isTimerScope = (value: unknown): value is TimerScope =>
   typeof value === 'string' && (TIMER_SCOPES as readonly string[]).includes(value);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isRollsShown = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= ROLLS_SHOWN_MIN && value <= ROLLS_SHOWN_MAX;
 
@@ -64,6 +68,7 @@ export function readPlayerViewChoices(value: unknown): { choices: PlayerViewChoi
       timerSeconds: pick('timerSeconds', isTimerSeconds, 'the player view timer'),
       timerScope: pick('timerScope', isTimerScope, 'the player view timer scope'),
       rollsShown: pick('rollsShown', isRollsShown, 'the number of rolls shown'),
+      showEncounterName: pick('showEncounterName', isBoolean, 'whether the encounter name is shown'),
     },
     problems,
   };
@@ -79,6 +84,7 @@ export const usePlayerViewStore = defineStore('playerView', () => {
   const timerSeconds = ref<TimerSeconds | null>(DEFAULT_PLAYER_VIEW_CHOICES.timerSeconds);
   const timerScope = ref<TimerScope>(DEFAULT_PLAYER_VIEW_CHOICES.timerScope);
   const rollsShown = ref(DEFAULT_PLAYER_VIEW_CHOICES.rollsShown);
+  const showEncounterName = ref(DEFAULT_PLAYER_VIEW_CHOICES.showEncounterName);
   const screenDown = ref(false);
   const viewsOpen = ref(0);
   /** Why the player view could not be opened, in words; null when it was (or was not tried). */
@@ -94,6 +100,7 @@ export const usePlayerViewStore = defineStore('playerView', () => {
       timerSeconds: timerSeconds.value,
       timerScope: timerScope.value,
       rollsShown: rollsShown.value,
+      showEncounterName: showEncounterName.value,
     };
     writes = writes.then(async () => {
       try {
@@ -114,6 +121,7 @@ export const usePlayerViewStore = defineStore('playerView', () => {
       timerSeconds.value = choices.timerSeconds;
       timerScope.value = choices.timerScope;
       rollsShown.value = choices.rollsShown;
+      showEncounterName.value = choices.showEncounterName;
       notice.value =
         problems.length > 0
           ? `Some player view choices could not be read (${problems.join(', ')}); the defaults are used for them.`
@@ -143,6 +151,9 @@ export const usePlayerViewStore = defineStore('playerView', () => {
   const setRollsShown = (value: number) =>
     choose(rollsShown, value, isRollsShown, `The player view shows ${ROLLS_SHOWN_MIN} to ${ROLLS_SHOWN_MAX} rolls.`);
 
+  const setShowEncounterName = (value: boolean) =>
+    choose(showEncounterName, value, isBoolean, 'Showing the encounter name is on or off.');
+
   function setScreenDown(down: boolean): void {
     screenDown.value = down;
   }
@@ -160,6 +171,7 @@ export const usePlayerViewStore = defineStore('playerView', () => {
     timerSeconds,
     timerScope,
     rollsShown,
+    showEncounterName,
     screenDown,
     viewsOpen,
     openProblem,
@@ -168,6 +180,7 @@ export const usePlayerViewStore = defineStore('playerView', () => {
     load,
     setTheme,
     toggleTheme,
+    setShowEncounterName,
     setTimer,
     setTimerScope,
     setRollsShown,
