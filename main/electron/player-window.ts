@@ -5,7 +5,7 @@ import { MIN_PLAYER_HEIGHT, MIN_PLAYER_WIDTH } from '../services/player-window/p
 import { createPlacementStore } from '../services/player-window/placement-store';
 import { createPlayerWindowController, type PlayerWindowController } from '../services/player-window/player-window-controller';
 import { createTrustedUrlCheck } from '../services/security';
-import { keepOnOwnPage, playerPageUrl } from './window';
+import { HARDENED_WEB_PREFERENCES, keepOnOwnPage, playerPageUrl } from './window';
 
 function displays(): DisplayInfo[] {
   const primary = screen.getPrimaryDisplay().id;
@@ -43,13 +43,8 @@ export function createPlayerWindows(preferences: PreferencesFile): PlayerWindowC
         backgroundColor: '#15130f',
         title: 'GM Screen — Player view',
         autoHideMenuBar: true,
-        webPreferences: {
-          contextIsolation: true,
-          sandbox: true,
-          nodeIntegration: false,
-          webSecurity: true,
-          spellcheck: false,
-        },
+        // No preload: the player page needs nothing of main and never gets the GM's API.
+        webPreferences: { ...HARDENED_WEB_PREFERENCES },
       });
       window.once('ready-to-show', () => window.show());
       keepOnOwnPage(window, isTrusted);

@@ -40,6 +40,15 @@ export function hardenSession(): void {
   session.defaultSession.setPermissionCheckHandler(() => false);
 }
 
+/** Every window of the app: isolated, sandboxed, no Node; the GM window adds its preload. */
+export const HARDENED_WEB_PREFERENCES = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  webSecurity: true,
+  spellcheck: false,
+} as const;
+
 export function createMainWindow(): BrowserWindow {
   const url = rendererUrl();
   const isTrusted = createTrustedUrlCheck(url);
@@ -52,14 +61,7 @@ export function createMainWindow(): BrowserWindow {
     backgroundColor: '#15130f',
     title: 'GM Screen',
     autoHideMenuBar: true,
-    webPreferences: {
-      preload: join(__dirname, '../preload/index.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
+    webPreferences: { ...HARDENED_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.cjs') },
   });
   window.once('ready-to-show', () => window.show());
   keepOnOwnPage(window, isTrusted);

@@ -1,7 +1,7 @@
 import { MAX_SIDES } from '../dice/record';
-import { RulesError } from '../errors';
 import type { EncounterEvent } from './events';
-import { findCombatant, MAX_SHOWN_ROLLS, type Combatant, type EncounterState, type ShownRoll } from './state';
+import { fail, invalid, replaceCombatant, requirePresent } from './reducer-checks';
+import { MAX_SHOWN_ROLLS, type EncounterState, type ShownRoll } from './state';
 
 /** Events that change only what the player view may show; the fight itself is untouched. */
 export type PlayerVisibilityEvent = Extract<
@@ -11,25 +11,6 @@ export type PlayerVisibilityEvent = Extract<
 
 const MAX_ROLL_TEXT = 500;
 const MAX_SHOWN_DICE = 1000;
-
-function fail(message: string): never {
-  throw new RulesError('not-allowed', message);
-}
-
-function invalid(message: string): never {
-  throw new RulesError('invalid-input', message);
-}
-
-function requirePresent(state: EncounterState, id: string): Combatant {
-  const combatant = findCombatant(state, id);
-  if (!combatant) fail(`There is no combatant with id "${id}" in this encounter.`);
-  if (combatant.removed) fail(`${combatant.name} has left the encounter; restore them before changing them.`);
-  return combatant;
-}
-
-function replaceCombatant(state: EncounterState, next: Combatant): EncounterState {
-  return { ...state, combatants: state.combatants.map((c) => (c.id === next.id ? next : c)) };
-}
 
 /** A shown roll's copy is text and dice only; an absurd one (a hostile file) is refused whole. */
 function checkShownRoll(roll: ShownRoll): ShownRoll {

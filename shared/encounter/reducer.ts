@@ -17,6 +17,7 @@ import { spendAction, type SpendRequest, type TurnFacts } from './action-economy
 import { weaponProblems } from './sheet-weapons';
 import { applyChaseChange, reduceChase } from './chase';
 import { reducePlayerVisibility } from './player-visibility';
+import { fail, invalid, replaceCombatant, requirePresent } from './reducer-checks';
 import { NO_WEAPONS, type ConditionInit, type EncounterMoment, type InitiativeEntry, type TrackerRules, type TurnSlot } from './tracker-rules';
 
 /** Where the reducer finds a system's rules: injected, so tests can use small fake systems. */
@@ -28,30 +29,11 @@ export interface RulesLookup {
 export const MAX_HARM = 1000;
 export const MAX_NAME_LENGTH = 80;
 
-function fail(message: string, details: Record<string, unknown> = {}): never {
-  throw new RulesError('not-allowed', message, details);
-}
-
-function invalid(message: string): never {
-  throw new RulesError('invalid-input', message);
-}
-
 function checkName(name: unknown, what: string): string {
   if (typeof name !== 'string' || name.trim() === '') invalid(`${what} needs a name.`);
   const trimmed = name.trim();
   if (trimmed.length > MAX_NAME_LENGTH) invalid(`${what} name is longer than ${MAX_NAME_LENGTH} characters.`);
   return trimmed;
-}
-
-function requirePresent(state: EncounterState, id: string): Combatant {
-  const combatant = findCombatant(state, id);
-  if (!combatant) fail(`There is no combatant with id "${id}" in this encounter.`);
-  if (combatant.removed) fail(`${combatant.name} has left the encounter; restore them before changing them.`);
-  return combatant;
-}
-
-function replaceCombatant(state: EncounterState, next: Combatant): EncounterState {
-  return { ...state, combatants: state.combatants.map((c) => (c.id === next.id ? next : c)) };
 }
 
 function moment(state: EncounterState): EncounterMoment {
