@@ -1,39 +1,21 @@
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, defineComponent, h, nextTick, type App } from 'vue';
+import { describe, expect, it } from 'vitest';
+import { defineComponent, h, nextTick } from 'vue';
 import type { RollRecord } from '../../../../shared/dice/record';
 import type { EncounterEvent } from '../../../../shared/encounter/events';
 import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
 import { eventInEffect, eventOfRoll, lastRollEvent } from '../../composables/useShowRoll';
 import { useShowRollCommands } from '../../composables/useShowRollCommands';
-import { GmDatabase, setDatabase } from '../../db/database';
 import { useCommandsStore } from '../../stores/commands';
 import { useEncounterStore } from '../../stores/encounter';
 import { useEncountersStore } from '../../stores/encounters';
 import { useResolveStore } from '../../stores/resolve';
 import ResolveOutcome from '../resolve/ResolveOutcome.vue';
 import ShowRollToPlayers from './ShowRollToPlayers.vue';
+import { componentHarness } from '../component-harness.test-support';
 
 /** "Show to players" on a logged roll (log line, roll panel) and the palette's "Show last roll to players". */
 
-let n = 0;
-let app: App | null = null;
-let host: HTMLElement;
-let pinia: Pinia;
-
-beforeEach(() => {
-  pinia = createPinia();
-  setActivePinia(pinia);
-  setDatabase(new GmDatabase(`gm-screen-show-roll-test-${n++}`));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = null;
-  host.remove();
-});
+const harness = componentHarness('show-roll');
 
 const ganger = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Ganger')!;
 
@@ -77,13 +59,12 @@ async function openEncounter() {
 }
 
 function mountHost(render: () => ReturnType<typeof h> | ReturnType<typeof h>[] | null, setup?: () => void) {
-  app = createApp(
+  harness.mount(
     defineComponent(() => {
       setup?.();
       return render;
     }),
-  ).use(pinia);
-  app.mount(host);
+  );
 }
 
 async function settle(): Promise<void> {
@@ -91,7 +72,7 @@ async function settle(): Promise<void> {
   await nextTick();
 }
 
-const byTestId = <T extends HTMLElement = HTMLElement>(testId: string) => host.querySelector<T>(`[data-testid="${testId}"]`);
+const byTestId = <T extends HTMLElement = HTMLElement>(testId: string) => harness.host.querySelector<T>(`[data-testid="${testId}"]`);
 
 const SHOWN = {
   rollId: 'roll-a',

@@ -1,10 +1,9 @@
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApp, h, nextTick, type App } from 'vue';
-import { GmDatabase, setDatabase } from '../../db/database';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { h, nextTick } from 'vue';
 import { usePlayerViewStore } from '../../stores/playerView';
 import PlayerViewBanner from './PlayerViewBanner.vue';
 import PlayerViewControl from './PlayerViewControl.vue';
+import { componentHarness } from '../component-harness.test-support';
 
 // What the shell answers when the GM asks for the player view.
 const opened = vi.hoisted(() => ({ answer: { status: 'opened' } as { status: string; message?: string }, calls: 0 }));
@@ -15,36 +14,20 @@ vi.mock('../../platform/player-window', () => ({
   },
 }));
 
-let n = 0;
-let app: App | null = null;
-let host: HTMLElement;
-let pinia: Pinia;
+const harness = componentHarness('player-control');
 
 beforeEach(() => {
-  pinia = createPinia();
-  setActivePinia(pinia);
-  setDatabase(new GmDatabase(`gm-screen-player-control-test-${n++}`));
-  host = document.createElement('div');
-  document.body.appendChild(host);
   opened.answer = { status: 'opened' };
   opened.calls = 0;
 });
 
-afterEach(() => {
-  app?.unmount();
-  app = null;
-  host.remove();
-});
-
 async function mountBoth() {
-  app = createApp({ render: () => [h(PlayerViewControl), h(PlayerViewBanner)] });
-  app.use(pinia);
-  app.mount(host);
+  harness.mount({ render: () => [h(PlayerViewControl), h(PlayerViewBanner)] });
   await nextTick();
   return usePlayerViewStore();
 }
 
-const byTestId = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const byTestId = (id: string) => harness.host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const text = (id: string) => byTestId(id)?.textContent?.trim() ?? null;
 
 describe('the header control and banner of the player view', () => {

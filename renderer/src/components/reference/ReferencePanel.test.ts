@@ -1,37 +1,18 @@
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, nextTick, type App } from 'vue';
-import { GmDatabase, setDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
 import { useCommandsStore } from '../../stores/commands';
 import { useReferenceStore } from '../../stores/reference';
 import ReferencePanel from './ReferencePanel.vue';
+import { componentHarness } from '../component-harness.test-support';
 
-let n = 0;
-let app: App | null = null;
-let host: HTMLElement;
-let pinia: Pinia;
-
-beforeEach(() => {
-  pinia = createPinia();
-  setActivePinia(pinia);
-  setDatabase(new GmDatabase(`gm-screen-reference-panel-test-${n++}`));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = null;
-  host.remove();
-});
+const harness = componentHarness('reference-panel');
 
 async function mount(): Promise<void> {
-  app = createApp(ReferencePanel).use(pinia);
-  app.mount(host);
+  harness.mount(ReferencePanel);
   await nextTick();
 }
 
-const byTestId = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const byTestId = (id: string) => harness.host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
 async function type(text: string): Promise<void> {
   const input = byTestId('reference-search') as HTMLInputElement;
@@ -50,8 +31,7 @@ describe('ReferencePanel', () => {
     );
     expect(await commands.run('reference.roll-table')).toBeNull();
     expect(useReferenceStore().rollableOnly).toBe(true);
-    app?.unmount();
-    app = null;
+    harness.unmount();
     expect(commands.byKey('/')).toBeUndefined();
   });
 
@@ -99,7 +79,7 @@ describe('ReferencePanel', () => {
     await mount();
     await useReferenceStore().togglePin('es-serious-injuries');
     await nextTick();
-    const toggles = [...host.querySelectorAll('[data-testid$="-toggle"]')].map((el) => el.getAttribute('data-testid'));
+    const toggles = [...harness.host.querySelectorAll('[data-testid$="-toggle"]')].map((el) => el.getAttribute('data-testid'));
     expect(toggles[0]).toBe('reference-table-es-serious-injuries-toggle');
     expect(byTestId('reference-table-es-serious-injuries-toggle')?.getAttribute('aria-expanded')).toBe('true');
     expect(byTestId('reference-table-es-serious-injuries-pin')?.getAttribute('aria-pressed')).toBe('true');

@@ -1,30 +1,12 @@
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, nextTick, type App } from 'vue';
+import { describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
 import type { NewCombatant } from '../../../../shared/encounter/events';
-import { GmDatabase, setDatabase } from '../../db/database';
 import { useEncounterStore } from '../../stores/encounter';
 import { useEncountersStore } from '../../stores/encounters';
 import ChasePanel from './ChasePanel.vue';
+import { componentHarness } from '../component-harness.test-support';
 
-let n = 0;
-let app: App | null = null;
-let host: HTMLElement;
-let pinia: Pinia;
-
-beforeEach(() => {
-  pinia = createPinia();
-  setActivePinia(pinia);
-  setDatabase(new GmDatabase(`gm-screen-chase-panel-test-${n++}`));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = null;
-  host.remove();
-});
+const harness = componentHarness('chase-panel');
 
 const roster: NewCombatant[] = [
   { id: 'officer', name: 'Officer', kind: 'npc', side: 'opponents', stats: { reaction: 3 } },
@@ -44,10 +26,9 @@ async function mountWithRoster() {
   const encounter = useEncounterStore();
   expect(await encounter.open(id!)).toBe(true);
   for (const combatant of roster) expect(await encounter.dispatch({ type: 'combatant-added', combatant })).toBe(true);
-  app = createApp(ChasePanel).use(pinia);
-  app.mount(host);
+  harness.mount(ChasePanel);
   await nextTick();
-  const byTestId = <T extends HTMLElement = HTMLElement>(testId: string) => host.querySelector<T>(`[data-testid="${testId}"]`);
+  const byTestId = <T extends HTMLElement = HTMLElement>(testId: string) => harness.host.querySelector<T>(`[data-testid="${testId}"]`);
   return { encounter, byTestId };
 }
 

@@ -1,33 +1,15 @@
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, defineComponent, h, nextTick, type App } from 'vue';
+import { describe, expect, it } from 'vitest';
+import { defineComponent, h, nextTick } from 'vue';
 import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
 import { rulesLookup } from '../../../../shared/encounter/rules-lookup';
 import type { SystemId } from '../../../../shared/systems/contract';
-import { GmDatabase, setDatabase } from '../../db/database';
 import { useEncounterStore } from '../../stores/encounter';
 import { useEncountersStore } from '../../stores/encounters';
 import { typeIntoNumber } from '../bestiary/stat-input.test-support';
 import CombatantDetail from './CombatantDetail.vue';
+import { componentHarness } from '../component-harness.test-support';
 
-let n = 0;
-let app: App | null = null;
-let host: HTMLElement;
-let pinia: Pinia;
-
-beforeEach(() => {
-  pinia = createPinia();
-  setActivePinia(pinia);
-  setDatabase(new GmDatabase(`gm-screen-combatant-detail-test-${n++}`));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = null;
-  host.remove();
-});
+const harness = componentHarness('combatant-detail');
 
 /** An encounter with one ready-made combatant, its detail mounted as the tracker shows it. */
 async function mountReadyMade(systemId: SystemId, name: string) {
@@ -42,10 +24,9 @@ async function mountReadyMade(systemId: SystemId, name: string) {
   const Host = defineComponent(() => () =>
     h(CombatantDetail, { combatant: encounter.state!.combatants[0]!, current: false, testId: 'c' }),
   );
-  app = createApp(Host).use(pinia);
-  app.mount(host);
+  harness.mount(Host);
   await nextTick();
-  const byTestId = (testId: string) => host.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!;
+  const byTestId = (testId: string) => harness.host.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!;
   const save = byTestId('c-save-stats') as HTMLButtonElement;
   const events = () => encounter.history!.events.length;
   return { encounter, byTestId, save, events };

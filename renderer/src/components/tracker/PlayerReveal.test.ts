@@ -1,35 +1,17 @@
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, defineComponent, h, nextTick, type App } from 'vue';
+import { describe, expect, it } from 'vitest';
+import { defineComponent, h, nextTick } from 'vue';
 import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
 import type { EncounterEvent } from '../../../../shared/encounter/events';
-import { GmDatabase, setDatabase } from '../../db/database';
 import { useEncounterStore } from '../../stores/encounter';
 import { useEncountersStore } from '../../stores/encounters';
 import CombatantDetail from './CombatantDetail.vue';
 import CombatantRow from './CombatantRow.vue';
 import ConditionAdder from './ConditionAdder.vue';
+import { componentHarness } from '../component-harness.test-support';
 
 /** The tracker's controls for what the players see: an NPC's numbers, each condition, a condition added as seen. */
 
-let n = 0;
-let app: App | null = null;
-let host: HTMLElement;
-let pinia: Pinia;
-
-beforeEach(() => {
-  pinia = createPinia();
-  setActivePinia(pinia);
-  setDatabase(new GmDatabase(`gm-screen-player-reveal-test-${n++}`));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = null;
-  host.remove();
-});
+const harness = componentHarness('player-reveal');
 
 const ganger = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Ganger')!;
 const samurai = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Street samurai')!;
@@ -46,11 +28,10 @@ async function mount(render: (encounter: ReturnType<typeof useEncounterStore>) =
       { type: 'condition-added', combatantId: 'g1', instanceId: 'prone-1', condition: { conditionId: 'prone', label: 'Prone' } },
     ]),
   ).toBe(true);
-  app = createApp(defineComponent(() => () => render(encounter))).use(pinia);
-  app.mount(host);
+  harness.mount(defineComponent(() => () => render(encounter)));
   await nextTick();
   const byTestId = <T extends HTMLElement = HTMLElement>(testId: string) =>
-    host.querySelector<T>(`[data-testid="${testId}"]`);
+    harness.host.querySelector<T>(`[data-testid="${testId}"]`);
   const last = (): Omit<EncounterEvent, 'id' | 'at'> => {
     const history = encounter.history!;
     const { id: _id, at: _at, ...rest } = history.events[history.cursor - 1]!;
@@ -101,7 +82,7 @@ describe("an NPC's numbers on the player view", () => {
   it('a PC has no such toggle: the players always see its numbers', async () => {
     const { byTestId } = await mount((e) => h(CombatantDetail, { combatant: combatant(e, 'ghost'), current: false, testId: 'd' }));
     expect(byTestId('d-numbers-shown')).toBeNull();
-    expect(host.textContent).not.toContain('Numbers shown to players');
+    expect(harness.host.textContent).not.toContain('Numbers shown to players');
   });
 
   it('the row marks its kind tag with an eye (and words for screen readers) only while they are shown', async () => {

@@ -1,35 +1,18 @@
-import { createPinia, setActivePinia, type Pinia } from 'pinia';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp, h, nextTick, type App } from 'vue';
+import { describe, expect, it } from 'vitest';
+import { h, nextTick } from 'vue';
 import type { CombatantKind } from '../../../../shared/encounter/tracker-rules';
 import type { SystemId } from '../../../../shared/systems/contract';
 import { quickFields, skillFields } from '../../composables/useQuickAdd';
 import { defaultStats } from '../../composables/useStatDraft';
-import { GmDatabase, getDatabase, setDatabase } from '../../db/database';
+import { getDatabase } from '../../db/database';
 import { useEncounterStore } from '../../stores/encounter';
 import { useEncountersStore } from '../../stores/encounters';
 import { typeIntoNumber } from '../bestiary/stat-input.test-support';
 import { rulesLookup } from '../../../../shared/encounter/rules-lookup';
 import QuickAddForm from './QuickAddForm.vue';
+import { componentHarness } from '../component-harness.test-support';
 
-let n = 0;
-let app: App | null = null;
-let host: HTMLElement;
-let pinia: Pinia;
-
-beforeEach(() => {
-  pinia = createPinia();
-  setActivePinia(pinia);
-  setDatabase(new GmDatabase(`gm-screen-quick-add-test-${n++}`));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = null;
-  host.remove();
-});
+const harness = componentHarness('quick-add');
 
 async function settle(): Promise<void> {
   for (let i = 0; i < 8; i++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,8 +25,7 @@ async function mount(systemId: SystemId, kind: CombatantKind) {
   const encounter = useEncounterStore();
   expect(await encounter.open(id!)).toBe(true);
   let closed = 0;
-  app = createApp(() => h(QuickAddForm, { systemId, kind, onClose: () => closed++ })).use(pinia);
-  app.mount(host);
+  harness.mount(() => h(QuickAddForm, { systemId, kind, onClose: () => closed++ }));
   await settle();
   const byTestId = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
   const type = async (testId: string, text: string) => {
