@@ -12,6 +12,8 @@ const preferencesSchema = z.looseObject({
    */
   playerWindow: z.unknown().optional(),
   playerWindowInBrowser: z.unknown().optional(),
+  /** Where the GM window was (main/services/window-state/), checked where it is read, like the player view's. */
+  gmWindow: z.unknown().optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
