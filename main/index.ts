@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { app, BrowserWindow } from 'electron';
 import { createPreferencesFile } from './services/files/preferences';
 import type { PlayerWindowController } from './services/player-window/player-window-controller';
+import { createGmWindowStateKeeper, type GmWindowStateKeeper } from './services/window-state/gm-window-state-keeper';
+import { connectedDisplays } from './electron/displays';
 import { registerIpcHandlers } from './electron/ipc';
 import { installAppMenu } from './electron/menu';
 import { createPlayerWindows } from './electron/player-window';
@@ -19,6 +21,7 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   let gmWindow: BrowserWindow | null = null;
   let playerView: PlayerWindowController | null = null;
+  let gmWindowState: GmWindowStateKeeper | null = null;
 
   app.on('second-instance', () => {
     // The GM window, never the player view: a second launch means the GM wants their screen.
@@ -34,9 +37,29 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     hardenSession();
-    const player = createPlayerWindows(createPreferencesFile(join(app.getPath('userData'), 'preferences.json')));
-    const openGmWindow = () => {
-      const window = createMainWindow();
+    const preferences = createPreferencesFile(join(app.getPath('userData'), 'preferences.json'));
+    const player = createPlayerWindows(preferences);
+    const keeper = createGmWindowStateKeeper({
+      preferences,
+      displays: connectedDisplays,
+      log: (message) => console.error(message),
+      schedule: (callback, ms) => {
+        const timer = setTimeout(callback, ms);
+        return () => clearTimeout(timer);
+      },
+    });
+    gmWindowState = keeper;
+    let openingGmWindow = false;
+    const openGmWindow = async () => {
+      // A second 'activate' while the saved place is being read must not make a second window.
+      if (openingGmWindow) return;
+      openingGmWindow = true;
+      let window: BrowserWindow;
+      try {
+        window = createMainWindow(await keeper.choose(), (handle) => keeper.track(handle));
+      } finally {
+        openingGmWindow = false;
+      }
       gmWindow = window;
       holdCloseForQuitBackup(window);
       // The player view belongs to this GM screen: it goes when the GM window goes (its placement saved).
@@ -51,18 +74,18 @@ if (!app.requestSingleInstanceLock()) {
       openPlayerView: () => void player.open().then(logFailure),
       togglePlayerFullScreen: () => void player.toggleFullScreen().then(logFailure),
     });
-    openGmWindow();
+    void openGmWindow();
     app.on('activate', () => {
-      if (!gmWindow) openGmWindow();
+      if (!gmWindow) void openGmWindow();
     });
   });
 
-  // The player view's place is written as it closes, often just before the app quits: the quit waits for that write.
+  // The windows' places are written as they close, often just before the app quits: the quit waits for those writes.
   let placementWritten = false;
   app.on('will-quit', (event) => {
-    if (placementWritten || !playerView) return;
+    if (placementWritten || (!playerView && !gmWindowState)) return;
     event.preventDefault();
-    void playerView.flush().finally(() => {
+    void Promise.all([playerView?.flush(), gmWindowState?.flush()]).finally(() => {
       placementWritten = true;
       app.quit();
     });

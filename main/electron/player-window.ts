@@ -1,21 +1,11 @@
-import { BrowserWindow, screen } from 'electron';
-import type { DisplayInfo } from '../../shared/ipc/contract';
+import { BrowserWindow } from 'electron';
 import type { PreferencesFile } from '../services/files/preferences';
 import { MIN_PLAYER_HEIGHT, MIN_PLAYER_WIDTH } from '../services/player-window/placement';
 import { createPlacementStore } from '../services/player-window/placement-store';
 import { createPlayerWindowController, type PlayerWindowController } from '../services/player-window/player-window-controller';
 import { createTrustedUrlCheck } from '../services/security';
+import { connectedDisplays } from './displays';
 import { HARDENED_WEB_PREFERENCES, keepOnOwnPage, playerPageUrl } from './window';
-
-function displays(): DisplayInfo[] {
-  const primary = screen.getPrimaryDisplay().id;
-  return screen.getAllDisplays().map((display) => ({
-    id: String(display.id),
-    bounds: display.bounds,
-    workArea: display.workArea,
-    primary: display.id === primary,
-  }));
-}
 
 /**
  * The player view's window (Electron glue; the logic is main/services/player-window/): player.html
@@ -26,7 +16,7 @@ export function createPlayerWindows(preferences: PreferencesFile): PlayerWindowC
   const url = playerPageUrl();
   const isTrusted = createTrustedUrlCheck(url);
   return createPlayerWindowController({
-    displays,
+    displays: connectedDisplays,
     store: createPlacementStore(preferences, 'playerWindow'),
     log: (message) => console.error(message),
     schedule: (callback, ms) => {

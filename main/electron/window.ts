@@ -2,6 +2,8 @@ import { BrowserWindow, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, createTrustedUrlCheck } from '../services/security';
+import { MIN_GM_HEIGHT, MIN_GM_WIDTH, type GmWindowState } from '../services/window-state/gm-window-state';
+import type { GmWindowHandle, GmWindowListeners } from '../services/window-state/gm-window-state-keeper';
 
 /** The renderer URL: the electron-vite dev server in development, the built file otherwise. */
 export function rendererUrl(): string {
@@ -49,22 +51,36 @@ export const HARDENED_WEB_PREFERENCES = {
   spellcheck: false,
 } as const;
 
-export function createMainWindow(): BrowserWindow {
+/** The GM window where `state` says (logic in main/services/window-state/), reporting its changes to what `track` returns. */
+export function createMainWindow(state: GmWindowState, track: (window: GmWindowHandle) => GmWindowListeners): BrowserWindow {
   const url = rendererUrl();
   const isTrusted = createTrustedUrlCheck(url);
   const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 960,
-    minHeight: 600,
+    ...state.bounds,
+    minWidth: MIN_GM_WIDTH,
+    minHeight: MIN_GM_HEIGHT,
+    fullscreen: state.fullScreen,
     show: false,
     backgroundColor: '#15130f',
     title: 'GM Screen',
     autoHideMenuBar: true,
     webPreferences: { ...HARDENED_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.cjs') },
   });
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    // Maximised over the normal bounds it returns to when un-maximised; maximize() shows the window itself, so only once it is ready.
+    if (state.maximized) window.maximize();
+    window.show();
+  });
   keepOnOwnPage(window, isTrusted);
+  const listeners = track(window);
+  window.on('move', () => listeners.changed());
+  window.on('resize', () => listeners.changed());
+  window.on('maximize', () => listeners.changed());
+  window.on('unmaximize', () => listeners.changed());
+  window.on('enter-full-screen', () => listeners.changed());
+  window.on('leave-full-screen', () => listeners.changed());
+  window.on('close', () => listeners.closing());
+  window.once('closed', () => listeners.closed());
   void window.loadURL(url);
   return window;
 }
