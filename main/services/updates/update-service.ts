@@ -1,0 +1,189 @@
+/**
+ * The update service: electron-updater behind the state machine, with the GM in charge. It never
+ * checks during start-up (the first check waits FIRST_CHECK_DELAY_MS), stays quiet offline, downloads
+ * only when asked, never installs during an open encounter, and can be turned off.
+ *
+ * Not wired yet: the Electron glue (making the AppUpdater with the generic feed, net.isOnline),
+ * the IPC contract, the menu and the Settings status line come in a later session. Everything
+ * below is plain Node, tested against a fake updater and a real feed on 127.0.0.1.
+ */
+import { describeUpdateError, isNetworkUnavailable, type UpdateStage } from './update-errors';
+import { IDLE, nextUpdateState, type UpdateEvent, type UpdateState, type UpdateTransition } from './update-state';
+
+/** The AppUpdater events the service listens to, with the parts of their payloads it reads. */
+export interface UpdaterEvents {
+  'update-available': (info: { version: string }) => void;
+  'update-not-available': (info: unknown) => void;
+  'download-progress': (progress: { percent: number }) => void;
+  'update-downloaded': (info: unknown) => void;
+  error: (error: unknown) => void;
+}
+
+/** The parts of electron-updater's AppUpdater the service uses; a plain object in tests. */
+export interface UpdaterLike {
+  autoDownload: boolean;
+  autoInstallOnAppQuit: boolean;
+  checkForUpdates(): Promise<unknown>;
+  downloadUpdate(): Promise<unknown>;
+  quitAndInstall(): void;
+  on<E extends keyof UpdaterEvents>(event: E, listener: UpdaterEvents[E]): unknown;
+}
+
+export interface UpdateSettings {
+  checksEnabled: boolean;
+}
+
+export interface UpdateServiceOptions {
+  updater: UpdaterLike;
+  /** Electron's net.isOnline(); asked before every check. */
+  isOnline: () => boolean;
+  /** Date.now, for the time of the last finished check. */
+  now: () => number;
+  settings: UpdateSettings;
+  /** setTimeout; returns the function that cancels it. */
+  schedule: (callback: () => void, ms: number) => () => void;
+  /** Told of every refused transition (a late updater event, a second click): worth a log line, nothing more. */
+  log?: (message: string) => void;
+}
+
+export type UpdateActionResult = { readonly status: 'done'; readonly state: UpdateState } | { readonly status: 'refused'; readonly message: string; readonly state: UpdateState };
+
+export interface UpdateService {
+  /** Schedules the first check; nothing happens synchronously. */
+  start(): void;
+  check(): Promise<UpdateActionResult>;
+  download(): Promise<UpdateActionResult>;
+  /** Quits and installs a downloaded update, unless an encounter is open. */
+  install(encounterOpen: boolean): UpdateActionResult;
+  setChecksEnabled(enabled: boolean): UpdateState;
+  state(): UpdateState;
+  /** When the last check finished (found, none, offline or failed); undefined before the first. */
+  lastCheckedAt(): number | undefined;
+  /** Called on every change of state; returns the function that stops it. */
+  subscribe(listener: (state: UpdateState) => void): () => void;
+  /** Cancels the scheduled first check (the app is quitting). */
+  dispose(): void;
+}
+
+/** Long enough for the GM window to be up and the GM at work before any network traffic. */
+export const FIRST_CHECK_DELAY_MS = 15_000;
+
+export const INSTALL_REFUSED_DURING_ENCOUNTER = 'Installing restarts GM Screen: close the open encounter first, then install.';
+
+export function createUpdateService(options: UpdateServiceOptions): UpdateService {
+  const { updater, isOnline, now, settings, schedule } = options;
+  const log = options.log ?? (() => {});
+  // The GM decides when to download and when to install.
+  updater.autoDownload = false;
+  updater.autoInstallOnAppQuit = false;
+
+  let current: UpdateState = settings.checksEnabled ? IDLE : { kind: 'disabled' };
+  let checkedAt: number | undefined;
+  let cancelFirstCheck: (() => void) | undefined;
+  const listeners = new Set<(state: UpdateState) => void>();
+
+  function apply(event: UpdateEvent): UpdateTransition {
+    const transition = nextUpdateState(current, event);
+    if (!transition.ok) {
+      log(`Update event ${event.type} ignored in state ${current.kind}: ${transition.reason}`);
+      return transition;
+    }
+    const changed = transition.state !== current;
+    current = transition.state;
+    if (changed) for (const listener of listeners) listener(current);
+    return transition;
+  }
+
+  function result(transition: UpdateTransition): UpdateActionResult {
+    return transition.ok ? { status: 'done', state: transition.state } : { status: 'refused', message: transition.reason, state: transition.state };
+  }
+
+  function finishCheck(): void {
+    checkedAt = now();
+  }
+
+  function applyError(error: unknown, stage: UpdateStage): void {
+    const wasChecking = current.kind === 'checking';
+    const transition = isNetworkUnavailable(error) ? apply({ type: 'network-unavailable' }) : apply({ type: 'failed', message: describeUpdateError(error, stage) });
+    if (transition.ok && wasChecking) finishCheck();
+  }
+
+  updater.on('update-available', (info) => {
+    if (apply({ type: 'update-found', version: info.version }).ok) finishCheck();
+  });
+  updater.on('update-not-available', () => {
+    if (apply({ type: 'no-update' }).ok) finishCheck();
+  });
+  updater.on('download-progress', (progress) => apply({ type: 'progress', percent: progress.percent }));
+  updater.on('update-downloaded', () => apply({ type: 'downloaded' }));
+  // electron-updater both emits 'error' and rejects; whichever comes second is refused by the machine.
+  updater.on('error', (error) => applyError(error, current.kind === 'downloading' ? 'download' : 'check'));
+
+  async function check(): Promise<UpdateActionResult> {
+    const started = apply({ type: 'check-requested' });
+    if (!started.ok) return result(started);
+    if (!isOnline()) {
+      finishCheck();
+      return result(apply({ type: 'network-unavailable' }));
+    }
+    try {
+      await updater.checkForUpdates();
+      // A resolved check that reported nothing (an updater not active in a dev build answers null) found nothing.
+      if (current.kind === 'checking' && apply({ type: 'no-update' }).ok) finishCheck();
+    } catch (error) {
+      if (current.kind === 'checking') applyError(error, 'check');
+    }
+    return { status: 'done', state: current };
+  }
+
+  async function download(): Promise<UpdateActionResult> {
+    const started = apply({ type: 'download-requested' });
+    if (!started.ok) return result(started);
+    try {
+      await updater.downloadUpdate();
+    } catch (error) {
+      if (current.kind === 'downloading') applyError(error, 'download');
+    }
+    return { status: 'done', state: current };
+  }
+
+  function install(encounterOpen: boolean): UpdateActionResult {
+    if (current.kind !== 'ready') return { status: 'refused', message: 'No update is downloaded and ready to install.', state: current };
+    if (encounterOpen) return { status: 'refused', message: INSTALL_REFUSED_DURING_ENCOUNTER, state: current };
+    updater.quitAndInstall();
+    return { status: 'done', state: current };
+  }
+
+  function setChecksEnabled(enabled: boolean): UpdateState {
+    settings.checksEnabled = enabled;
+    if (!enabled) cancelFirstCheck?.();
+    apply({ type: enabled ? 'checks-enabled' : 'checks-disabled' });
+    return current;
+  }
+
+  function start(): void {
+    if (cancelFirstCheck !== undefined || !settings.checksEnabled) return;
+    cancelFirstCheck = schedule(() => {
+      cancelFirstCheck = undefined;
+      check().catch((error: unknown) => log(`The first update check stopped: ${String(error)}`));
+    }, FIRST_CHECK_DELAY_MS);
+  }
+
+  return {
+    start,
+    check,
+    download,
+    install,
+    setChecksEnabled,
+    state: () => current,
+    lastCheckedAt: () => checkedAt,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      cancelFirstCheck?.();
+      cancelFirstCheck = undefined;
+    },
+  };
+}
