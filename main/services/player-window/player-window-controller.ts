@@ -1,5 +1,6 @@
 import type { DisplayInfo, OpenPlayerViewResponse, PlayerPlacement, Rect } from '../../../shared/ipc/contract';
-import { displayOf } from './placement';
+import { displayOf, wholePixels } from '../window-state/fit-window';
+import { createSaveScheduler } from '../window-state/save-scheduler';
 import type { PlacementStore } from './placement-store';
 
 /** The parts of the player view's BrowserWindow the controller uses; a plain object in tests. */
@@ -63,44 +64,27 @@ function reasonOf(error: unknown): string {
 export function createPlayerWindowController(host: PlayerWindowHost): PlayerWindowController {
   let window: PlayerWindowHandle | null = null;
   let opening: Promise<OpenPlayerViewResponse> | null = null;
-  let cancelSave: (() => void) | null = null;
-  const writing = new Set<Promise<void>>();
+  const saves = createSaveScheduler(host, SAVE_DELAY_MS);
 
   const live = () => (window && !window.isDestroyed() ? window : null);
 
   function placementOf(handle: PlayerWindowHandle): PlayerPlacement {
-    const raw = handle.getNormalBounds();
-    const bounds = { x: Math.round(raw.x), y: Math.round(raw.y), width: Math.round(raw.width), height: Math.round(raw.height) };
+    const bounds = wholePixels(handle.getNormalBounds());
     return { displayId: displayOf(bounds, host.displays())?.id ?? 'none', bounds, fullScreen: handle.isFullScreen() };
   }
 
-  function saveNow(handle: PlayerWindowHandle): void {
-    cancelSave?.();
-    cancelSave = null;
-    const write = host.store.save(placementOf(handle)).then((answer) => {
-      if (answer.status === 'failed') host.log(answer.message);
-    });
-    writing.add(write);
-    void write.finally(() => writing.delete(write));
+  async function save(handle: PlayerWindowHandle | null): Promise<void> {
+    if (!handle || handle.isDestroyed()) return;
+    const answer = await host.store.save(placementOf(handle));
+    if (answer.status === 'failed') host.log(answer.message);
   }
 
   function listenersFor(handle: () => PlayerWindowHandle | null): PlayerWindowListeners {
     return {
-      changed() {
-        cancelSave?.();
-        cancelSave = host.schedule(() => {
-          cancelSave = null;
-          const current = handle();
-          if (current && !current.isDestroyed()) saveNow(current);
-        }, SAVE_DELAY_MS);
-      },
-      closing() {
-        const current = handle();
-        if (current) saveNow(current);
-      },
+      changed: () => saves.later(() => save(handle())),
+      closing: () => saves.now(() => save(handle())),
       closed() {
-        cancelSave?.();
-        cancelSave = null;
+        saves.cancel();
         if (window === handle()) window = null;
       },
       gone(reason) {
@@ -152,8 +136,6 @@ export function createPlayerWindowController(host: PlayerWindowHost): PlayerWind
       live()?.close();
     },
     isOpen: () => live() !== null,
-    async flush() {
-      await Promise.all(writing);
-    },
+    flush: () => saves.flush(),
   };
 }

@@ -3,6 +3,7 @@ import { describeFileError } from '../files/describe-file-error';
 import type { PreferencesFile } from '../files/preferences';
 import { displayOf, wholePixels } from './fit-window';
 import { chooseGmWindowState, type GmWindowState } from './gm-window-state';
+import { createSaveScheduler } from './save-scheduler';
 
 /** The parts of the GM's BrowserWindow the keeper reads; a plain object in tests. */
 export interface GmWindowHandle {
@@ -51,7 +52,8 @@ export interface GmWindowStateKeeper {
  * when it closes. A write that fails is logged, never thrown: the GM's screen works without it.
  */
 export function createGmWindowStateKeeper(host: GmWindowStateHost): GmWindowStateKeeper {
-  const writing = new Set<Promise<void>>();
+  // One GM window at a time (macOS makes a new one only after the last closed): one scheduler.
+  const saves = createSaveScheduler(host, GM_SAVE_DELAY_MS);
 
   function stateOf(window: GmWindowHandle): GmWindowState {
     const bounds = wholePixels(window.getNormalBounds());
@@ -63,12 +65,13 @@ export function createGmWindowStateKeeper(host: GmWindowStateHost): GmWindowStat
     };
   }
 
-  function save(state: GmWindowState): void {
-    const write = host.preferences.update({ [GM_WINDOW_KEY]: state }).catch((error: unknown) => {
+  async function save(window: GmWindowHandle): Promise<void> {
+    if (window.isDestroyed()) return;
+    try {
+      await host.preferences.update({ [GM_WINDOW_KEY]: stateOf(window) });
+    } catch (error) {
       host.log(`The GM window's place was not remembered. ${describeFileError(error, host.preferences.path)}`);
-    });
-    writing.add(write);
-    void write.finally(() => writing.delete(write));
+    }
   }
 
   return {
@@ -76,28 +79,12 @@ export function createGmWindowStateKeeper(host: GmWindowStateHost): GmWindowStat
       return chooseGmWindowState((await host.preferences.read())[GM_WINDOW_KEY], host.displays());
     },
     track(window) {
-      let cancelSave: (() => void) | null = null;
-      const cancel = () => {
-        cancelSave?.();
-        cancelSave = null;
-      };
       return {
-        changed() {
-          cancel();
-          cancelSave = host.schedule(() => {
-            cancelSave = null;
-            if (!window.isDestroyed()) save(stateOf(window));
-          }, GM_SAVE_DELAY_MS);
-        },
-        closing() {
-          cancel();
-          if (!window.isDestroyed()) save(stateOf(window));
-        },
-        closed: cancel,
+        changed: () => saves.later(() => save(window)),
+        closing: () => saves.now(() => save(window)),
+        closed: () => saves.cancel(),
       };
     },
-    async flush() {
-      await Promise.all(writing);
-    },
+    flush: () => saves.flush(),
   };
 }
