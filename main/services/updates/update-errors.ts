@@ -41,6 +41,7 @@ function firstLine(message: string): string {
 export function describeUpdateError(error: unknown, stage: UpdateStage): string {
   const code = codeOf(error);
   if (code === 'ERR_UPDATER_INVALID_UPDATE_INFO') return 'The update feed could not be read: its latest.yml is malformed.';
+  if (code === 'ERR_UPDATER_INVALID_VERSION') return 'The update feed names no valid version.';
   if (code === 'ERR_UPDATER_CHANNEL_FILE_NOT_FOUND') return 'The update feed has no release for this system.';
   const status = statusCodeOf(error);
   if (status !== undefined) return `The update server answered HTTP ${status}.`;
