@@ -12,7 +12,10 @@ export declare function parseNodeVersion(text: unknown): NodeVersion | undefined
 /** True when `version` is `minimum` or later (a pre-release comes before its release). */
 export declare function isAtLeast(version: NodeVersion, minimum: NodeVersion): boolean;
 /** Why this Node cannot give the desktop window, or undefined when it can. */
-export declare function desktopNodeProblem(nodeVersionText: unknown, options: { electronInstalled: boolean }): string | undefined;
+export declare function desktopNodeProblem(
+  nodeVersionText: unknown,
+  options: { electronInstalled: boolean },
+): string | undefined;
 /** The sentence after the fallback's: install a newer Node and start again. */
 export declare function desktopNodeAdvice(): string;
 /** "<why>, so GM Screen is served for your browser instead at <url> (Ctrl+C to stop)." */

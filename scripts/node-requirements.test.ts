@@ -12,7 +12,8 @@ import {
 
 const root = join(__dirname, '..');
 const enginesOf = (pkg: string): unknown =>
-  (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { engines?: { node?: string } }).engines?.node;
+  (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { engines?: { node?: string } })
+    .engines?.node;
 
 describe('parseNodeVersion', () => {
   it('reads process.version and shorter forms', () => {
@@ -24,13 +25,32 @@ describe('parseNodeVersion', () => {
   });
 
   it('keeps a pre-release tag and drops build metadata', () => {
-    expect(parseNodeVersion('v23.0.0-nightly20241010abc')).toEqual({ major: 23, minor: 0, patch: 0, prerelease: 'nightly20241010abc' });
+    expect(parseNodeVersion('v23.0.0-nightly20241010abc')).toEqual({
+      major: 23,
+      minor: 0,
+      patch: 0,
+      prerelease: 'nightly20241010abc',
+    });
     expect(parseNodeVersion('v22.12.0-rc.1+build.5')).toEqual({ major: 22, minor: 12, patch: 0, prerelease: 'rc.1' });
     expect(parseNodeVersion('v22.12.0+build.5')).toEqual({ major: 22, minor: 12, patch: 0 });
   });
 
   it('refuses what is not a version', () => {
-    for (const odd of ['', '   ', 'v', 'node', '20.x', 'v20.19.1.5', '-20.19.1', 'v 20.19.1', '20..1', 'v20.19.1-', undefined, null, 22]) {
+    for (const odd of [
+      '',
+      '   ',
+      'v',
+      'node',
+      '20.x',
+      'v20.19.1.5',
+      '-20.19.1',
+      'v 20.19.1',
+      '20..1',
+      'v20.19.1-',
+      undefined,
+      null,
+      22,
+    ]) {
       expect(parseNodeVersion(odd)).toBeUndefined();
     }
   });
@@ -51,7 +71,9 @@ describe('isAtLeast', () => {
   it('puts a pre-release before its release, not before a lower release', () => {
     expect(isAtLeast({ major: 22, minor: 12, patch: 0, prerelease: 'rc.1' }, min)).toBe(false);
     expect(isAtLeast({ major: 23, minor: 0, patch: 0, prerelease: 'nightly' }, min)).toBe(true);
-    expect(isAtLeast({ major: 22, minor: 12, patch: 0, prerelease: 'rc.2' }, { ...min, prerelease: 'rc.1' })).toBe(true);
+    expect(isAtLeast({ major: 22, minor: 12, patch: 0, prerelease: 'rc.2' }, { ...min, prerelease: 'rc.1' })).toBe(
+      true,
+    );
   });
 });
 
@@ -101,11 +123,8 @@ describe('the sentences npm start prints', () => {
 describe('the minimum matches what the installed Electron packages declare', () => {
   it('reads >=22.12.0 from electron, @electron/get, @electron/rebuild and @electron-internal/extract-zip', () => {
     expect(DESKTOP_NODE_MINIMUM).toEqual({ major: 22, minor: 12, patch: 0 });
-    expect(['electron', '@electron/get', '@electron/rebuild', '@electron-internal/extract-zip'].map(enginesOf)).toEqual([
-      '>= 22.12.0',
-      '>=22.12.0',
-      '>=22.12.0',
-      '>=22.12.0',
-    ]);
+    expect(['electron', '@electron/get', '@electron/rebuild', '@electron-internal/extract-zip'].map(enginesOf)).toEqual(
+      ['>= 22.12.0', '>=22.12.0', '>=22.12.0', '>=22.12.0'],
+    );
   });
 });

@@ -21,7 +21,9 @@ function installedElectron() {
     const pathFile = join(packageDir, 'path.txt');
     const executable = existsSync(pathFile) ? readFileSync(pathFile, 'utf8') : undefined;
     const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-    const binary = override ? join(override, executable || 'electron') : executable && join(packageDir, 'dist', executable);
+    const binary = override
+      ? join(override, executable || 'electron')
+      : executable && join(packageDir, 'dist', executable);
     return binary && existsSync(binary) ? binary : undefined;
   } catch {
     return undefined;
@@ -36,7 +38,9 @@ function downloadElectron() {
     timeout: 180_000,
   });
   if (probe.status === 0 && probe.stdout) return { path: probe.stdout.trim() };
-  const reason = probe.error ? probe.error.message : (probe.stderr.split('\n').find((l) => /Error/.test(l)) ?? 'unknown');
+  const reason = probe.error
+    ? probe.error.message
+    : (probe.stderr.split('\n').find((l) => /Error/.test(l)) ?? 'unknown');
   return { reason: reason.trim() };
 }
 
@@ -56,7 +60,9 @@ const electron = installed ? { path: installed } : nodeProblem ? undefined : dow
 if (nodeProblem) {
   await fallBackToBrowser(nodeProblem, desktopNodeAdvice());
 } else if (!electron.path) {
-  await fallBackToBrowser(`The Electron desktop shell is not available on this machine (its binary is missing and could not be downloaded: ${electron.reason})`);
+  await fallBackToBrowser(
+    `The Electron desktop shell is not available on this machine (its binary is missing and could not be downloaded: ${electron.reason})`,
+  );
 } else if (!hasDisplay()) {
   await fallBackToBrowser('There is no graphical display for the desktop window');
 } else {
