@@ -6,6 +6,7 @@ import type { DisplayInfo, PlayerPlacement, Rect } from '../../../shared/ipc/con
 import { createPreferencesFile } from '../files/preferences';
 import { createPlacementStore } from './placement-store';
 import { createPlayerWindowController, SAVE_DELAY_MS, type PlayerWindowHandle, type PlayerWindowListeners } from './player-window-controller';
+import { manualTimers } from '../window-state/manual-timers.test-support';
 
 const laptop: DisplayInfo = { id: '1', bounds: { x: 0, y: 0, width: 1440, height: 900 }, workArea: { x: 0, y: 0, width: 1440, height: 860 }, primary: true };
 const tv: DisplayInfo = { id: '2', bounds: { x: 1440, y: 0, width: 1920, height: 1080 }, workArea: { x: 1440, y: 0, width: 1920, height: 1080 }, primary: false };
@@ -42,26 +43,6 @@ class FakeWindow implements PlayerWindowHandle {
     this.listeners.closing();
     this.destroyed = true;
     this.listeners.closed();
-  };
-}
-
-/** Timers run by hand: `tick(ms)` fires what is due. */
-function manualTimers() {
-  let now = 0;
-  let timers: { at: number; callback: () => void }[] = [];
-  return {
-    schedule(callback: () => void, ms: number) {
-      const timer = { at: now + ms, callback };
-      timers.push(timer);
-      return () => void (timers = timers.filter((other) => other !== timer));
-    },
-    tick(ms: number) {
-      now += ms;
-      const due = timers.filter((timer) => timer.at <= now);
-      timers = timers.filter((timer) => timer.at > now);
-      for (const timer of due) timer.callback();
-    },
-    pending: () => timers.length,
   };
 }
 

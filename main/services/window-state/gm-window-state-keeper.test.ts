@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DisplayInfo, Rect } from '../../../shared/ipc/contract';
 import { createPreferencesFile } from '../files/preferences';
 import { createGmWindowStateKeeper, GM_SAVE_DELAY_MS, type GmWindowHandle } from './gm-window-state-keeper';
+import { manualTimers } from './manual-timers.test-support';
 
 const laptop: DisplayInfo = { id: '1', bounds: { x: 0, y: 0, width: 1440, height: 900 }, workArea: { x: 0, y: 0, width: 1440, height: 860 }, primary: true };
 const monitor: DisplayInfo = { id: '2', bounds: { x: 1440, y: 0, width: 1920, height: 1080 }, workArea: { x: 1440, y: 0, width: 1920, height: 1080 }, primary: false };
@@ -21,26 +22,6 @@ class FakeGmWindow implements GmWindowHandle {
   getNormalBounds = () => this.bounds;
   isMaximized = () => this.maximized;
   isFullScreen = () => this.fullScreen;
-}
-
-/** Timers run by hand: `tick(ms)` fires what is due. */
-function manualTimers() {
-  let now = 0;
-  let timers: { at: number; callback: () => void }[] = [];
-  return {
-    schedule(callback: () => void, ms: number) {
-      const timer = { at: now + ms, callback };
-      timers.push(timer);
-      return () => void (timers = timers.filter((other) => other !== timer));
-    },
-    tick(ms: number) {
-      now += ms;
-      const due = timers.filter((timer) => timer.at <= now);
-      timers = timers.filter((timer) => timer.at > now);
-      for (const timer of due) timer.callback();
-    },
-    pending: () => timers.length,
-  };
 }
 
 let folder: string;
