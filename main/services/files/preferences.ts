@@ -14,6 +14,8 @@ const preferencesSchema = z.looseObject({
   playerWindowInBrowser: z.unknown().optional(),
   /** Where the GM window was (main/services/window-state/), checked where it is read, like the player view's. */
   gmWindow: z.unknown().optional(),
+  /** Whether updates are checked automatically (main/services/updates/update-controller.ts); not a boolean reads as on. */
+  updateChecks: z.unknown().optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -267,3 +267,83 @@ describe('createUpdateService', () => {
     expect(unhandledRejections).toBe(0);
   });
 });
+
+describe('createUpdateService without an updater (a copy that cannot update itself)', () => {
+  const REASON = 'Updates are checked only in the installed app.';
+  function makeUnavailable(settings = { checksEnabled: true }) {
+    const scheduled: number[] = [];
+    const service = createUpdateService({
+      updater: null,
+      unavailableReason: REASON,
+      isOnline: () => true,
+      now: () => 5_000,
+      settings,
+      schedule: (_callback, ms) => {
+        scheduled.push(ms);
+        return () => {};
+      },
+    });
+    return { service, scheduled, settings };
+  }
+
+  it('stays unavailable with its reason, schedules nothing at start and refuses every action with the reason', async () => {
+    const { service, scheduled } = makeUnavailable();
+    const seen: UpdateState[] = [];
+    service.subscribe((state) => seen.push(state));
+    service.start();
+    const unavailable = { kind: 'unavailable', reason: REASON };
+    expect(scheduled).toEqual([]);
+    expect(service.state()).toEqual(unavailable);
+    await expect(service.check()).resolves.toEqual({ status: 'refused', message: REASON, state: unavailable });
+    await expect(service.download()).resolves.toEqual({ status: 'refused', message: REASON, state: unavailable });
+    expect(service.install(false)).toEqual({ status: 'refused', message: REASON, state: unavailable });
+    expect(service.lastCheckedAt()).toBeUndefined();
+    expect(seen).toEqual([]);
+    service.dispose();
+  });
+
+  it('turns checks neither on nor off: the settings are left as they were', () => {
+    const { service, settings } = makeUnavailable();
+    expect(service.setChecksEnabled(false)).toEqual({ kind: 'unavailable', reason: REASON });
+    expect(settings.checksEnabled).toBe(true);
+  });
+});
+
+describe('createUpdateService: the time of the check as listeners hear its end', () => {
+  type OnCheck = FakeUpdater['onCheck'];
+  it.each<[string, OnCheck, UpdateState['kind']]>([
+    ['an update found', found('0.2.0'), 'available'],
+    [
+      'no update',
+      async (updater) => {
+        updater.emit('update-not-available', {});
+        return null;
+      },
+      'idle',
+    ],
+    ['a failed check', async () => Promise.reject(new Error('socket hang up')), 'error'],
+    ['a check cut by the network', async () => Promise.reject(networkError('ENOTFOUND')), 'offline'],
+  ])('%s: the listener already sees the new time', async (_name, onCheck, kind) => {
+    const { updater, service } = makeService();
+    updater.onCheck = onCheck;
+    const heard: [string, number | undefined][] = [];
+    service.subscribe((state) => heard.push([state.kind, service.lastCheckedAt()]));
+    await service.check();
+    expect(heard).toEqual([
+      ['checking', undefined],
+      [kind, 2_000],
+    ]);
+  });
+
+  it('offline before the check starts: the listener sees the time too', async () => {
+    const { service, online } = makeService();
+    online.value = false;
+    const heard: [string, number | undefined][] = [];
+    service.subscribe((state) => heard.push([state.kind, service.lastCheckedAt()]));
+    await service.check();
+    expect(heard).toEqual([
+      ['checking', undefined],
+      ['offline', 2_000],
+    ]);
+  });
+});

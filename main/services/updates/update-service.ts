@@ -1,11 +1,13 @@
 /**
  * The update service: electron-updater behind the state machine, with the GM in charge. It never
  * checks during start-up (the first check waits FIRST_CHECK_DELAY_MS), stays quiet offline, downloads
- * only when asked, never installs during an open encounter, and can be turned off.
+ * only when asked, never installs during an open encounter, and can be turned off. A copy that
+ * cannot update itself (run from the checkout, no feed) is built with no updater and stays
+ * `unavailable` with its reason.
  *
- * Not wired yet: the Electron glue (making the AppUpdater with the generic feed, net.isOnline),
- * the IPC contract, the menu and the Settings status line come in a later session. Everything
- * below is plain Node, tested against a fake updater and a real feed on 127.0.0.1.
+ * Wired by update-controller.ts (preferences, the status the contract answers) and, in Electron,
+ * main/electron/updates.ts (the AppUpdater, net.isOnline). Everything here is plain Node, tested
+ * against a fake updater and a real feed on 127.0.0.1.
  */
 import { describeUpdateError, isNetworkUnavailable, type UpdateStage } from './update-errors';
 import { IDLE, nextUpdateState, type UpdateEvent, type UpdateState, type UpdateTransition } from './update-state';
@@ -33,8 +35,7 @@ export interface UpdateSettings {
   checksEnabled: boolean;
 }
 
-export interface UpdateServiceOptions {
-  updater: UpdaterLike;
+interface CommonOptions {
   /** Electron's net.isOnline(); asked before every check. */
   isOnline: () => boolean;
   /** Date.now, for the time of the last finished check. */
@@ -45,6 +46,13 @@ export interface UpdateServiceOptions {
   /** Told of every refused transition (a late updater event, a second click): worth a log line, nothing more. */
   log?: (message: string) => void;
 }
+
+export type UpdateServiceOptions = CommonOptions &
+  (
+    | { updater: UpdaterLike }
+    /** No updater: this copy cannot update itself, and `unavailableReason` says why in one sentence. */
+    | { updater: null; unavailableReason: string }
+  );
 
 export type UpdateActionResult = { readonly status: 'done'; readonly state: UpdateState } | { readonly status: 'refused'; readonly message: string; readonly state: UpdateState };
 
@@ -71,6 +79,7 @@ export const FIRST_CHECK_DELAY_MS = 15_000;
 export const INSTALL_REFUSED_DURING_ENCOUNTER = 'Installing restarts GM Screen: close the open encounter first, then install.';
 
 export function createUpdateService(options: UpdateServiceOptions): UpdateService {
+  if (options.updater === null) return createUnavailableService(options.unavailableReason);
   const { updater, isOnline, now, settings, schedule } = options;
   const log = options.log ?? (() => {});
   // The GM decides when to download and when to install.
@@ -82,12 +91,14 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   let cancelFirstCheck: (() => void) | undefined;
   const listeners = new Set<(state: UpdateState) => void>();
 
-  function apply(event: UpdateEvent): UpdateTransition {
+  /** `finishesCheck`: the event ends a check, so its time is set before listeners hear the new state. */
+  function apply(event: UpdateEvent, finishesCheck = false): UpdateTransition {
     const transition = nextUpdateState(current, event);
     if (!transition.ok) {
       log(`Update event ${event.type} ignored in state ${current.kind}: ${transition.reason}`);
       return transition;
     }
+    if (finishesCheck) checkedAt = now();
     const changed = transition.state !== current;
     current = transition.state;
     if (changed) for (const listener of listeners) listener(current);
@@ -98,22 +109,13 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     return transition.ok ? { status: 'done', state: transition.state } : { status: 'refused', message: transition.reason, state: transition.state };
   }
 
-  function finishCheck(): void {
-    checkedAt = now();
-  }
-
   function applyError(error: unknown, stage: UpdateStage): void {
     const wasChecking = current.kind === 'checking';
-    const transition = isNetworkUnavailable(error) ? apply({ type: 'network-unavailable' }) : apply({ type: 'failed', message: describeUpdateError(error, stage) });
-    if (transition.ok && wasChecking) finishCheck();
+    apply(isNetworkUnavailable(error) ? { type: 'network-unavailable' } : { type: 'failed', message: describeUpdateError(error, stage) }, wasChecking);
   }
 
-  updater.on('update-available', (info) => {
-    if (apply({ type: 'update-found', version: info.version }).ok) finishCheck();
-  });
-  updater.on('update-not-available', () => {
-    if (apply({ type: 'no-update' }).ok) finishCheck();
-  });
+  updater.on('update-available', (info) => apply({ type: 'update-found', version: info.version }, true));
+  updater.on('update-not-available', () => apply({ type: 'no-update' }, true));
   updater.on('download-progress', (progress) => apply({ type: 'progress', percent: progress.percent }));
   updater.on('update-downloaded', () => apply({ type: 'downloaded' }));
   // electron-updater both emits 'error' and rejects; whichever comes second is refused by the machine.
@@ -122,14 +124,11 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   async function check(): Promise<UpdateActionResult> {
     const started = apply({ type: 'check-requested' });
     if (!started.ok) return result(started);
-    if (!isOnline()) {
-      finishCheck();
-      return result(apply({ type: 'network-unavailable' }));
-    }
+    if (!isOnline()) return result(apply({ type: 'network-unavailable' }, true));
     try {
       await updater.checkForUpdates();
       // A resolved check that reported nothing (an updater not active in a dev build answers null) found nothing.
-      if (current.kind === 'checking' && apply({ type: 'no-update' }).ok) finishCheck();
+      if (current.kind === 'checking') apply({ type: 'no-update' }, true);
     } catch (error) {
       if (current.kind === 'checking') applyError(error, 'check');
     }
@@ -156,7 +155,11 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
 
   function setChecksEnabled(enabled: boolean): UpdateState {
     settings.checksEnabled = enabled;
-    if (!enabled) cancelFirstCheck?.();
+    if (!enabled) {
+      cancelFirstCheck?.();
+      // Cleared, so start() can schedule again once checks are back on.
+      cancelFirstCheck = undefined;
+    }
     apply({ type: enabled ? 'checks-enabled' : 'checks-disabled' });
     return current;
   }
@@ -185,5 +188,29 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
       cancelFirstCheck?.();
       cancelFirstCheck = undefined;
     },
+  };
+}
+
+/**
+ * A copy that cannot update: every check and download is refused with the reason (by the state
+ * machine, like any refusal); turning checks on or off changes nothing.
+ */
+function createUnavailableService(reason: string): UpdateService {
+  const state: UpdateState = { kind: 'unavailable', reason };
+  const refusal = (event: UpdateEvent): UpdateActionResult => {
+    const transition = nextUpdateState(state, event);
+    return transition.ok ? { status: 'done', state } : { status: 'refused', message: transition.reason, state };
+  };
+  return {
+    start: () => {},
+    check: async () => refusal({ type: 'check-requested' }),
+    download: async () => refusal({ type: 'download-requested' }),
+    install: () => ({ status: 'refused', message: reason, state }),
+    // Nothing to turn on or off: the choice is the installed app's, not this copy's.
+    setChecksEnabled: () => state,
+    state: () => state,
+    lastCheckedAt: () => undefined,
+    subscribe: () => () => {},
+    dispose: () => {},
   };
 }

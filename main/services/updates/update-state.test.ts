@@ -9,7 +9,8 @@ const ready: UpdateState = { kind: 'ready', version: '0.2.0' };
 const error: UpdateState = { kind: 'error', message: 'The update server answered HTTP 500.' };
 const offline: UpdateState = { kind: 'offline' };
 const disabled: UpdateState = { kind: 'disabled' };
-const ALL_STATES = { idle, checking, available, downloading, ready, error, offline, disabled } as const;
+const unavailable: UpdateState = { kind: 'unavailable', reason: 'Updates are checked only in the installed app.' };
+const ALL_STATES = { idle, checking, available, downloading, ready, error, offline, disabled, unavailable } as const;
 type StateName = keyof typeof ALL_STATES;
 
 const EVENTS = {
@@ -141,6 +142,18 @@ const TABLE: Record<StateName, Record<EventName, UpdateTransition>> = {
     'checks-disabled': ok(disabled),
     'checks-enabled': ok(idle),
   },
+  unavailable: {
+    'check-requested': no('unavailable', 'Updates are checked only in the installed app.'),
+    'update-found': no('unavailable', NO_CHECK_FOUND),
+    'no-update': no('unavailable', NO_CHECK_RESULT),
+    'download-requested': no('unavailable', 'Updates are checked only in the installed app.'),
+    progress: no('unavailable', NO_DOWNLOAD_PROGRESS),
+    downloaded: no('unavailable', NO_DOWNLOAD_DONE),
+    failed: no('unavailable', NOTHING_TO_FAIL),
+    'network-unavailable': no('unavailable', NOTHING_TO_CUT),
+    'checks-disabled': ok(unavailable),
+    'checks-enabled': ok(unavailable),
+  },
 };
 
 const CASES = Object.entries(TABLE).flatMap(([stateName, row]) =>
@@ -148,8 +161,8 @@ const CASES = Object.entries(TABLE).flatMap(([stateName, row]) =>
 );
 
 describe('nextUpdateState', () => {
-  it('has a row for every state and a cell for every event (8 × 10)', () => {
-    expect(CASES).toHaveLength(80);
+  it('has a row for every state and a cell for every event (9 × 10)', () => {
+    expect(CASES).toHaveLength(90);
   });
 
   it.each(CASES)('%s + %s', (stateName, eventName, expected) => {

@@ -14,7 +14,12 @@ export type UpdateState =
   /** No network: shown as a quiet line, never as an error. */
   | { readonly kind: 'offline' }
   /** The GM turned checks off in Settings. */
-  | { readonly kind: 'disabled' };
+  | { readonly kind: 'disabled' }
+  /**
+   * This copy cannot update itself (run from the checkout, or a build with no update feed): the
+   * reason is the Settings line. Nothing leaves it; the GM's checks choice is kept for the installed app.
+   */
+  | { readonly kind: 'unavailable'; readonly reason: string };
 
 export type UpdateEvent =
   | { readonly type: 'check-requested' }
@@ -53,6 +58,8 @@ function busyReason(state: UpdateState): string {
       return `Version ${state.version} is downloaded and ready to install.`;
     case 'disabled':
       return 'Update checks are turned off in Settings.';
+    case 'unavailable':
+      return state.reason;
     default:
       return 'No update has been found to download.';
   }
@@ -67,7 +74,7 @@ function wholePercent(percent: number): number {
 export function nextUpdateState(state: UpdateState, event: UpdateEvent): UpdateTransition {
   switch (event.type) {
     case 'check-requested':
-      if (state.kind === 'checking' || state.kind === 'downloading' || state.kind === 'ready' || state.kind === 'disabled') {
+      if (state.kind === 'checking' || state.kind === 'downloading' || state.kind === 'ready' || state.kind === 'disabled' || state.kind === 'unavailable') {
         return refuse(state, busyReason(state));
       }
       return to({ kind: 'checking' });
@@ -99,7 +106,7 @@ export function nextUpdateState(state: UpdateState, event: UpdateEvent): UpdateT
       return to({ kind: 'offline' });
     case 'checks-disabled':
       // A download the GM asked for, or one ready to install, is theirs: turning checks off stops only future checks.
-      if (state.kind === 'downloading' || state.kind === 'ready' || state.kind === 'disabled') return to(state);
+      if (state.kind === 'downloading' || state.kind === 'ready' || state.kind === 'disabled' || state.kind === 'unavailable') return to(state);
       return to({ kind: 'disabled' });
     case 'checks-enabled':
       return to(state.kind === 'disabled' ? IDLE : state);
