@@ -1,6 +1,7 @@
 import { BrowserWindow, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { followExternalLink, type ExternalLinkHost } from '../services/external-links';
 import { contentSecurityPolicy, createTrustedUrlCheck } from '../services/security';
 import { MIN_GM_HEIGHT, MIN_GM_WIDTH, type GmWindowState } from '../services/window-state/gm-window-state';
 import type { GmWindowHandle, GmWindowListeners } from '../services/window-state/gm-window-state-keeper';
@@ -18,15 +19,23 @@ export function playerPageUrl(): string {
 }
 
 /**
- * Keeps a window on its own page: navigation elsewhere is refused and `window.open` denied (links
- * to the outside world open in the GM's browser, never in the app).
+ * Keeps a window on its own page: navigation elsewhere is refused and `window.open` denied; a link
+ * to the outside world opens in the GM's browser when main/services/external-links.ts allows it
+ * (https only), never in the app, and a refused one is logged.
  */
-export function keepOnOwnPage(window: BrowserWindow, isTrusted: (url: string) => boolean): void {
+export function keepOnOwnPage(
+  window: BrowserWindow,
+  isTrusted: (url: string) => boolean,
+  log: (message: string) => void = (message) => console.error(message),
+): void {
+  const links: ExternalLinkHost = { openExternal: (url) => shell.openExternal(url), log };
   window.webContents.on('will-navigate', (event, target) => {
-    if (!isTrusted(target)) event.preventDefault();
+    if (isTrusted(target)) return;
+    event.preventDefault();
+    followExternalLink(target, 'navigation', links);
   });
   window.webContents.setWindowOpenHandler(({ url: target }) => {
-    if (target.startsWith('https:')) void shell.openExternal(target);
+    followExternalLink(target, 'window.open', links);
     return { action: 'deny' };
   });
 }
