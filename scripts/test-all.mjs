@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit tests, rules conformance and end-to-end tests, in
+// `npm test`: typecheck, lint, Electronegativity, unit tests, rules conformance and end-to-end tests, in
 // that order. Every step runs even if an earlier one failed, so one run shows every
 // problem; the last line sums the test counts as `N passed, M failed`.
 import { spawnSync } from 'node:child_process';
@@ -11,9 +11,17 @@ mkdirSync(results, { recursive: true });
 
 const conformancePaths = ['shared', resolve(root, '../shared/conformance')].filter((p) => existsSync(resolve(root, p)));
 
+/** The counts from a step's closing `N passed, M failed` line. */
+function summaryLineCounts(output) {
+  const match = /^(\d+) passed, (\d+) failed$/m.exec(output);
+  return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
+}
+
 const steps = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+  // Electronegativity over main/ and renderer/, judged against security/electronegativity-allow.json (about 6 s).
+  { name: 'electronegativity', command: ['npx', 'tsx', 'scripts/electronegativity.ts'], countsFromOutput: summaryLineCounts },
   {
     name: 'unit',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
@@ -26,10 +34,7 @@ const steps = [
   {
     name: 'conformance',
     command: ['npx', 'tsx', 'scripts/conformance.ts', ...conformancePaths],
-    countsFromOutput: (output) => {
-      const match = /^(\d+) passed, (\d+) failed$/m.exec(output);
-      return match ? { passed: Number(match[1]), failed: Number(match[2]) } : undefined;
-    },
+    countsFromOutput: summaryLineCounts,
   },
   {
     name: 'e2e',
