@@ -56,8 +56,8 @@ beforeAll(async () => {
   cpSync(join(root, 'electron-builder.yml'), join(project, 'electron-builder.yml'));
   cpSync(join(root, 'assets'), join(project, 'assets'), { recursive: true });
   // The real package.json with one runtime dependency that is here, so nothing is installed.
-  const { name, productName, version, description, license, author, homepage, main } = realPackage;
-  const projectPackage = { name, productName, version, description, license, author, homepage, main };
+  const { name, productName, version, description, license, author, homepage, desktopName, main } = realPackage;
+  const projectPackage = { name, productName, version, description, license, author, homepage, desktopName, main };
   writeFileSync(
     join(project, 'package.json'),
     JSON.stringify({

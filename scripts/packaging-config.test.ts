@@ -30,6 +30,13 @@ describe('electron-builder.yml', () => {
     expect(config.linux?.maintainer).toBe('GM Screen contributors <contributors@gmscreen.app>');
   });
 
+  it('names the Linux desktop entry after package.json’s desktopName, the name Electron gives its window', async () => {
+    expect((await load()).linux?.syncDesktopName).toBe(true);
+    // gm-screen.desktop: the executable's name, so the entry, the window class and the launcher agree.
+    expect(packageJson.desktopName).toBe(`${String(packageJson.name)}.desktop`);
+    expect(packageJson.desktopName).toBe('gm-screen.desktop');
+  });
+
   it('takes each OS’s icon from assets/', async () => {
     const config = await load();
     expect([config.directories?.buildResources, config.linux?.icon, config.win?.icon, config.mac?.icon]).toEqual([
