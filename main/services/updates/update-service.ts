@@ -28,7 +28,12 @@ export interface UpdaterLike {
   checkForUpdates(): Promise<unknown>;
   downloadUpdate(): Promise<unknown>;
   quitAndInstall(): void;
-  on<E extends keyof UpdaterEvents>(event: E, listener: UpdaterEvents[E]): unknown;
+  // One overload per event (not one generic signature), so electron-updater's AppUpdater, whose events are a superset, fits as it is.
+  on(event: 'update-available', listener: UpdaterEvents['update-available']): unknown;
+  on(event: 'update-not-available', listener: UpdaterEvents['update-not-available']): unknown;
+  on(event: 'download-progress', listener: UpdaterEvents['download-progress']): unknown;
+  on(event: 'update-downloaded', listener: UpdaterEvents['update-downloaded']): unknown;
+  on(event: 'error', listener: UpdaterEvents['error']): unknown;
 }
 
 export interface UpdateSettings {
