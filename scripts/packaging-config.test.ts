@@ -1,6 +1,8 @@
 // electron-builder.yml as electron-builder itself loads and validates it (its own loader and JSON
 // schema, so a misspelt option fails here), and the package.json fields the deb needs.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config.js';
 import type { Configuration } from 'electron-builder';
@@ -9,6 +11,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..');
 const load = (): Promise<Configuration> => getConfig(root, 'electron-builder.yml', null);
+/** Debian's `nsis` package (electron-builder brings its own NSIS only while building for Windows). */
+const makensis = ['/usr/bin/makensis', '/usr/local/bin/makensis'].find(
+  (path) => spawnSync(path, ['-VERSION']).status === 0,
+);
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
 
 describe('electron-builder.yml', () => {
@@ -121,6 +127,36 @@ describe('exported encounters (.json) open with GM Screen without it taking .jso
       'DeleteRegKey SHELL_CONTEXT "Software\\Classes\\${GM_SCREEN_PROGID}"',
       '!macroend',
     ]);
+  });
+});
+
+describe('assets/installer.nsh in an installer', () => {
+  // electron-builder defines $appExe and inserts the two macros; a harness does the same here.
+  it.skipIf(!makensis)('compiles with makensis (skipped where Debian’s nsis is not installed)', () => {
+    const work = mkdtempSync(join(tmpdir(), 'gm-screen-nsis-'));
+    try {
+      const harness = [
+        'Unicode true',
+        `OutFile "${join(work, 'setup.exe')}"`,
+        'RequestExecutionLevel user',
+        'Var appExe',
+        `!include "${join(root, 'assets', 'installer.nsh')}"`,
+        'Section',
+        '  StrCpy $appExe "$INSTDIR\\GM Screen.exe"',
+        '  !insertmacro customInstall',
+        '  WriteUninstaller "$INSTDIR\\Uninstall GM Screen.exe"',
+        'SectionEnd',
+        'Section "Uninstall"',
+        '  !insertmacro customUnInstall',
+        'SectionEnd',
+      ].join('\n');
+      writeFileSync(join(work, 'harness.nsi'), harness);
+      const run = spawnSync(makensis!, ['-V1', join(work, 'harness.nsi')], { encoding: 'utf8' });
+      expect(run.stderr + run.stdout).toBe('');
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });
 
