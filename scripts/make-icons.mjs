@@ -12,15 +12,19 @@ const assets = resolve(root, 'assets');
 
 const PNG_SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024];
 const ICO_SIZES = [16, 24, 32, 48, 64, 128, 256];
+/** At this size and below, the SVG's `.detail` shapes are left out: they would only blur. */
+const LARGEST_WITHOUT_DETAIL = 24;
 
 const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path);
 
 /** Draws the SVG on a canvas of `size` px; returns the PNG bytes and the straight-alpha RGBA pixels. */
 async function render(page, svg, size) {
   const { png, rgba } = await page.evaluate(
-    async ({ svg, size }) => {
+    async ({ svg, size, withDetail }) => {
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      if (!withDetail) for (const detail of doc.querySelectorAll('.detail')) detail.remove();
       const image = new Image();
-      image.src = `data:image/svg+xml;base64,${btoa(svg)}`;
+      image.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(doc))}`;
       await image.decode();
       const canvas = document.createElement('canvas');
       canvas.width = size;
@@ -34,7 +38,7 @@ async function render(page, svg, size) {
         binary += String.fromCharCode(...pixels.subarray(start, start + 0x8000));
       return { png: canvas.toDataURL('image/png').split(',')[1], rgba: btoa(binary) };
     },
-    { svg, size },
+    { svg, size, withDetail: size > LARGEST_WITHOUT_DETAIL },
   );
   return { size, png: Buffer.from(png, 'base64'), rgba: Buffer.from(rgba, 'base64') };
 }

@@ -92,6 +92,29 @@ describe('Windows: assets/icon.ico', () => {
   });
 });
 
+/** The straight RGBA of pixel (x, y) of the ICO's BMP entry of `size` px (BGRA rows, bottom-up). */
+function icoBitmapPixel(size: number, x: number, y: number): number[] {
+  const bytes = readFileSync(join(assets, 'icon.ico'));
+  const index = readIco(bytes).findIndex((entry) => entry.size === size && entry.format === 'bmp');
+  const image = bytes.subarray(bytes.readUInt32LE(6 + 16 * index + 12));
+  const at = 40 + ((size - 1 - y) * size + x) * 4;
+  return [image[at + 2]!, image[at + 1]!, image[at]!, image[at + 3]!];
+}
+
+describe('the drawing at small sizes', () => {
+  const ACCENT = [0xe9, 0xb9, 0x49, 255];
+  const BACKGROUND = [0x15, 0x13, 0x0f, 255];
+
+  it('leaves the d20 out at 16 px: the middle panel is plain accent', () => {
+    expect(icoBitmapPixel(16, 8, 8)).toEqual(ACCENT);
+  });
+
+  it('keeps it from 32 px: the d20’s lower edge is cut out of the middle panel', () => {
+    expect(icoBitmapPixel(48, 24, 26)).toEqual(BACKGROUND);
+    expect(icoBitmapPixel(48, 24, 15)).toEqual(ACCENT); // above the d20, the panel itself
+  });
+});
+
 describe('macOS: assets/icon.icns', () => {
   it('lists its PNG entries in a table of contents, each of the size its type wants', () => {
     const { tocType, listed, entries } = readIcns(readFileSync(join(assets, 'icon.icns')));
