@@ -5,7 +5,7 @@ import type { PlayerWindowController } from './services/player-window/player-win
 import { createGmWindowStateKeeper, type GmWindowStateKeeper } from './services/window-state/gm-window-state-keeper';
 import { connectedDisplays } from './electron/displays';
 import { registerIpcHandlers } from './electron/ipc';
-import { installAppMenu } from './electron/menu';
+import { clearMenuWithPage, installAppMenu } from './electron/menu';
 import { createPlayerWindows } from './electron/player-window';
 import { backupFinished, holdCloseForQuitBackup } from './electron/quit-backup';
 import { createMainWindow, createTrustedUrlCheck, hardenSession, rendererUrl } from './electron/window';
@@ -39,6 +39,10 @@ if (!app.requestSingleInstanceLock()) {
     hardenSession();
     const preferences = createPreferencesFile(join(app.getPath('userData'), 'preferences.json'));
     const player = createPlayerWindows(preferences);
+    // The shell's items at once; the GM page's commands join once it sends them (setMenu).
+    const menu = installAppMenu(() => gmWindow, {
+      togglePlayerFullScreen: () => void player.toggleFullScreen().then(logFailure),
+    });
     const keeper = createGmWindowStateKeeper({
       preferences,
       displays: connectedDisplays,
@@ -62,6 +66,7 @@ if (!app.requestSingleInstanceLock()) {
       }
       gmWindow = window;
       holdCloseForQuitBackup(window);
+      clearMenuWithPage(menu, window);
       // The player view belongs to this GM screen: it goes when the GM window goes (its placement saved).
       window.once('closed', () => {
         if (gmWindow === window) gmWindow = null;
@@ -69,11 +74,7 @@ if (!app.requestSingleInstanceLock()) {
       });
     };
     playerView = player;
-    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open());
-    installAppMenu({
-      openPlayerView: () => void player.open().then(logFailure),
-      togglePlayerFullScreen: () => void player.toggleFullScreen().then(logFailure),
-    });
+    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), menu);
     void openGmWindow();
     app.on('activate', () => {
       if (!gmWindow) void openGmWindow();

@@ -15,6 +15,7 @@ const gm = {
   openPlayerView: () => ipcRenderer.invoke(ipcChannels.openPlayerView),
   choosePlayerPlacement: (request) => ipcRenderer.invoke(ipcChannels.choosePlayerPlacement, request),
   savePlayerPlacement: (request) => ipcRenderer.invoke(ipcChannels.savePlayerPlacement, request),
+  setMenu: (request) => ipcRenderer.invoke(ipcChannels.setMenu, request),
 } satisfies GmApi;
 
 const events = {
@@ -22,6 +23,14 @@ const events = {
     const listener = () => handler();
     ipcRenderer.on(ipcEvents.quitBackupRequested, listener);
     return () => ipcRenderer.off(ipcEvents.quitBackupRequested, listener);
+  },
+  onMenuCommand: (handler) => {
+    // Only the id crosses: the renderer runs it through its command registry, which knows every id.
+    const listener = (_event: unknown, id: unknown) => {
+      if (typeof id === 'string') handler(id);
+    };
+    ipcRenderer.on(ipcEvents.menuCommand, listener);
+    return () => ipcRenderer.off(ipcEvents.menuCommand, listener);
   },
 } satisfies GmEvents;
 

@@ -4,7 +4,7 @@ import { createIpcHandler, IpcRejection, runContractMethod } from './ipc-handler
 import { createTrustedUrlCheck } from './security';
 
 const trusted = (url: string) => url === 'file:///app/index.html';
-const info = createAppInfo({ name: 'GM Screen', version: '0.1.0', platform: 'linux', dataDirectory: '/tmp/gm' });
+const info = createAppInfo({ name: 'GM Screen', version: '0.1.0', platform: 'linux', dataDirectory: '/tmp/gm' }, { node: '22.20.0' });
 
 describe('createIpcHandler', () => {
   it('answers a trusted sender with a valid payload', async () => {

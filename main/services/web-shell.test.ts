@@ -83,8 +83,23 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
     const { call, dataDirectory } = await launch();
     expect(await call('getAppInfo')).toEqual({
       status: 200,
-      body: { value: { name: 'GM Screen', version: '9.9.9', shell: 'browser', platform: 'linux', dataDirectory } },
+      body: { value: { name: 'GM Screen', version: '9.9.9', shell: 'browser', platform: 'linux', dataDirectory, versions: { app: '9.9.9', node: process.versions.node } } },
     });
+  });
+
+  it('answers setMenu with the sentence that a browser page has no menu, after checking the model', async () => {
+    const { call } = await launch();
+    const model = { sections: [{ name: 'Help', items: [{ kind: 'command', id: 'help.shortcuts', label: 'Shortcuts', enabled: true }] }] };
+    expect(await call('setMenu', model)).toEqual({
+      status: 200,
+      body: { value: { status: 'not-shown', message: 'A browser page has no application menu: every command is in the command palette (Ctrl+K).' } },
+    });
+    expect(await call('setMenu', { sections: [{ name: 'Tools', items: [] }] })).toEqual({
+      status: 400,
+      body: { error: 'gm:menu:set: invalid payload (sections.0.name: Invalid option: expected one of "File"|"Edit"|"View"|"Help").' },
+    });
+    const huge = { sections: [{ name: 'View', items: [{ kind: 'command', id: 'x', label: 'x', enabled: true, padding: 'x'.repeat(256 * 1024) }] }] };
+    expect(await call('setMenu', huge)).toEqual({ status: 413, body: { error: 'Payload too large: setMenu accepts at most 262144 bytes.' } });
   });
 
   it("saves an export into the data folder's exports/ (no save dialog in a browser)", async () => {

@@ -14,6 +14,7 @@ export const ipcChannels = {
   openPlayerView: 'gm:player:open',
   choosePlayerPlacement: 'gm:player:choose-placement',
   savePlayerPlacement: 'gm:player:save-placement',
+  setMenu: 'gm:menu:set',
 } as const;
 
 export type IpcMethod = keyof typeof ipcChannels;
@@ -22,4 +23,6 @@ export type IpcMethod = keyof typeof ipcChannels;
 export const ipcEvents = {
   /** The window is closing: take the quit backup now (answered by a writeBackup call with reason "quit"). */
   quitBackupRequested: 'gm:backups:quit-requested',
+  /** The GM chose one of the renderer's commands in the application menu: run the command with this id. */
+  menuCommand: 'gm:menu:command',
 } as const;

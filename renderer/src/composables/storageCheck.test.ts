@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GmDatabase } from '../db/database';
 import { checkStorage } from './storageCheck';
 
-const appInfo = async () => ({ name: 'GM Screen', version: '0.1.0', shell: 'electron' as const, platform: 'linux', dataDirectory: '/home/gm/.config/GM Screen' });
+const appInfo = async () => ({ name: 'GM Screen', version: '0.1.0', shell: 'electron' as const, platform: 'linux', dataDirectory: '/home/gm/.config/GM Screen', versions: { app: '0.1.0' } });
 
 describe('checkStorage', () => {
   it('opens a healthy database and reports nothing', async () => {

@@ -1,4 +1,4 @@
-import type { GmApi } from '../../../shared/ipc/contract';
+import { MENU_NOT_SHOWN, type GmApi } from '../../../shared/ipc/contract';
 import { createBrowserPlayerOpener, pagePopupHost } from './player-window-browser';
 
 /** Why a page served without GM Screen's own server (e.g. the Vite dev server) has no file services. */
@@ -19,6 +19,7 @@ export function createBrowserGm(version: string): GmApi {
       shell: 'browser',
       platform: navigator.platform || 'web',
       dataDirectory: null,
+      versions: { app: version },
     }),
     saveExport: failed,
     showInFolder: async (request) => ({ opened: false, path: 'path' in request ? request.path : '' }),
@@ -31,5 +32,6 @@ export function createBrowserGm(version: string): GmApi {
     openPlayerView: createBrowserPlayerOpener(pagePopupHost(), noPlacement),
     choosePlayerPlacement: noPlacement,
     savePlayerPlacement: failed,
+    setMenu: async () => ({ status: 'not-shown', message: MENU_NOT_SHOWN }),
   };
 }

@@ -49,5 +49,6 @@ export function createHttpGm(token: string, host: HttpGmHost = browserHost()): G
     openPlayerView: createBrowserPlayerOpener(host.popups, (displays) => call('choosePlayerPlacement', { displays })),
     choosePlayerPlacement: (request) => call('choosePlayerPlacement', request),
     savePlayerPlacement: (request) => orFailed(call('savePlayerPlacement', request)),
+    setMenu: (request) => call('setMenu', request),
   };
 }

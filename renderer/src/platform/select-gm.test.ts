@@ -49,7 +49,7 @@ describe('createBrowserGm: a page served without the bridge', () => {
   const gm = createBrowserGm('0.1.0');
 
   it('answers its app info with no data folder', async () => {
-    expect(await gm.getAppInfo()).toEqual({ name: 'GM Screen', version: '0.1.0', shell: 'browser', platform: navigator.platform || 'web', dataDirectory: null });
+    expect(await gm.getAppInfo()).toEqual({ name: 'GM Screen', version: '0.1.0', shell: 'browser', platform: navigator.platform || 'web', dataDirectory: null, versions: { app: '0.1.0' } });
   });
 
   it('answers every file method that can fail with the one sentence saying what to run', async () => {
