@@ -5,7 +5,9 @@ import type { PlayerWindowController } from './services/player-window/player-win
 import { createGmWindowStateKeeper, type GmWindowStateKeeper } from './services/window-state/gm-window-state-keeper';
 import { connectedDisplays } from './electron/displays';
 import { registerIpcHandlers } from './electron/ipc';
-import { clearMenuWithPage, installAppMenu } from './electron/menu';
+import { createElectronUpdates } from './electron/updates';
+import { createUpdateIpcMethods } from './services/updates/update-ipc';
+import { installAppMenu } from './electron/menu';
 import { createPlayerWindows } from './electron/player-window';
 import { backupFinished, holdCloseForQuitBackup } from './electron/quit-backup';
 import { createMainWindow, createTrustedUrlCheck, hardenSession, rendererUrl } from './electron/window';
@@ -39,10 +41,9 @@ if (!app.requestSingleInstanceLock()) {
     hardenSession();
     const preferences = createPreferencesFile(join(app.getPath('userData'), 'preferences.json'));
     const player = createPlayerWindows(preferences);
-    // The shell's items at once; the GM page's commands join once it sends them (setMenu).
-    const menu = installAppMenu(() => gmWindow, {
-      togglePlayerFullScreen: () => void player.toggleFullScreen().then(logFailure),
-    });
+    // Made at the first need; the first check is scheduled once the GM window shows (never during start-up).
+    const updates = createElectronUpdates(preferences, () => gmWindow?.webContents ?? null);
+    app.on('will-quit', () => updates.dispose());
     const keeper = createGmWindowStateKeeper({
       preferences,
       displays: connectedDisplays,
@@ -65,8 +66,8 @@ if (!app.requestSingleInstanceLock()) {
         openingGmWindow = false;
       }
       gmWindow = window;
+      window.once('show', () => updates.start());
       holdCloseForQuitBackup(window);
-      clearMenuWithPage(menu, window);
       // The player view belongs to this GM screen: it goes when the GM window goes (its placement saved).
       window.once('closed', () => {
         if (gmWindow === window) gmWindow = null;
@@ -74,7 +75,11 @@ if (!app.requestSingleInstanceLock()) {
       });
     };
     playerView = player;
-    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), menu);
+    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), createUpdateIpcMethods(updates.controller));
+    installAppMenu({
+      openPlayerView: () => void player.open().then(logFailure),
+      togglePlayerFullScreen: () => void player.toggleFullScreen().then(logFailure),
+    });
     void openGmWindow();
     app.on('activate', () => {
       if (!gmWindow) void openGmWindow();

@@ -1,6 +1,7 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { ipcChannels, ipcEvents } from '../shared/ipc/channels';
 import type { GmApi, GmEvents } from '../shared/ipc/contract';
+import type { UpdateStatus } from '../shared/ipc/update-status';
 
 // The renderer gets named functions only, never ipcRenderer itself; main validates every payload.
 const gm = {
@@ -15,7 +16,11 @@ const gm = {
   openPlayerView: () => ipcRenderer.invoke(ipcChannels.openPlayerView),
   choosePlayerPlacement: (request) => ipcRenderer.invoke(ipcChannels.choosePlayerPlacement, request),
   savePlayerPlacement: (request) => ipcRenderer.invoke(ipcChannels.savePlayerPlacement, request),
-  setMenu: (request) => ipcRenderer.invoke(ipcChannels.setMenu, request),
+  getUpdateStatus: () => ipcRenderer.invoke(ipcChannels.getUpdateStatus),
+  checkForUpdates: () => ipcRenderer.invoke(ipcChannels.checkForUpdates),
+  downloadUpdate: () => ipcRenderer.invoke(ipcChannels.downloadUpdate),
+  installUpdate: (request) => ipcRenderer.invoke(ipcChannels.installUpdate, request),
+  setUpdateChecks: (request) => ipcRenderer.invoke(ipcChannels.setUpdateChecks, request),
 } satisfies GmApi;
 
 const events = {
@@ -24,13 +29,13 @@ const events = {
     ipcRenderer.on(ipcEvents.quitBackupRequested, listener);
     return () => ipcRenderer.off(ipcEvents.quitBackupRequested, listener);
   },
-  onMenuCommand: (handler) => {
-    // Only the id crosses: the renderer runs it through its command registry, which knows every id.
-    const listener = (_event: unknown, id: unknown) => {
-      if (typeof id === 'string') handler(id);
+  onUpdateStatus: (handler) => {
+    // Main sends only statuses its update controller built (main/electron/updates.ts).
+    const listener = (_event: unknown, status: unknown) => {
+      if (typeof status === 'object' && status !== null) handler(status as UpdateStatus);
     };
-    ipcRenderer.on(ipcEvents.menuCommand, listener);
-    return () => ipcRenderer.off(ipcEvents.menuCommand, listener);
+    ipcRenderer.on(ipcEvents.updateStatusChanged, listener);
+    return () => ipcRenderer.off(ipcEvents.updateStatusChanged, listener);
   },
 } satisfies GmEvents;
 

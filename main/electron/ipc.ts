@@ -1,13 +1,13 @@
 import { extname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import { ipcContract, type BackupReason, type IpcMethod, type OpenPlayerViewResponse } from '../../shared/ipc/contract';
-import type { AppMenuController } from '../services/app-menu-controller';
 import { createAppInfo } from '../services/app-info';
 import { exportFormatFiles } from '../services/exports/export-store';
 import { createFileServices } from '../services/file-services';
 import { createPreferencesFile } from '../services/files/preferences';
 import { createPlacementStore } from '../services/player-window/placement-store';
 import { createIpcHandler, type IpcImplementation } from '../services/ipc-handler';
+import type { UpdateIpcImplementation } from '../services/updates/update-ipc';
 
 const importFilters: Record<'encounter' | 'bestiary', string> = {
   encounter: 'GM Screen encounter (JSON)',
@@ -29,13 +29,13 @@ function showOpenDialog(options: OpenDialogOptions) {
  * methods are main/services' plain-Node file services with Electron's dialogs and folder window;
  * `onBackupFinished` hears every writeBackup, saved or failed (the quit backup waits for it);
  * `openPlayerView` opens or focuses the player view window (main/electron/player-window.ts);
- * `setMenu` puts the GM page's commands in the application menu (main/electron/menu.ts).
+ * `updates` answers the update methods (main/services/updates/update-ipc.ts).
  */
 export function registerIpcHandlers(
   isTrustedSender: (url: string) => boolean,
   onBackupFinished: (reason: BackupReason) => void,
   openPlayerView: () => Promise<OpenPlayerViewResponse>,
-  menu: AppMenuController,
+  updates: UpdateIpcImplementation,
 ): void {
   const dataDirectory = app.getPath('userData');
   const placements = createPlacementStore(createPreferencesFile(join(dataDirectory, 'preferences.json')), 'playerWindow');
@@ -68,7 +68,7 @@ export function registerIpcHandlers(
         version: app.getVersion(),
         platform: process.platform,
         dataDirectory,
-      }, process.versions),
+      }),
     ...files,
     writeBackup: async (request) => {
       try {
@@ -80,7 +80,8 @@ export function registerIpcHandlers(
     openPlayerView,
     choosePlayerPlacement: ({ displays }) => placements.choose(displays),
     savePlayerPlacement: (placement) => placements.save(placement),
-    setMenu: (model) => menu.show(model),
+    // The update controller (main/electron/updates.ts): status, check, download, install, the checks choice.
+    ...updates,
   };
   for (const method of Object.keys(ipcContract) as IpcMethod[]) {
     ipcMain.handle(ipcContract[method].channel, createIpcHandler(method, implementation[method], isTrustedSender));

@@ -1,4 +1,5 @@
-import { MENU_NOT_SHOWN, type GmApi } from '../../../shared/ipc/contract';
+import type { GmApi } from '../../../shared/ipc/contract';
+import { BROWSER_UPDATE_REFUSAL, BROWSER_UPDATE_STATUS } from '../../../shared/ipc/update-status';
 import { createBrowserPlayerOpener, pagePopupHost } from './player-window-browser';
 
 /** Why a page served without GM Screen's own server (e.g. the Vite dev server) has no file services. */
@@ -19,7 +20,6 @@ export function createBrowserGm(version: string): GmApi {
       shell: 'browser',
       platform: navigator.platform || 'web',
       dataDirectory: null,
-      versions: { app: version },
     }),
     saveExport: failed,
     showInFolder: async (request) => ({ opened: false, path: 'path' in request ? request.path : '' }),
@@ -32,6 +32,11 @@ export function createBrowserGm(version: string): GmApi {
     openPlayerView: createBrowserPlayerOpener(pagePopupHost(), noPlacement),
     choosePlayerPlacement: noPlacement,
     savePlayerPlacement: failed,
-    setMenu: async () => ({ status: 'not-shown', message: MENU_NOT_SHOWN }),
+    // A page updates with the project's files: it never checks, and says so (the same answers as the server's).
+    getUpdateStatus: async () => BROWSER_UPDATE_STATUS,
+    checkForUpdates: async () => BROWSER_UPDATE_REFUSAL,
+    downloadUpdate: async () => BROWSER_UPDATE_REFUSAL,
+    installUpdate: async () => BROWSER_UPDATE_REFUSAL,
+    setUpdateChecks: async () => BROWSER_UPDATE_REFUSAL,
   };
 }
