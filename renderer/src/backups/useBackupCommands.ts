@@ -1,6 +1,6 @@
 import { useCommands } from '../composables/useCommand';
 
-/** "Backups…" in the command palette. */
+/** "Backups…" in the command palette and the File menu. */
 export function useBackupCommands(openBackups: () => void): void {
   useCommands([
     {
@@ -8,6 +8,7 @@ export function useBackupCommands(openBackups: () => void): void {
       label: 'Backups…',
       group: 'Settings',
       keywords: 'backup restore save copy safety folder',
+      menu: { section: 'File', order: 310 },
       run: openBackups,
     },
   ]);

@@ -1,7 +1,7 @@
 import type { Command } from '../stores/commands';
 import { isCollapsed, PANEL_IDS, PANEL_TITLES } from '../stores/layout-model';
 import { useLayoutStore } from '../stores/layout';
-import { usePreferencesStore } from '../stores/preferences';
+import { DEFAULT_TEXT_SIZE, TEXT_SIZES, usePreferencesStore } from '../stores/preferences';
 import { useCommandList, useCommands } from './useCommand';
 
 export interface ShellHooks {
@@ -15,9 +15,12 @@ export interface ShellHooks {
   layoutWidth(): number;
 }
 
-/** Layout commands that exist whatever was saved: per panel collapse, maximise, move and focus; reset; save. */
+/**
+ * Layout commands that exist whatever was saved: per panel collapse, maximise, move and focus; reset; save.
+ * The View menu has each panel's "Go to" and "Collapse" (two blocks, in panel order) and a Layouts submenu.
+ */
 export function layoutCommands(layout: ReturnType<typeof useLayoutStore>, hooks: ShellHooks): Command[] {
-  const perPanel = PANEL_IDS.flatMap((panel): Command[] => {
+  const perPanel = PANEL_IDS.flatMap((panel, index): Command[] => {
     const title = PANEL_TITLES[panel];
     return [
       {
@@ -25,6 +28,7 @@ export function layoutCommands(layout: ReturnType<typeof useLayoutStore>, hooks:
         label: `Go to ${title}`,
         group: 'Layout',
         keywords: 'focus panel jump',
+        menu: { section: 'View', order: 110 + index },
         run: () => hooks.focusPanel(panel),
       },
       {
@@ -34,6 +38,7 @@ export function layoutCommands(layout: ReturnType<typeof useLayoutStore>, hooks:
         },
         group: 'Layout',
         keywords: 'collapse expand fold hide show panel',
+        menu: { section: 'View', order: 210 + index },
         run: () => layout.toggleCollapsed(panel),
       },
       {
@@ -70,6 +75,7 @@ export function layoutCommands(layout: ReturnType<typeof useLayoutStore>, hooks:
       label: 'Save layout as…',
       group: 'Layout',
       keywords: 'name store keep',
+      menu: { section: 'View', submenu: 'Layouts', order: 318 },
       run: () => hooks.openSettings('layouts'),
     },
     {
@@ -77,28 +83,51 @@ export function layoutCommands(layout: ReturnType<typeof useLayoutStore>, hooks:
       label: 'Reset layout to default',
       group: 'Layout',
       keywords: 'default restore original',
+      menu: { section: 'View', submenu: 'Layouts', order: 319 },
       run: () => layout.resetToDefault(hooks.layoutWidth()),
     },
   ];
 }
 
+/** One command per text size, for the View menu's "Text size" submenu (the size in use ticked) and the palette. */
+function textSizeCommands(preferences: ReturnType<typeof usePreferencesStore>): Command[] {
+  return TEXT_SIZES.map((size, index) => ({
+    id: `appearance.text-size.${size}`,
+    label: `Text size ${size} px${size === DEFAULT_TEXT_SIZE ? ' (default)' : ''}`,
+    group: 'Appearance',
+    keywords: 'font zoom bigger smaller',
+    menu: { section: 'View', submenu: 'Text size', order: 330 + index, checked: () => preferences.textSize === size },
+    run: () => preferences.setTextSize(size),
+  }));
+}
+
 export function preferenceCommands(preferences: ReturnType<typeof usePreferencesStore>, hooks: ShellHooks): Command[] {
   return [
+    // One command per theme, so the View menu's "Theme" submenu can tick the one in use.
     {
-      id: 'appearance.theme',
-      get label() {
-        return preferences.theme === 'dark' ? 'Light theme' : 'Dark theme';
-      },
+      id: 'appearance.theme.dark',
+      label: 'Dark theme',
       group: 'Appearance',
-      keywords: 'theme colours colors daylight night dark light',
-      run: () => preferences.toggleTheme(),
+      keywords: 'theme colours colors night',
+      menu: { section: 'View', submenu: 'Theme', order: 320, checked: () => preferences.theme === 'dark' },
+      run: () => preferences.setTheme('dark'),
     },
+    {
+      id: 'appearance.theme.light',
+      label: 'Light theme',
+      group: 'Appearance',
+      keywords: 'theme colours colors daylight',
+      menu: { section: 'View', submenu: 'Theme', order: 321, checked: () => preferences.theme === 'light' },
+      run: () => preferences.setTheme('light'),
+    },
+    ...textSizeCommands(preferences),
     {
       id: 'appearance.text-larger',
       label: 'Larger text',
       group: 'Appearance',
       key: '+',
       keywords: 'font size zoom bigger increase',
+      menu: { section: 'View', submenu: 'Text size', order: 338 },
       disabledReason: () => (preferences.canGrow ? null : 'The text is already at its largest.'),
       run: () => preferences.stepTextSize(1),
     },
@@ -108,6 +137,7 @@ export function preferenceCommands(preferences: ReturnType<typeof usePreferences
       group: 'Appearance',
       key: '-',
       keywords: 'font size zoom decrease',
+      menu: { section: 'View', submenu: 'Text size', order: 339 },
       disabledReason: () => (preferences.canShrink ? null : 'The text is already at its smallest.'),
       run: () => preferences.stepTextSize(-1),
     },
@@ -126,6 +156,7 @@ export function preferenceCommands(preferences: ReturnType<typeof usePreferences
       group: 'Settings',
       key: '?',
       keywords: 'help keys hotkeys list',
+      menu: { section: 'Help', order: 10 },
       run: () => hooks.openShortcuts(),
     },
     {
@@ -150,6 +181,13 @@ export function useLayoutCommands(hooks: ShellHooks): void {
       label: `Switch to layout “${name}”`,
       group: 'Layout',
       keywords: 'saved named layout use',
+      // Ticked in the View menu's Layouts submenu while it is on screen unchanged.
+      menu: {
+        section: 'View',
+        submenu: 'Layouts',
+        order: 310,
+        checked: () => layout.activeName === name && !layout.modified,
+      },
       disabledReason: () =>
         layout.activeName === name && !layout.modified ? 'This layout is already on screen.' : null,
       run: () => layout.switchTo(name),

@@ -28,7 +28,10 @@ export interface PlayerViewHooks {
   open?(): Promise<OpenPlayerViewResponse>;
 }
 
-/** The player view's commands for the palette; `b` puts the players' screen down or up when single keys are on. */
+/**
+ * The player view's commands for the palette and the menu; `b` puts the players' screen down or up
+ * when single keys are on, and Ctrl/Cmd+Shift+B from anywhere (while typing, over a dialog).
+ */
 export function playerViewCommands(store: PlayerViewStore, hooks: PlayerViewHooks): Command[] {
   return [
     {
@@ -36,6 +39,7 @@ export function playerViewCommands(store: PlayerViewStore, hooks: PlayerViewHook
       label: 'Open player view',
       group: 'Player view',
       keywords: 'players second screen window tv monitor table show',
+      menu: { section: 'View', order: 410 },
       run: () => openPlayerViewFor(store, hooks.open),
     },
     {
@@ -46,6 +50,9 @@ export function playerViewCommands(store: PlayerViewStore, hooks: PlayerViewHook
       group: 'Player view',
       key: 'b',
       keywords: 'player view blank black hide curtain ctrl+shift+b',
+      shortcut: 'CommandOrControl+Shift+B',
+      shortcutAlso: { whileTyping: true, overDialogs: true },
+      menu: { section: 'View', order: 420 },
       run: () => store.toggleScreen(),
     },
     {

@@ -11,6 +11,9 @@ export function useReferenceCommands(): void {
       label: 'Search reference',
       group: 'Reference',
       key: '/',
+      keywords: 'rules tables look up',
+      // The Help menu's way to the rules, while the panel is on screen (its tables load with it).
+      menu: { section: 'Help', order: 20 },
       run: () => reference.requestSearch(),
     },
     {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { shortcutBindings } from '../shortcuts/bindings';
+import type { Command } from '../stores/commands';
 import { decideShortcut, isOverlayOpen, isTypingTarget, type KeyContext, type KeyPress } from './useShortcuts';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
@@ -18,12 +20,32 @@ const bound: Record<string, string> = {
   '?': 'keyboard.show-shortcuts',
   '+': 'appearance.text-larger',
 };
+const command = (id: string, extra: Partial<Command>): Command => ({ id, label: id, group: 'Test', run: () => 0, ...extra });
+/** The modifier shortcuts as the real commands declare them (usePlayerViewCommands, useAppCommands, useTrackerCommands). */
+const withShortcuts: Command[] = [
+  command('palette.open', { shortcut: 'CommandOrControl+K', shortcutAlso: { whileTyping: true } }),
+  command('player-view.screen-toggle', {
+    shortcut: 'CommandOrControl+Shift+B',
+    shortcutAlso: { whileTyping: true, overDialogs: true },
+    menu: { section: 'View', order: 10 },
+  }),
+  command('tracker.undo', { shortcut: 'CommandOrControl+Z', shortcutAlso: { overDialogs: true } }),
+  command('tracker.redo', {
+    shortcut: 'CommandOrControl+Shift+Z',
+    extraShortcuts: ['CommandOrControl+Y'],
+    shortcutAlso: { overDialogs: true },
+    menu: { section: 'Edit', order: 20 },
+  }),
+  command('test.plain', { shortcut: 'Alt+J' }),
+];
 const context = (extra: Partial<KeyContext> = {}): KeyContext => ({
   typing: false,
   overlayOpen: false,
   singleKeysOn: true,
   maximised: false,
   commandFor: (key) => bound[key],
+  shortcuts: shortcutBindings(withShortcuts, { menuOwnsAccelerators: false }),
+  platform: 'other',
   ...extra,
 });
 
@@ -51,20 +73,61 @@ describe('decideShortcut', () => {
     expect(decideShortcut(keys, where)).toBeNull();
   });
 
-  it('opens the palette with Ctrl+K or Cmd+K even from a text field, but not over a dialog', () => {
-    expect(decideShortcut(press('k', { ctrlKey: true }), context({ typing: true }))).toEqual({ kind: 'palette' });
-    expect(decideShortcut(press('K', { metaKey: true }), context({ singleKeysOn: false }))).toEqual({
-      kind: 'palette',
-    });
-    expect(decideShortcut(press('k', { ctrlKey: true }), context({ overlayOpen: true }))).toBeNull();
+  it('opens the palette with Ctrl+K (⌘K on a Mac) even from a text field; over a dialog the key is swallowed', () => {
+    const palette = { kind: 'command', id: 'palette.open' };
+    expect(decideShortcut(press('k', { ctrlKey: true }), context({ typing: true }))).toEqual(palette);
+    expect(decideShortcut(press('K', { metaKey: true }), context({ platform: 'mac', singleKeysOn: false }))).toEqual(
+      palette,
+    );
+    // ⌘ is not Ctrl off a Mac, and Ctrl+K on a Mac is a text field's own key.
+    expect(decideShortcut(press('k', { metaKey: true }), context())).toBeNull();
+    expect(decideShortcut(press('k', { ctrlKey: true }), context({ platform: 'mac', typing: true }))).toBeNull();
+    expect(decideShortcut(press('k', { ctrlKey: true }), context({ overlayOpen: true }))).toEqual({ kind: 'swallow' });
     expect(decideShortcut(press('k', { ctrlKey: true, altKey: true }), context())).toBeNull();
+  });
+
+  it('undoes with Ctrl+Z and redoes with Ctrl+Shift+Z or Ctrl+Y, over a dialog too, but leaves them to a text field', () => {
+    expect(decideShortcut(press('z', { ctrlKey: true }), context())).toEqual({ kind: 'command', id: 'tracker.undo' });
+    expect(decideShortcut(press('Z', { ctrlKey: true, shiftKey: true }), context())).toEqual({
+      kind: 'command',
+      id: 'tracker.redo',
+    });
+    expect(decideShortcut(press('y', { ctrlKey: true }), context())).toEqual({ kind: 'command', id: 'tracker.redo' });
+    expect(decideShortcut(press('z', { ctrlKey: true }), context({ overlayOpen: true }))).toEqual({
+      kind: 'command',
+      id: 'tracker.undo',
+    });
+    // Not prevented: the field undoes its own typing.
+    expect(decideShortcut(press('z', { ctrlKey: true }), context({ typing: true }))).toBeNull();
+    expect(decideShortcut(press('y', { ctrlKey: true }), context({ typing: true }))).toBeNull();
+    expect(decideShortcut(press('z', { ctrlKey: true, repeat: true }), context())).toEqual({ kind: 'swallow' });
+  });
+
+  it('leaves a menu accelerator to the menu where its key equivalents run it (Electron on macOS), keeping page-only keys', () => {
+    const macMenu = context({
+      platform: 'mac',
+      shortcuts: shortcutBindings(withShortcuts, { menuOwnsAccelerators: true }),
+    });
+    // In the menu: the menu runs them.
+    expect(decideShortcut(press('B', { metaKey: true, shiftKey: true }), macMenu)).toBeNull();
+    expect(decideShortcut(press('Z', { metaKey: true, shiftKey: true }), macMenu)).toBeNull();
+    // Not in the menu, or a page-only extra key: still the page's.
+    expect(decideShortcut(press('k', { metaKey: true }), macMenu)).toEqual({ kind: 'command', id: 'palette.open' });
+    expect(decideShortcut(press('z', { metaKey: true }), macMenu)).toEqual({ kind: 'command', id: 'tracker.undo' });
+    expect(decideShortcut(press('y', { metaKey: true }), macMenu)).toEqual({ kind: 'command', id: 'tracker.redo' });
+  });
+
+  it('keeps a shortcut that says nothing of typing or dialogs to the plain screen', () => {
+    expect(decideShortcut(press('j', { altKey: true }), context())).toEqual({ kind: 'command', id: 'test.plain' });
+    expect(decideShortcut(press('j', { altKey: true }), context({ typing: true }))).toBeNull();
+    expect(decideShortcut(press('j', { altKey: true }), context({ overlayOpen: true }))).toEqual({ kind: 'swallow' });
   });
 
   it("puts the players' screen down with Ctrl+Shift+B or Cmd+Shift+B from anywhere: typing, in a list, over a dialog, single keys off", () => {
     const toggle = { kind: 'command', id: 'player-view.screen-toggle' };
     // With Shift held the key arrives as a capital B.
     expect(decideShortcut(press('B', { ctrlKey: true, shiftKey: true }), context())).toEqual(toggle);
-    expect(decideShortcut(press('B', { metaKey: true, shiftKey: true }), context())).toEqual(toggle);
+    expect(decideShortcut(press('B', { metaKey: true, shiftKey: true }), context({ platform: 'mac' }))).toEqual(toggle);
     expect(decideShortcut(press('b', { ctrlKey: true, shiftKey: true }), context())).toEqual(toggle);
     expect(decideShortcut(press('B', { ctrlKey: true, shiftKey: true }), context({ typing: true }))).toEqual(toggle);
     expect(
@@ -82,13 +145,15 @@ describe('decideShortcut', () => {
     ['Ctrl+B (no Shift)', press('b', { ctrlKey: true })],
     ['Shift+B (no Ctrl)', press('B', { shiftKey: true })],
     ['Ctrl+Alt+Shift+B', press('B', { ctrlKey: true, shiftKey: true, altKey: true })],
-    [
-      'Ctrl+Shift+B held down (it would flicker the screen)',
-      press('B', { ctrlKey: true, shiftKey: true, repeat: true }),
-    ],
     ['Ctrl+Shift+B an input method is composing', press('B', { ctrlKey: true, shiftKey: true, isComposing: true })],
   ])("does not toggle the players' screen with %s", (_label, keys) => {
     expect(decideShortcut(keys, context())).toBeNull();
+  });
+
+  it("swallows Ctrl+Shift+B held down: it would flicker the players' screen (and the browser's bookmarks bar)", () => {
+    expect(decideShortcut(press('B', { ctrlKey: true, shiftKey: true, repeat: true }), context())).toEqual({
+      kind: 'swallow',
+    });
   });
 
   it('restores a maximised panel with Esc, unless a dialog or menu takes the Esc', () => {

@@ -1,15 +1,12 @@
-import { onBeforeUnmount, onMounted } from 'vue';
+import { computed, onBeforeUnmount, onMounted } from 'vue';
+import { currentShortcutPlatform, type ModifierPress, type ShortcutPlatform } from '../shortcuts/accelerator';
+import { findBinding, shortcutBindings, type ShortcutBinding } from '../shortcuts/bindings';
 import { useCommandsStore } from '../stores/commands';
 import { useLayoutStore } from '../stores/layout';
 import { usePreferencesStore } from '../stores/preferences';
 
 /** The parts of a keydown that decide what it does. */
-export interface KeyPress {
-  readonly key: string;
-  readonly ctrlKey: boolean;
-  readonly shiftKey: boolean;
-  readonly metaKey: boolean;
-  readonly altKey: boolean;
+export interface KeyPress extends ModifierPress {
   readonly repeat: boolean;
   readonly isComposing: boolean;
   readonly defaultPrevented: boolean;
@@ -27,11 +24,15 @@ export interface KeyContext {
   readonly maximised: boolean;
   /** The command bound to a single key, if any. */
   readonly commandFor: (key: string) => string | undefined;
+  /** The commands' modifier shortcuts the page answers (shortcutBindings). */
+  readonly shortcuts: readonly ShortcutBinding[];
+  readonly platform: ShortcutPlatform;
 }
 
 export type ShortcutAction =
-  | { readonly kind: 'palette' }
   | { readonly kind: 'restore' }
+  /** A command's modifier shortcut where it does not work now: kept from the browser and the menu, and nothing runs. */
+  | { readonly kind: 'swallow' }
   | { readonly kind: 'command'; readonly id: string }
   /** A shortcut key pressed in a list: the list keeps it (type-ahead), and the GM is told how to reach the command. */
   | { readonly kind: 'list-key'; readonly id: string }
@@ -43,24 +44,36 @@ export type ShortcutAction =
 export const SCREEN_TOGGLE_COMMAND = 'player-view.screen-toggle';
 
 /**
- * What a key press does. Ctrl/Cmd+Shift+B puts the players' screen down or up from anywhere,
- * while typing and over a dialog too: the GM about to reveal something by mistake has no time to
- * close things first. Ctrl/Cmd+K opens the palette wherever focus is (no dialog open); Esc
- * restores a maximised panel, else leaves a focused list; a single key runs its command only with
- * no Ctrl, Alt or Cmd held (Shift is part of the character: "?" is Shift+/ and "N" is not "n"),
- * not while typing, not in a dialog, not held down, and only when the GM has single-key shortcuts
- * on. In a list the key picks an option, as lists do, and the GM is told so rather than left
- * wondering why `n` did not end the turn.
+ * A key with Ctrl, Alt or ⌘ held runs the command whose shortcut it is (the commands' `shortcut`
+ * fields, one matcher), but not while typing unless the command says so (a text field keeps its
+ * own Ctrl+Z: left alone, not prevented), and not over a dialog or held down (auto-repeat) unless
+ * it says so: then the key is swallowed, so neither the browser (Ctrl+Shift+B is its bookmarks
+ * bar) nor the application menu acts on it instead.
+ */
+function decideModifierShortcut(press: KeyPress, context: KeyContext): ShortcutAction {
+  const binding = findBinding(press, context.shortcuts, context.platform);
+  if (!binding) return null;
+  if (context.typing && !binding.whileTyping) return null;
+  if (context.overlayOpen && !binding.overDialogs) return { kind: 'swallow' };
+  // Held down, Ctrl+Shift+B would flicker the players' screen and Ctrl+Z undo a dozen events.
+  if (press.repeat) return { kind: 'swallow' };
+  return { kind: 'command', id: binding.id };
+}
+
+/**
+ * What a key press does. A modifier shortcut runs its command (decideModifierShortcut):
+ * Ctrl/Cmd+Shift+B puts the players' screen down or up from anywhere, while typing and over a
+ * dialog too (the GM about to reveal something by mistake has no time to close things first);
+ * Ctrl/Cmd+K opens the palette wherever focus is (no dialog open). Esc restores a maximised panel,
+ * else leaves a focused list; a single key runs its command only with no Ctrl, Alt or Cmd held
+ * (Shift is part of the character: "?" is Shift+/ and "N" is not "n"), not while typing, not in a
+ * dialog, not held down, and only when the GM has single-key shortcuts on. In a list the key
+ * picks an option, as lists do, and the GM is told so rather than left wondering why `n` did not
+ * end the turn.
  */
 export function decideShortcut(press: KeyPress, context: KeyContext): ShortcutAction {
   if (press.defaultPrevented || press.isComposing) return null;
-  if ((press.ctrlKey || press.metaKey) && press.shiftKey && !press.altKey && press.key.toLowerCase() === 'b') {
-    return press.repeat ? null : { kind: 'command', id: SCREEN_TOGGLE_COMMAND };
-  }
-  if ((press.ctrlKey || press.metaKey) && !press.altKey && press.key.toLowerCase() === 'k') {
-    return context.overlayOpen ? null : { kind: 'palette' };
-  }
-  if (press.ctrlKey || press.metaKey || press.altKey) return null;
+  if (press.ctrlKey || press.metaKey || press.altKey) return decideModifierShortcut(press, context);
   if (context.overlayOpen) return null;
   if (press.key === 'Escape') {
     if (context.maximised) return { kind: 'restore' };
@@ -97,20 +110,17 @@ export function isOverlayOpen(doc: Document): boolean {
 }
 
 /**
- * The one global keyboard handler for shortcuts: single keys for commands, Ctrl/Cmd+K for the
- * palette, Esc to restore a maximised panel. Undo and redo keep their own handler in the tracker.
+ * The one global keyboard handler for shortcuts: the commands' modifier shortcuts (the palette,
+ * undo and redo, the players' screen), single keys for commands, Esc to restore a maximised panel.
  */
-export function useShortcuts(openPalette: () => void): void {
+export function useShortcuts(): void {
   const commands = useCommandsStore();
   const layout = useLayoutStore();
   const preferences = usePreferencesStore();
-
-  /** A key that cannot do its job now says why in the status line instead of doing nothing. */
-  async function runFromKey(id: string): Promise<void> {
-    const command = commands.commands.find((c) => c.id === id);
-    const reason = await commands.run(id);
-    commands.announce(reason ? `${command?.label ?? 'That command'}: ${reason}` : null);
-  }
+  const platform = currentShortcutPlatform();
+  const shortcuts = computed(() =>
+    shortcutBindings(commands.commands, { menuOwnsAccelerators: commands.menuOwnsAccelerators }),
+  );
 
   /** Leaves a list for its panel's heading (Tab then carries on from the top of that panel). */
   function leaveList(list: HTMLElement): void {
@@ -127,6 +137,8 @@ export function useShortcuts(openPalette: () => void): void {
       singleKeysOn: preferences.singleKeyShortcuts,
       maximised: layout.maximised !== null,
       commandFor: (key) => commands.byKey(key)?.id,
+      shortcuts: shortcuts.value,
+      platform,
     });
     if (!action) return;
     if (action.kind === 'list-key') {
@@ -139,9 +151,9 @@ export function useShortcuts(openPalette: () => void): void {
     }
     event.preventDefault();
     if (action.kind === 'leave-list') leaveList(event.target as HTMLElement);
-    else if (action.kind === 'palette') openPalette();
     else if (action.kind === 'restore') layout.restore();
-    else void runFromKey(action.id);
+    // A key that cannot do its job now says why in the status line instead of doing nothing.
+    else if (action.kind === 'command') void commands.runAnnounced(action.id);
   }
 
   onMounted(() => window.addEventListener('keydown', onKeydown));

@@ -103,4 +103,16 @@ describe('tracker commands', () => {
     expect(reason('tracker.next-turn')).toBe('The encounter has ended.');
     expect(reason('tracker.add-from-bestiary')).toBe('The encounter has ended.');
   });
+
+  it("'New encounter…' opens the list of encounters with the new encounter's name field focused, once it is on screen", async () => {
+    const { store, opened } = setup();
+    // The dialog is fetched the first time: its form appears a frame or two after it is asked for.
+    setTimeout(() => {
+      document.body.innerHTML = '<input data-testid="encounter-new-name">';
+    }, 20);
+    expect(await store.run('tracker.new-encounter')).toBeNull();
+    expect(opened.encounters).toBe(1);
+    expect(document.activeElement).toBe(document.querySelector('[data-testid="encounter-new-name"]'));
+    document.body.innerHTML = '';
+  });
 });

@@ -4,7 +4,7 @@ import { useCommands } from './useCommand';
 
 export interface TrackerCommandHooks {
   /** Opens the list of encounters (the header's encounter picker). */
-  openEncounters(): void;
+  openEncounters(): unknown;
   /** Opens the bestiary to add combatants to the open encounter. */
   openBestiary(): void;
 }
@@ -27,10 +27,33 @@ export function encounterBlocker(
   return null;
 }
 
+/** The command ids of the encounter's undo and redo (the menu hands them to a focused text field instead). */
+export const UNDO_COMMAND = 'tracker.undo';
+export const REDO_COMMAND = 'tracker.redo';
+
+/** The Encounters dialog's name field for a new encounter. */
+const NEW_ENCOUNTER_NAME = '[data-testid="encounter-new-name"]';
+
 /**
- * The encounter tracker's commands for the palette and the single-key shortcuts. Each one does
- * what the tracker's own control does, through the same store; undo and redo keep Ctrl+Z and
- * Ctrl+Shift+Z in the tracker itself, so here they have no single key.
+ * Focuses the element once it is on screen: the Encounters dialog is fetched the first time it
+ * opens, so its form may take a few frames. Looks once a frame, and gives up after a second.
+ */
+async function focusWhenShown(selector: string, giveUpAt = performance.now() + 1000): Promise<void> {
+  const element = document.querySelector<HTMLElement>(selector);
+  if (element) {
+    element.focus();
+    return;
+  }
+  if (performance.now() > giveUpAt) return;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  return focusWhenShown(selector, giveUpAt);
+}
+
+/**
+ * The encounter tracker's commands for the palette, the single-key shortcuts and the menu. Each
+ * one does what the tracker's own control does, through the same store. Undo and redo have
+ * Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (Ctrl+Y too) and no single key; they work over a dialog, as
+ * before, but leave the keys to a text field, whose own undo wins.
  */
 export function trackerCommands(
   encounter: ReturnType<typeof useEncounterStore>,
@@ -60,10 +83,13 @@ export function trackerCommands(
       run: () => encounter.dispatch({ type: 'turn-rewound' }),
     },
     {
-      id: 'tracker.undo',
+      id: UNDO_COMMAND,
       label: 'Undo',
       group: 'Encounter',
       keywords: 'revert ctrl+z',
+      shortcut: 'CommandOrControl+Z',
+      shortcutAlso: { overDialogs: true },
+      menu: { section: 'Edit', order: 10 },
       disabledReason: () =>
         !encounter.state
           ? 'No encounter is open.'
@@ -71,10 +97,15 @@ export function trackerCommands(
       run: () => encounter.undo(),
     },
     {
-      id: 'tracker.redo',
+      id: REDO_COMMAND,
       label: 'Redo',
       group: 'Encounter',
-      keywords: 'again ctrl+shift+z',
+      keywords: 'again ctrl+shift+z ctrl+y',
+      shortcut: 'CommandOrControl+Shift+Z',
+      // Windows programs redo with Ctrl+Y: kept as a page-only second key, the menu shows one.
+      extraShortcuts: ['CommandOrControl+Y'],
+      shortcutAlso: { overDialogs: true },
+      menu: { section: 'Edit', order: 20 },
       disabledReason: () =>
         !encounter.state
           ? 'No encounter is open.'
@@ -90,10 +121,22 @@ export function trackerCommands(
       run: () => encounter.dispatch({ type: 'encounter-started' }),
     },
     {
+      id: 'tracker.new-encounter',
+      label: 'New encounter…',
+      group: 'Encounter',
+      keywords: 'create start fresh combat',
+      menu: { section: 'File', order: 10 },
+      run: async () => {
+        await hooks.openEncounters();
+        await focusWhenShown(NEW_ENCOUNTER_NAME);
+      },
+    },
+    {
       id: 'tracker.open-encounter',
       label: 'Open encounter…',
       group: 'Encounter',
       keywords: 'encounters list new create switch load',
+      menu: { section: 'File', order: 20 },
       run: () => hooks.openEncounters(),
     },
     {

@@ -12,6 +12,7 @@ export function useExportCommands(): void {
       label: 'Export log…',
       group: 'Files',
       keywords: 'save report markdown html csv json spreadsheet file',
+      menu: { section: 'File', order: 210 },
       disabledReason: () => (encounter.state ? null : 'Open an encounter first.'),
       run: () => {
         const state = encounter.state;

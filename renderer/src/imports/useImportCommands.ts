@@ -4,7 +4,7 @@ import { useCommandsStore } from '../stores/commands';
 import { useImportFile } from './useImportFile';
 
 /**
- * "Import encounter…" and "Import templates into the bestiary…" in the command palette. An encounter comes in through
+ * "Import encounter…" and "Import templates into the bestiary…" in the command palette and the File menu. An encounter comes in through
  * the Encounters dialog's own Import (where it is listed and can be opened); a bestiary file is
  * imported at once and the status line says what came in.
  */
@@ -17,6 +17,7 @@ export function useImportCommands(options: { openEncounters: () => unknown }): v
       label: 'Import encounter…',
       group: 'Files',
       keywords: 'open file json load copy',
+      menu: { section: 'File', order: 110 },
       run: async () => {
         await options.openEncounters();
         await nextTick();
@@ -28,6 +29,7 @@ export function useImportCommands(options: { openEncounters: () => unknown }): v
       label: 'Import templates into the bestiary…',
       group: 'Files',
       keywords: 'templates file json load',
+      menu: { section: 'File', order: 120 },
       run: async () => {
         const outcome = await bestiaryImport.run('bestiary');
         if (outcome.kind === 'bestiary') {
