@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { app, BrowserWindow } from 'electron';
 import { createPreferencesFile } from './services/files/preferences';
+import { openedFilePaths } from './services/opened-files/opened-file-arguments';
 import type { PlayerWindowController } from './services/player-window/player-window-controller';
+import type { RendererRecovery } from './services/renderer-recovery/renderer-recovery';
 import { createGmWindowStateKeeper, type GmWindowStateKeeper } from './services/window-state/gm-window-state-keeper';
 import { connectedDisplays } from './electron/displays';
 import { registerIpcHandlers } from './electron/ipc';
@@ -9,7 +11,9 @@ import { createElectronUpdates } from './electron/updates';
 import { createUpdateIpcMethods } from './services/updates/update-ipc';
 import { installAppMenu } from './electron/menu';
 import { createPlayerWindows } from './electron/player-window';
+import { collectOpenedFiles, launchContext } from './electron/opened-files';
 import { backupFinished, holdCloseForQuitBackup } from './electron/quit-backup';
+import { watchRendererRecovery } from './electron/recovery';
 import { createMainWindow, createTrustedUrlCheck, hardenSession, rendererUrl } from './electron/window';
 
 // A separate data folder (tests, or a GM keeping campaigns apart) must be set before anything reads it.
@@ -24,13 +28,24 @@ if (!app.requestSingleInstanceLock()) {
   let gmWindow: BrowserWindow | null = null;
   let playerView: PlayerWindowController | null = null;
   let gmWindowState: GmWindowStateKeeper | null = null;
+  let gmRecovery: RendererRecovery | null = null;
+  let reopenGmWindow: (() => void) | null = null;
 
-  app.on('second-instance', () => {
-    // The GM window, never the player view: a second launch means the GM wants their screen.
+  // The GM window, never the player view: a second launch or an opened file means the GM wants their screen.
+  const bringGmWindowForward = () => {
     if (gmWindow && !gmWindow.isDestroyed()) {
       if (gmWindow.isMinimized()) gmWindow.restore();
       gmWindow.focus();
+    } else {
+      reopenGmWindow?.();
     }
+  };
+  // Before 'ready': macOS hands a double-clicked file to a starting app that early.
+  const openedFiles = collectOpenedFiles(() => gmWindow, bringGmWindowForward);
+
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    bringGmWindowForward();
+    openedFiles.add(openedFilePaths(argv, launchContext(workingDirectory)));
   });
 
   app.on('web-contents-created', (_event, contents) => {
@@ -67,19 +82,24 @@ if (!app.requestSingleInstanceLock()) {
       }
       gmWindow = window;
       window.once('show', () => updates.start());
+      const recovery = watchRendererRecovery(window, 'gm', () => app.quit());
+      gmRecovery = recovery;
       holdCloseForQuitBackup(window);
       // The player view belongs to this GM screen: it goes when the GM window goes (its placement saved).
       window.once('closed', () => {
         if (gmWindow === window) gmWindow = null;
+        if (gmRecovery === recovery) gmRecovery = null;
         player.close();
       });
     };
     playerView = player;
-    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), createUpdateIpcMethods(updates.controller));
+    const windows = { takeOpenedFile: () => openedFiles.take(), takeRecoveryNotice: () => gmRecovery?.takeNotice() ?? null };
+    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), windows, createUpdateIpcMethods(updates.controller));
     installAppMenu({
       openPlayerView: () => void player.open().then(logFailure),
       togglePlayerFullScreen: () => void player.toggleFullScreen().then(logFailure),
     });
+    reopenGmWindow = () => void openGmWindow();
     void openGmWindow();
     app.on('activate', () => {
       if (!gmWindow) void openGmWindow();

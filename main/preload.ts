@@ -9,6 +9,8 @@ const gm = {
   saveExport: (request) => ipcRenderer.invoke(ipcChannels.saveExport, request),
   showInFolder: (request) => ipcRenderer.invoke(ipcChannels.showInFolder, request),
   pickImportFile: (request) => ipcRenderer.invoke(ipcChannels.pickImportFile, request),
+  takeOpenedFile: () => ipcRenderer.invoke(ipcChannels.takeOpenedFile),
+  takeRecoveryNotice: () => ipcRenderer.invoke(ipcChannels.takeRecoveryNotice),
   writeBackup: (request) => ipcRenderer.invoke(ipcChannels.writeBackup, request),
   listBackups: () => ipcRenderer.invoke(ipcChannels.listBackups),
   readBackup: (request) => ipcRenderer.invoke(ipcChannels.readBackup, request),
@@ -24,6 +26,11 @@ const gm = {
 } satisfies GmApi;
 
 const events = {
+  onFileOpened: (handler) => {
+    const listener = () => handler();
+    ipcRenderer.on(ipcEvents.fileOpened, listener);
+    return () => ipcRenderer.off(ipcEvents.fileOpened, listener);
+  },
   onQuitBackupRequested: (handler) => {
     const listener = () => handler();
     ipcRenderer.on(ipcEvents.quitBackupRequested, listener);

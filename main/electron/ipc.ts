@@ -1,6 +1,6 @@
 import { extname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
-import { ipcContract, type BackupReason, type IpcMethod, type OpenPlayerViewResponse } from '../../shared/ipc/contract';
+import { ipcContract, type BackupReason, type IpcMethod, type IpcResponse, type OpenPlayerViewResponse } from '../../shared/ipc/contract';
 import { createAppInfo } from '../services/app-info';
 import { exportFormatFiles } from '../services/exports/export-store';
 import { createFileServices } from '../services/file-services';
@@ -28,6 +28,7 @@ function showOpenDialog(options: OpenDialogOptions) {
  * Registers one handler per contract entry; each validates its sender and payload. The file
  * methods are main/services' plain-Node file services with Electron's dialogs and folder window;
  * `onBackupFinished` hears every writeBackup, saved or failed (the quit backup waits for it);
+ * `windows` answers for files opened with the app and the GM window's recovery notice (main/index.ts);
  * `openPlayerView` opens or focuses the player view window (main/electron/player-window.ts);
  * `updates` answers the update methods (main/services/updates/update-ipc.ts).
  */
@@ -35,6 +36,10 @@ export function registerIpcHandlers(
   isTrustedSender: (url: string) => boolean,
   onBackupFinished: (reason: BackupReason) => void,
   openPlayerView: () => Promise<OpenPlayerViewResponse>,
+  windows: {
+    takeOpenedFile(): Promise<IpcResponse<'takeOpenedFile'>>;
+    takeRecoveryNotice(): IpcResponse<'takeRecoveryNotice'>;
+  },
   updates: UpdateIpcImplementation,
 ): void {
   const dataDirectory = app.getPath('userData');
@@ -77,6 +82,8 @@ export function registerIpcHandlers(
         onBackupFinished(request.reason);
       }
     },
+    takeOpenedFile: () => windows.takeOpenedFile(),
+    takeRecoveryNotice: () => windows.takeRecoveryNotice(),
     openPlayerView,
     choosePlayerPlacement: ({ displays }) => placements.choose(displays),
     savePlayerPlacement: (placement) => placements.save(placement),

@@ -5,12 +5,14 @@ import { createPlacementStore } from '../services/player-window/placement-store'
 import { createPlayerWindowController, type PlayerWindowController } from '../services/player-window/player-window-controller';
 import { createTrustedUrlCheck } from '../services/security';
 import { connectedDisplays } from './displays';
+import { watchRendererRecovery } from './recovery';
 import { HARDENED_WEB_PREFERENCES, keepOnOwnPage, playerPageUrl } from './window';
 
 /**
  * The player view's window (Electron glue; the logic is main/services/player-window/): player.html
  * from the GM window's own origin, with no preload at all — the player page needs nothing from
- * main and must never get the GM's API — sandboxed, kept on its own page.
+ * main and must never get the GM's API — sandboxed, kept on its own page, reloaded when its page
+ * crashes or hangs (main/electron/recovery.ts).
  */
 export function createPlayerWindows(preferences: PreferencesFile): PlayerWindowController {
   const url = playerPageUrl();
@@ -45,7 +47,8 @@ export function createPlayerWindows(preferences: PreferencesFile): PlayerWindowC
       window.on('leave-full-screen', () => listeners.changed());
       window.on('close', () => listeners.closing());
       window.once('closed', () => listeners.closed());
-      window.webContents.on('render-process-gone', (_event, details) => listeners.gone(details.reason));
+      // A crashed or hung player page is reloaded (asking the GM after repeated crashes), as the GM window's is.
+      watchRendererRecovery(window, 'player', () => window.close());
       void window.loadURL(url);
       return window;
     },

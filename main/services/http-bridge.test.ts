@@ -17,6 +17,8 @@ function fakeImplementation(): IpcImplementation {
     saveExport: vi.fn(() => ({ status: 'saved' as const, path: '/tmp/gm/exports/x.md', bytes: 3 })),
     showInFolder: vi.fn(() => ({ opened: false, path: '/tmp/gm/backups' })),
     pickImportFile: vi.fn(() => ({ status: 'cancelled' as const })),
+    takeOpenedFile: vi.fn(() => ({ status: 'none' as const })),
+    takeRecoveryNotice: vi.fn(() => null),
     writeBackup: vi.fn(() => ({ status: 'saved' as const, backup })),
     listBackups: vi.fn(() => ({ folder: '/tmp/gm/backups', backups: [backup] })),
     readBackup: vi.fn(() => ({ status: 'failed' as const, message: 'the backup is damaged' })),

@@ -143,6 +143,12 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
     };
     expect([answer.status, answer.body.value.status]).toEqual([200, 'failed']);
   });
+
+  it('has no file opened with the app and no recovery notice: a page is never opened with files nor reloaded by the server', async () => {
+    const { call } = await launch();
+    expect(await call('takeOpenedFile')).toEqual({ status: 200, body: { value: { status: 'none' } } });
+    expect(await call('takeRecoveryNotice')).toEqual({ status: 200, body: { value: null } });
+  });
 });
 
 describe('the player page', () => {

@@ -80,6 +80,9 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       revealInFolder: null,
       now: options.now ?? (() => new Date()),
     }),
+    // A browser page is never opened with files (nothing double-clicked reaches it) and is never reloaded by this server.
+    takeOpenedFile: () => ({ status: 'none' }),
+    takeRecoveryNotice: () => null,
     openPlayerView: () => ({ status: 'failed', message: PLAYER_VIEW_OPENS_IN_PAGE }),
     choosePlayerPlacement: ({ displays }) => placements.choose(displays),
     savePlayerPlacement: (placement) => placements.save(placement),

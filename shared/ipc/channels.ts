@@ -7,6 +7,8 @@ export const ipcChannels = {
   saveExport: 'gm:files:save-export',
   showInFolder: 'gm:files:show-in-folder',
   pickImportFile: 'gm:files:pick-import',
+  takeOpenedFile: 'gm:files:take-opened',
+  takeRecoveryNotice: 'gm:app:take-recovery-notice',
   writeBackup: 'gm:backups:write',
   listBackups: 'gm:backups:list',
   readBackup: 'gm:backups:read',
@@ -25,6 +27,8 @@ export type IpcMethod = keyof typeof ipcChannels;
 
 /** Messages main sends to the renderer (no answer expected on the same channel). */
 export const ipcEvents = {
+  /** A file was opened with the running app: the GM window takes it (takeOpenedFile). */
+  fileOpened: 'gm:files:opened',
   /** The window is closing: take the quit backup now (answered by a writeBackup call with reason "quit"). */
   quitBackupRequested: 'gm:backups:quit-requested',
   /** The update state changed (a check, a download's progress): Settings shows the new status. */

@@ -62,6 +62,17 @@ export const pickImportResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type PickImportResponse = z.infer<typeof pickImportResponseSchema>;
 
+/** A file opened with the app (double-clicked, or named on the command line), read as an import file is. */
+export const openedFileResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('file'), name: z.string(), text: z.string() }),
+  z.object({ status: z.literal('none') }),
+  failedSchema,
+]);
+export type OpenedFileResponse = z.infer<typeof openedFileResponseSchema>;
+
+/** Why the shell reloaded the GM screen (its page crashed or hung), told once; null when it did not. */
+export const recoveryNoticeSchema = z.object({ message: z.string() }).nullable();
+
 export const backupReasonSchema = z.enum(['settled', 'quit', 'before-restore', 'manual']);
 export type BackupReason = z.infer<typeof backupReasonSchema>;
 
@@ -154,6 +165,13 @@ export const ipcContract = {
     showInFolderResponseSchema,
   ),
   pickImportFile: contract(ipcChannels.pickImportFile, z.object({ kind: importKindSchema }), pickImportResponseSchema),
+  /**
+   * The oldest file opened with the app that the GM screen has not taken yet, read with the import's
+   * limits; "none" when no file waits (always in a browser: a page is never opened with files).
+   */
+  takeOpenedFile: contract(ipcChannels.takeOpenedFile, z.undefined(), openedFileResponseSchema),
+  /** The notice of the shell's last reload of the GM screen, once; null otherwise (always in a browser). */
+  takeRecoveryNotice: contract(ipcChannels.takeRecoveryNotice, z.undefined(), recoveryNoticeSchema),
   writeBackup: contract(ipcChannels.writeBackup, writeBackupRequestSchema, writeBackupResponseSchema, MAX_FILE_CONTENT_CHARS * 4),
   listBackups: contract(ipcChannels.listBackups, z.undefined(), listBackupsResponseSchema),
   readBackup: contract(ipcChannels.readBackup, z.object({ name: fileNameSchema }), readBackupResponseSchema),
@@ -209,6 +227,8 @@ export type GmApi = {
  * is optional. Each returns a function that stops listening.
  */
 export interface GmEvents {
+  /** A file was opened with the app while it runs (Electron only): take it with takeOpenedFile. */
+  readonly onFileOpened?: (handler: () => void) => () => void;
   readonly onQuitBackupRequested?: (handler: () => void) => () => void;
   /** The update state changed (Electron only): Settings follows a check or a download live. */
   readonly onUpdateStatus?: (handler: (status: UpdateStatus) => void) => () => void;

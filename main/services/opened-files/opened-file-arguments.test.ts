@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openedFilePaths, type LaunchContext } from './opened-file-arguments';
+import { isOpenable, openedFilePaths, type LaunchContext } from './opened-file-arguments';
 
 const linux: LaunchContext = { cwd: '/home/gm', platform: 'linux', defaultApp: false };
 const windows: LaunchContext = { cwd: 'C:\\Users\\gm\\Documents', platform: 'win32', defaultApp: false };
@@ -59,6 +59,8 @@ describe('openedFilePaths', () => {
     expect(
       openedFilePaths(['gm-screen', 'notes.txt', 'GM Screen backup.gmbackup', 'json', 'https://example.com/fight.json', 'A.JSON', 'b.Json'], linux),
     ).toEqual(['/home/gm/A.JSON', '/home/gm/b.Json']);
+    // macOS's open-file hands one path at a time: the same rule.
+    expect(['/Users/gm/Fight.json', '/Users/gm/Fight.JSON', '/Users/gm/notes.txt', '/Users/gm/json'].map(isOpenable)).toEqual([true, true, false, false]);
   });
 
   it('reads file:// addresses (a Linux desktop entry’s %U) as their local path', () => {

@@ -16,6 +16,11 @@ export interface LaunchContext {
 /** Only exported encounters are opened with the app; anything else on the command line is not ours to read. */
 const OPENABLE = /\.json$/i;
 
+/** Whether a path names a file the app opens (macOS's open-file gives paths one at a time). */
+export function isOpenable(path: string): boolean {
+  return OPENABLE.test(path);
+}
+
 /**
  * The files a launch asks GM Screen to open, as absolute paths in the order given: the arguments
  * after the executable that are not Electron's or Chromium's switches (`--inspect=0`,
@@ -39,7 +44,7 @@ export function openedFilePaths(argv: readonly string[], context: LaunchContext)
   const files = context.defaultApp ? positional.slice(1) : positional;
   return files
     .map((file) => asPath(file, context.platform))
-    .filter((file): file is string => file !== null && OPENABLE.test(file))
+    .filter((file): file is string => file !== null && isOpenable(file))
     .map((file) => paths.resolve(context.cwd, file));
 }
 

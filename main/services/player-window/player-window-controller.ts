@@ -23,8 +23,6 @@ export interface PlayerWindowListeners {
   /** About to close: its bounds can still be read. */
   closing(): void;
   closed(): void;
-  /** Its renderer process crashed, was killed or ran out of memory. */
-  gone(reason: string): void;
 }
 
 export interface PlayerWindowHost {
@@ -59,7 +57,7 @@ function reasonOf(error: unknown): string {
 /**
  * The player view window's life, apart from Electron: one window at most, opened where the
  * placement store chooses, its placement saved a moment after it stops moving and when it closes;
- * a crash of its page closes it and is logged, and nothing here ever touches the GM window.
+ * a crashed or hung page is main/electron/recovery.ts's to reload, and nothing here ever touches the GM window.
  */
 export function createPlayerWindowController(host: PlayerWindowHost): PlayerWindowController {
   let window: PlayerWindowHandle | null = null;
@@ -86,11 +84,6 @@ export function createPlayerWindowController(host: PlayerWindowHost): PlayerWind
       closed() {
         saves.cancel();
         if (window === handle()) window = null;
-      },
-      gone(reason) {
-        host.log(`The player view's page stopped (${reason}); its window was closed. The GM screen is unaffected: open the player view again.`);
-        const current = handle();
-        if (current && !current.isDestroyed()) current.close();
       },
     };
   }

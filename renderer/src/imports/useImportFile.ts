@@ -1,5 +1,5 @@
 import { ref, shallowRef } from 'vue';
-import type { ImportKind } from '../../../shared/ipc/contract';
+import type { ImportKind, PickImportResponse } from '../../../shared/ipc/contract';
 import { systemShortLabel } from '../composables/formatting';
 import { getDatabase, type TemplateRow } from '../db/database';
 import { gm } from '../platform/gm';
@@ -27,9 +27,10 @@ export type ImportOutcome =
   | { readonly kind: 'refused'; readonly message: string };
 
 /**
- * Import one file: the GM picks it (the shell's open dialog, or the browser's), it is checked in
- * full off the screen's thread, and only a file that passed every check is written, as a copy
- * with new ids, in one transaction. A refusal says why and changes nothing.
+ * Import one file: the GM picks it (the shell's open dialog, or the browser's) or opened it with
+ * the app (`runFile`); either way it is checked in full off the screen's thread, and only a file
+ * that passed every check is written, as a copy with new ids, in one transaction. A refusal says
+ * why and changes nothing.
  */
 export function useImportFile(now: () => Date = () => new Date()) {
   const running = ref(false);
@@ -38,13 +39,23 @@ export function useImportFile(now: () => Date = () => new Date()) {
   const outcome = shallowRef<ImportOutcome | null>(null);
   let job: ImportCheckJob | null = null;
 
-  async function run(kind: ImportKind): Promise<ImportOutcome> {
+  /** "Import…": the GM picks the file (the shell's open dialog, or the browser's). */
+  function run(kind: ImportKind): Promise<ImportOutcome> {
+    return importFrom(kind, () => gm.pickImportFile({ kind }));
+  }
+
+  /** A file opened with the app, read by main as the picker's file is: the same check, write and outcome. */
+  function runFile(kind: ImportKind, file: PickImportResponse): Promise<ImportOutcome> {
+    return importFrom(kind, async () => file);
+  }
+
+  async function importFrom(kind: ImportKind, choose: () => Promise<PickImportResponse>): Promise<ImportOutcome> {
     if (running.value) return { kind: 'refused', message: 'An import is already running.' };
     running.value = true;
     outcome.value = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const picked = await gm.pickImportFile({ kind });
+      const picked = await choose();
       if (picked.status === 'cancelled') return (outcome.value = { kind: 'cancelled' });
       if (picked.status === 'failed') return (outcome.value = { kind: 'refused', message: picked.message });
       checking.value = true;
@@ -90,5 +101,5 @@ export function useImportFile(now: () => Date = () => new Date()) {
     job?.cancel();
   }
 
-  return { running, checking, showProgress, outcome, run, cancel };
+  return { running, checking, showProgress, outcome, run, runFile, cancel };
 }

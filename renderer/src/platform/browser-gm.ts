@@ -24,6 +24,9 @@ export function createBrowserGm(version: string): GmApi {
     saveExport: failed,
     showInFolder: async (request) => ({ opened: false, path: 'path' in request ? request.path : '' }),
     pickImportFile: failed,
+    // A browser page is never opened with files, nor reloaded by a shell.
+    takeOpenedFile: async () => ({ status: 'none' }),
+    takeRecoveryNotice: async () => null,
     writeBackup: failed,
     listBackups: async () => ({ folder: '', backups: [] }),
     readBackup: failed,

@@ -284,6 +284,16 @@ describe('createHttpGm: openPlayerView opens a pop-up in the page', () => {
     expect(popups).toEqual([{ url: 'http://127.0.0.1:5180/player.html', name: 'gm-screen-player', features: 'popup,left=600,top=200,width=1000,height=560' }]);
   });
 
+  it('asks the server for a file opened with the app and a recovery notice; a bridge failure is a failed answer', async () => {
+    const answers = [ok({ status: 'none' }), ok(null), new Response('{"error":"bad"}', { status: 500 })];
+    const { calls, fetch } = fakeFetch(() => answers.shift()!);
+    const gm = createHttpGm(TOKEN, host(fetch).gmHost);
+    await expect(gm.takeOpenedFile()).resolves.toEqual({ status: 'none' });
+    await expect(gm.takeRecoveryNotice()).resolves.toBeNull();
+    await expect(gm.takeOpenedFile()).resolves.toEqual({ status: 'failed', message: "GM Screen's server refused takeOpenedFile (500): bad" });
+    expect(calls.map(({ input }) => input)).toEqual(['/api/takeOpenedFile', '/api/takeRecoveryNotice', '/api/takeOpenedFile']);
+  });
+
   it('answers a failed save of the placement with the bridge\'s sentence', async () => {
     const { fetch } = fakeFetch(() => new Response('{"error":"bad"}', { status: 400 }));
     const placement = { displayId: 'd', bounds: { x: 0, y: 0, width: 800, height: 600 }, fullScreen: false };

@@ -41,6 +41,8 @@ export function createHttpGm(token: string, host: HttpGmHost = browserHost()): G
     },
     showInFolder: (request) => call('showInFolder', request),
     pickImportFile: ({ kind }) => pickFileInPage(host.document, kind),
+    takeOpenedFile: () => orFailed(call('takeOpenedFile')),
+    takeRecoveryNotice: () => call('takeRecoveryNotice'),
     writeBackup: (request) => orFailed(call('writeBackup', request)),
     listBackups: () => call('listBackups'),
     readBackup: (request) => orFailed(call('readBackup', request)),

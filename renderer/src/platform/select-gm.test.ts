@@ -60,6 +60,11 @@ describe('createBrowserGm: a page served without the bridge', () => {
     expect(await gm.readBackup({ name: 'b.gmbackup' })).toEqual(failed);
   });
 
+  it('has no file opened with the app and no recovery notice (a page is never opened with files)', async () => {
+    expect(await gm.takeOpenedFile()).toEqual({ status: 'none' });
+    expect(await gm.takeRecoveryNotice()).toBeNull();
+  });
+
   it('opens the player view at the browser\'s default place (nothing is remembered without the server), or says it was blocked', async () => {
     const popup = { closed: false, opener: window, focus: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValueOnce(popup as unknown as Window).mockReturnValueOnce(null);
