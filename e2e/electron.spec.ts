@@ -24,7 +24,7 @@ const hasDisplay = process.platform !== 'linux' || Boolean(process.env.DISPLAY |
 if (binary.path && !hasDisplay) console.log('Skipping Electron launch tests: no display (set DISPLAY, e.g. run under xvfb-run).');
 
 /** The notices main sends the GM page (GmEvents in shared/ipc/contract.ts). */
-const PRELOAD_EVENTS = ['onFileOpened', 'onMenuCommand', 'onQuitBackupRequested'];
+const PRELOAD_EVENTS = ['onFileOpened', 'onMenuCommand', 'onQuitBackupRequested', 'onUpdateStatus'];
 
 /** The desktop app on its own data folder, opened with these files (as a double-click or `gm-screen file.json` would). */
 function launchApp(userData: string, ...files: string[]): Promise<ElectronApplication> {
