@@ -9,7 +9,7 @@ import { connectedDisplays } from './electron/displays';
 import { registerIpcHandlers } from './electron/ipc';
 import { createElectronUpdates } from './electron/updates';
 import { createUpdateIpcMethods } from './services/updates/update-ipc';
-import { installAppMenu } from './electron/menu';
+import { clearMenuWithPage, installAppMenu } from './electron/menu';
 import { createPlayerWindows } from './electron/player-window';
 import { collectOpenedFiles, launchContext } from './electron/opened-files';
 import { backupFinished, holdCloseForQuitBackup } from './electron/quit-backup';
@@ -59,6 +59,10 @@ if (!app.requestSingleInstanceLock()) {
     // Made at the first need; the first check is scheduled once the GM window shows (never during start-up).
     const updates = createElectronUpdates(preferences, () => gmWindow?.webContents ?? null);
     app.on('will-quit', () => updates.dispose());
+    // The shell's items at once; the GM page's commands join once it sends them (setMenu).
+    const menu = installAppMenu(() => gmWindow, {
+      togglePlayerFullScreen: () => void player.toggleFullScreen().then(logFailure),
+    });
     const keeper = createGmWindowStateKeeper({
       preferences,
       displays: connectedDisplays,
@@ -85,6 +89,7 @@ if (!app.requestSingleInstanceLock()) {
       const recovery = watchRendererRecovery(window, 'gm', () => app.quit());
       gmRecovery = recovery;
       holdCloseForQuitBackup(window);
+      clearMenuWithPage(menu, window);
       // The player view belongs to this GM screen: it goes when the GM window goes (its placement saved).
       window.once('closed', () => {
         if (gmWindow === window) gmWindow = null;
@@ -94,11 +99,7 @@ if (!app.requestSingleInstanceLock()) {
     };
     playerView = player;
     const windows = { takeOpenedFile: () => openedFiles.take(), takeRecoveryNotice: () => gmRecovery?.takeNotice() ?? null };
-    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), windows, createUpdateIpcMethods(updates.controller));
-    installAppMenu({
-      openPlayerView: () => void player.open().then(logFailure),
-      togglePlayerFullScreen: () => void player.toggleFullScreen().then(logFailure),
-    });
+    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), windows, menu, createUpdateIpcMethods(updates.controller));
     reopenGmWindow = () => void openGmWindow();
     void openGmWindow();
     app.on('activate', () => {

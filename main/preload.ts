@@ -18,6 +18,7 @@ const gm = {
   openPlayerView: () => ipcRenderer.invoke(ipcChannels.openPlayerView),
   choosePlayerPlacement: (request) => ipcRenderer.invoke(ipcChannels.choosePlayerPlacement, request),
   savePlayerPlacement: (request) => ipcRenderer.invoke(ipcChannels.savePlayerPlacement, request),
+  setMenu: (request) => ipcRenderer.invoke(ipcChannels.setMenu, request),
   getUpdateStatus: () => ipcRenderer.invoke(ipcChannels.getUpdateStatus),
   checkForUpdates: () => ipcRenderer.invoke(ipcChannels.checkForUpdates),
   downloadUpdate: () => ipcRenderer.invoke(ipcChannels.downloadUpdate),
@@ -35,6 +36,14 @@ const events = {
     const listener = () => handler();
     ipcRenderer.on(ipcEvents.quitBackupRequested, listener);
     return () => ipcRenderer.off(ipcEvents.quitBackupRequested, listener);
+  },
+  onMenuCommand: (handler) => {
+    // Only the id crosses: the renderer runs it through its command registry, which knows every id.
+    const listener = (_event: unknown, id: unknown) => {
+      if (typeof id === 'string') handler(id);
+    };
+    ipcRenderer.on(ipcEvents.menuCommand, listener);
+    return () => ipcRenderer.off(ipcEvents.menuCommand, listener);
   },
   onUpdateStatus: (handler) => {
     // Main sends only statuses its update controller built (main/electron/updates.ts).

@@ -1,6 +1,7 @@
 import { extname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import { ipcContract, type BackupReason, type IpcMethod, type IpcResponse, type OpenPlayerViewResponse } from '../../shared/ipc/contract';
+import type { AppMenuController } from '../services/app-menu-controller';
 import { createAppInfo } from '../services/app-info';
 import { exportFormatFiles } from '../services/exports/export-store';
 import { createFileServices } from '../services/file-services';
@@ -30,6 +31,7 @@ function showOpenDialog(options: OpenDialogOptions) {
  * `onBackupFinished` hears every writeBackup, saved or failed (the quit backup waits for it);
  * `windows` answers for files opened with the app and the GM window's recovery notice (main/index.ts);
  * `openPlayerView` opens or focuses the player view window (main/electron/player-window.ts);
+ * `setMenu` puts the GM page's commands in the application menu (main/electron/menu.ts);
  * `updates` answers the update methods (main/services/updates/update-ipc.ts).
  */
 export function registerIpcHandlers(
@@ -40,6 +42,7 @@ export function registerIpcHandlers(
     takeOpenedFile(): Promise<IpcResponse<'takeOpenedFile'>>;
     takeRecoveryNotice(): IpcResponse<'takeRecoveryNotice'>;
   },
+  menu: AppMenuController,
   updates: UpdateIpcImplementation,
 ): void {
   const dataDirectory = app.getPath('userData');
@@ -73,7 +76,7 @@ export function registerIpcHandlers(
         version: app.getVersion(),
         platform: process.platform,
         dataDirectory,
-      }),
+      }, process.versions),
     ...files,
     writeBackup: async (request) => {
       try {
@@ -87,6 +90,7 @@ export function registerIpcHandlers(
     openPlayerView,
     choosePlayerPlacement: ({ displays }) => placements.choose(displays),
     savePlayerPlacement: (placement) => placements.save(placement),
+    setMenu: (model) => menu.show(model),
     // The update controller (main/electron/updates.ts): status, check, download, install, the checks choice.
     ...updates,
   };

@@ -8,7 +8,7 @@ import { contentSecurityPolicy } from './security';
 import { BROWSER_UPDATE_IPC_METHODS } from './updates/update-ipc';
 
 const TOKEN = createBridgeToken();
-const info = { name: 'GM Screen', version: '0.1.0', shell: 'browser', platform: 'linux', dataDirectory: '/tmp/gm' } as const;
+const info = { name: 'GM Screen', version: '0.1.0', shell: 'browser', platform: 'linux', dataDirectory: '/tmp/gm', versions: { app: '0.1.0', node: '22.20.0' } } as const;
 const backup: BackupInfo = { name: 'b.gmbackup', createdAt: '2026-12-01T19:00:00.000Z', bytes: 10, encounters: 1, events: 2, reason: 'manual' };
 
 function fakeImplementation(): IpcImplementation {
@@ -26,6 +26,7 @@ function fakeImplementation(): IpcImplementation {
     openPlayerView: vi.fn(() => ({ status: 'failed' as const, message: 'the page opens it' })),
     choosePlayerPlacement: vi.fn(() => ({ displayId: '1', bounds: { x: 0, y: 0, width: 1280, height: 720 }, fullScreen: false })),
     savePlayerPlacement: vi.fn(() => ({ status: 'saved' as const })),
+    setMenu: vi.fn(() => ({ status: 'not-shown' as const, message: 'no menu' })),
     ...BROWSER_UPDATE_IPC_METHODS,
   };
 }

@@ -3,7 +3,7 @@
 // 127.0.0.1. The counterpart of the Electron shell's IPC registration (main/electron/ipc.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { AppInfo } from '../../shared/ipc/contract';
+import { MENU_NOT_SHOWN, type AppInfo } from '../../shared/ipc/contract';
 import { createAppInfo } from './app-info';
 import { createFileServices } from './file-services';
 import { createPreferencesFile } from './files/preferences';
@@ -65,10 +65,11 @@ export interface WebShell {
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const token = createBridgeToken();
-  const appInfo: AppInfo = {
-    ...createAppInfo({ name: 'GM Screen', version: options.version, platform: options.platform ?? process.platform, dataDirectory: options.dataDirectory }),
-    shell: 'browser',
-  };
+  const appInfo: AppInfo = createAppInfo(
+    { name: 'GM Screen', version: options.version, platform: options.platform ?? process.platform, dataDirectory: options.dataDirectory },
+    { node: process.versions.node },
+    'browser',
+  );
   const placements = createPlacementStore(createPreferencesFile(join(options.dataDirectory, 'preferences.json')), 'playerWindowInBrowser');
   const implementation: IpcImplementation = {
     getAppInfo: () => appInfo,
@@ -86,6 +87,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     openPlayerView: () => ({ status: 'failed', message: PLAYER_VIEW_OPENS_IN_PAGE }),
     choosePlayerPlacement: ({ displays }) => placements.choose(displays),
     savePlayerPlacement: (placement) => placements.save(placement),
+    setMenu: () => ({ status: 'not-shown', message: MENU_NOT_SHOWN }),
     // This server is the project's own files: it never checks for updates, and says where they come from.
     ...BROWSER_UPDATE_IPC_METHODS,
   };

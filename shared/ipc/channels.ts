@@ -16,6 +16,7 @@ export const ipcChannels = {
   openPlayerView: 'gm:player:open',
   choosePlayerPlacement: 'gm:player:choose-placement',
   savePlayerPlacement: 'gm:player:save-placement',
+  setMenu: 'gm:menu:set',
   getUpdateStatus: 'gm:updates:status',
   checkForUpdates: 'gm:updates:check',
   downloadUpdate: 'gm:updates:download',
@@ -31,6 +32,8 @@ export const ipcEvents = {
   fileOpened: 'gm:files:opened',
   /** The window is closing: take the quit backup now (answered by a writeBackup call with reason "quit"). */
   quitBackupRequested: 'gm:backups:quit-requested',
+  /** The GM chose one of the renderer's commands in the application menu: run the command with this id. */
+  menuCommand: 'gm:menu:command',
   /** The update state changed (a check, a download's progress): Settings shows the new status. */
   updateStatusChanged: 'gm:updates:status-changed',
 } as const;

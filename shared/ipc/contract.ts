@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ipcChannels, type IpcMethod } from './channels';
 import { MAX_FILE_CONTENT_CHARS, MAX_IMPORT_BYTES } from './limits';
+import { menuModelSchema } from '../menu/menu-model';
 import { updateActionResponseSchema, updateStatusSchema, type UpdateStatus } from './update-status';
 
 export const appInfoSchema = z.object({
@@ -11,6 +12,13 @@ export const appInfoSchema = z.object({
   platform: z.string(),
   /** Where the app keeps its files (backups, exports); null when a browser page has no file services. */
   dataDirectory: z.string().nullable(),
+  /** For About: Electron and Chrome in the desktop app, the server's Node in the browser fallback, the app's alone in a page without a server. */
+  versions: z.object({
+    app: z.string(),
+    electron: z.string().optional(),
+    chrome: z.string().optional(),
+    node: z.string().optional(),
+  }),
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
@@ -142,6 +150,15 @@ export type PlayerPlacement = z.infer<typeof playerPlacementSchema>;
 export const openPlayerViewResponseSchema = z.discriminatedUnion('status', [z.object({ status: z.literal('opened') }), failedSchema]);
 export type OpenPlayerViewResponse = z.infer<typeof openPlayerViewResponseSchema>;
 
+/** Why the browser shells show no menu: a page cannot set one. */
+export const MENU_NOT_SHOWN = 'A browser page has no application menu: every command is in the command palette (Ctrl+K).';
+
+export const setMenuResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('set') }),
+  z.object({ status: z.literal('not-shown'), message: z.string() }),
+]);
+export type SetMenuResponse = z.infer<typeof setMenuResponseSchema>;
+
 const contract = <Request extends z.ZodType, Response extends z.ZodType>(
   channel: string,
   request: Request,
@@ -191,6 +208,8 @@ export const ipcContract = {
     playerPlacementSchema,
     z.discriminatedUnion('status', [z.object({ status: z.literal('saved') }), failedSchema]),
   ),
+  /** The application menu as the renderer's command registry describes it (shared/menu/menu-model.ts); a browser has none. */
+  setMenu: contract(ipcChannels.setMenu, menuModelSchema, setMenuResponseSchema, 256 * 1024),
   /** The update state with its Settings line (main/services/updates/); the browser fallback says updates come with the desktop app. */
   getUpdateStatus: contract(ipcChannels.getUpdateStatus, z.undefined(), updateStatusSchema),
   checkForUpdates: contract(ipcChannels.checkForUpdates, z.undefined(), updateActionResponseSchema),
@@ -230,6 +249,8 @@ export interface GmEvents {
   /** A file was opened with the app while it runs (Electron only): take it with takeOpenedFile. */
   readonly onFileOpened?: (handler: () => void) => () => void;
   readonly onQuitBackupRequested?: (handler: () => void) => () => void;
+  /** The GM chose a renderer command in the application menu (Electron only: a browser page has no menu). */
+  readonly onMenuCommand?: (handler: (id: string) => void) => () => void;
   /** The update state changed (Electron only): Settings follows a check or a download live. */
   readonly onUpdateStatus?: (handler: (status: UpdateStatus) => void) => () => void;
 }

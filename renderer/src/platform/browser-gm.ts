@@ -1,4 +1,4 @@
-import type { GmApi } from '../../../shared/ipc/contract';
+import { MENU_NOT_SHOWN, type GmApi } from '../../../shared/ipc/contract';
 import { BROWSER_UPDATE_REFUSAL, BROWSER_UPDATE_STATUS } from '../../../shared/ipc/update-status';
 import { createBrowserPlayerOpener, pagePopupHost } from './player-window-browser';
 
@@ -20,6 +20,7 @@ export function createBrowserGm(version: string): GmApi {
       shell: 'browser',
       platform: navigator.platform || 'web',
       dataDirectory: null,
+      versions: { app: version },
     }),
     saveExport: failed,
     showInFolder: async (request) => ({ opened: false, path: 'path' in request ? request.path : '' }),
@@ -35,6 +36,7 @@ export function createBrowserGm(version: string): GmApi {
     openPlayerView: createBrowserPlayerOpener(pagePopupHost(), noPlacement),
     choosePlayerPlacement: noPlacement,
     savePlayerPlacement: failed,
+    setMenu: async () => ({ status: 'not-shown', message: MENU_NOT_SHOWN }),
     // A page updates with the project's files: it never checks, and says so (the same answers as the server's).
     getUpdateStatus: async () => BROWSER_UPDATE_STATUS,
     checkForUpdates: async () => BROWSER_UPDATE_REFUSAL,

@@ -51,6 +51,7 @@ export function createHttpGm(token: string, host: HttpGmHost = browserHost()): G
     openPlayerView: createBrowserPlayerOpener(host.popups, (displays) => call('choosePlayerPlacement', { displays })),
     choosePlayerPlacement: (request) => call('choosePlayerPlacement', request),
     savePlayerPlacement: (request) => orFailed(call('savePlayerPlacement', request)),
+    setMenu: (request) => call('setMenu', request),
     // The server answers that updates come with the desktop app; nothing here touches the network beyond it.
     getUpdateStatus: () => call('getUpdateStatus'),
     checkForUpdates: () => call('checkForUpdates'),
