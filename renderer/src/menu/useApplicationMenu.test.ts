@@ -153,6 +153,14 @@ describe('useApplicationMenu', () => {
     expect(planned).toHaveLength(0);
   });
 
+  it('sends nothing when the shell cannot say what it is', async () => {
+    const fake = fakeShell(info('electron', 'linux'));
+    await mountWith({ ...fake.shell, getAppInfo: () => Promise.reject(new Error('The bridge did not answer.')) });
+    flushSends();
+    expect(fake.sent).toEqual([]);
+    expect(fake.listening).toBe(0);
+  });
+
   it('stops sending and listening when the app goes', async () => {
     const fake = fakeShell(info('electron', 'linux'));
     await mountWith(fake.shell);

@@ -25,8 +25,9 @@ export function useApplicationMenu(shell: MenuShell = platformGm, schedule?: Men
   let unmounted = false;
 
   onMounted(async () => {
-    const info = await shell.getAppInfo();
-    if (unmounted || info.shell !== 'electron') return;
+    // A shell that cannot say what it is (a browser page whose server went away) has no menu either.
+    const info = await shell.getAppInfo().catch(() => null);
+    if (unmounted || info?.shell !== 'electron') return;
     commands.menuOwnsAccelerators = menuTakesKeys(info);
     sync = createMenuSync(() => menuModelFromCommands(commands.commands), (model) => shell.setMenu(model), schedule);
     stopListening = shell.onMenuCommand?.((id) => void runMenuCommand(id, commands));
