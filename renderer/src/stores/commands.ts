@@ -116,12 +116,15 @@ export const useCommandsStore = defineStore('commands', () => {
 
   /**
    * Runs a command from a key or the menu, where nothing else would show why it did not run: the
-   * status line says so ("Next turn: No encounter is open."), or is cleared when it ran.
+   * status line says so ("Next turn: No encounter is open."). When it ran, an earlier message is
+   * cleared, but not one the command itself said ("Imported 3 templates.").
    */
   async function runAnnounced(id: string): Promise<void> {
     const label = registered.value.get(id)?.label ?? 'That command';
+    const before = announcement.value;
     const reason = await run(id);
-    announce(reason ? `${label}: ${reason}` : null);
+    if (reason) announce(`${label}: ${reason}`);
+    else if (announcement.value === before) announce(null);
   }
 
   return { commands, keyConflicts, announcement, menuOwnsAccelerators, register, byKey, run, runAnnounced, announce };
