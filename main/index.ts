@@ -10,6 +10,8 @@ import { registerIpcHandlers } from './electron/ipc';
 import { createElectronUpdates } from './electron/updates';
 import { createUpdateIpcMethods } from './services/updates/update-ipc';
 import { clearMenuWithPage, installAppMenu } from './electron/menu';
+import { createAppLogger } from './services/logging/app-logger';
+import { logProcessErrors } from './services/logging/process-errors';
 import { createPlayerWindows } from './electron/player-window';
 import { collectOpenedFiles, launchContext } from './electron/opened-files';
 import { backupFinished, holdCloseForQuitBackup } from './electron/quit-backup';
@@ -19,6 +21,10 @@ import { createMainWindow, createTrustedUrlCheck, hardenSession, rendererUrl } f
 // A separate data folder (tests, or a GM keeping campaigns apart) must be set before anything reads it.
 const dataDirectoryOverride = process.env.GM_SCREEN_DATA_DIR;
 if (dataDirectoryOverride) app.setPath('userData', dataDirectoryOverride);
+
+// Main's errors and the pages' go to <data>/logs/gm-screen.log (main/services/logging/), never to the network.
+const logger = createAppLogger({ folder: join(app.getPath('userData'), 'logs') });
+logProcessErrors(process, logger);
 
 // One GM Screen at a time: a second launch focuses the open window instead of
 // opening a second writer on the same database.
@@ -66,7 +72,7 @@ if (!app.requestSingleInstanceLock()) {
     const keeper = createGmWindowStateKeeper({
       preferences,
       displays: connectedDisplays,
-      log: (message) => console.error(message),
+      log: (message) => logger.error(message),
       schedule: (callback, ms) => {
         const timer = setTimeout(callback, ms);
         return () => clearTimeout(timer);
@@ -99,7 +105,7 @@ if (!app.requestSingleInstanceLock()) {
     };
     playerView = player;
     const windows = { takeOpenedFile: () => openedFiles.take(), takeRecoveryNotice: () => gmRecovery?.takeNotice() ?? null };
-    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), windows, menu, createUpdateIpcMethods(updates.controller));
+    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), windows, menu, logger, createUpdateIpcMethods(updates.controller));
     reopenGmWindow = () => void openGmWindow();
     void openGmWindow();
     app.on('activate', () => {
@@ -124,5 +130,5 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 function logFailure(answer: { status: string; message?: string }): void {
-  if (answer.status === 'failed') console.error(answer.message);
+  if (answer.status === 'failed') logger.error(answer.message ?? 'A menu action failed.');
 }

@@ -2,6 +2,9 @@ import { extname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import { ipcContract, type BackupReason, type IpcMethod, type IpcResponse, type OpenPlayerViewResponse } from '../../shared/ipc/contract';
 import type { AppMenuController } from '../services/app-menu-controller';
+import type { AppLogger } from '../services/logging/app-logger';
+import { openLogFolder } from '../services/logging/log-folder';
+import { logRendererError } from '../services/logging/renderer-errors';
 import { createAppInfo } from '../services/app-info';
 import { exportFormatFiles } from '../services/exports/export-store';
 import { createFileServices } from '../services/file-services';
@@ -32,6 +35,7 @@ function showOpenDialog(options: OpenDialogOptions) {
  * `windows` answers for files opened with the app and the GM window's recovery notice (main/index.ts);
  * `openPlayerView` opens or focuses the player view window (main/electron/player-window.ts);
  * `setMenu` puts the GM page's commands in the application menu (main/electron/menu.ts);
+ * `logger` is the log file the pages' errors go to (main/services/logging/);
  * `updates` answers the update methods (main/services/updates/update-ipc.ts).
  */
 export function registerIpcHandlers(
@@ -43,6 +47,7 @@ export function registerIpcHandlers(
     takeRecoveryNotice(): IpcResponse<'takeRecoveryNotice'>;
   },
   menu: AppMenuController,
+  logger: AppLogger,
   updates: UpdateIpcImplementation,
 ): void {
   const dataDirectory = app.getPath('userData');
@@ -91,6 +96,8 @@ export function registerIpcHandlers(
     choosePlayerPlacement: ({ displays }) => placements.choose(displays),
     savePlayerPlacement: (placement) => placements.save(placement),
     setMenu: (model) => menu.show(model),
+    logRendererError: (report) => logRendererError(logger, report),
+    openLogFolder: () => openLogFolder(logger.folder, (path) => shell.openPath(path)),
     // The update controller (main/electron/updates.ts): status, check, download, install, the checks choice.
     ...updates,
   };

@@ -25,7 +25,7 @@ export interface FileServiceHost {
  * listed throws (listBackups has no failed answer).
  */
 /** The contract's file methods (every method but the app info and the player view's). */
-export type FileServices = Omit<IpcImplementation, 'getAppInfo' | 'takeOpenedFile' | 'takeRecoveryNotice' | 'openPlayerView' | 'choosePlayerPlacement' | 'savePlayerPlacement' | 'setMenu' | 'getUpdateStatus' | 'checkForUpdates' | 'downloadUpdate' | 'installUpdate' | 'setUpdateChecks'>;
+export type FileServices = Omit<IpcImplementation, 'getAppInfo' | 'takeOpenedFile' | 'takeRecoveryNotice' | 'openPlayerView' | 'choosePlayerPlacement' | 'savePlayerPlacement' | 'setMenu' | 'logRendererError' | 'openLogFolder' | 'getUpdateStatus' | 'checkForUpdates' | 'downloadUpdate' | 'installUpdate' | 'setUpdateChecks'>;
 
 export function createFileServices(host: FileServiceHost): FileServices {
   const backupsFolder = join(host.dataDirectory, 'backups');

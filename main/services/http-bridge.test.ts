@@ -27,6 +27,8 @@ function fakeImplementation(): IpcImplementation {
     choosePlayerPlacement: vi.fn(() => ({ displayId: '1', bounds: { x: 0, y: 0, width: 1280, height: 720 }, fullScreen: false })),
     savePlayerPlacement: vi.fn(() => ({ status: 'saved' as const })),
     setMenu: vi.fn(() => ({ status: 'not-shown' as const, message: 'no menu' })),
+    logRendererError: vi.fn(() => ({ status: 'logged' as const })),
+    openLogFolder: vi.fn(() => ({ opened: false, path: '/tmp/gm/logs' })),
     ...BROWSER_UPDATE_IPC_METHODS,
   };
 }

@@ -102,6 +102,20 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
     expect(await call('setMenu', huge)).toEqual({ status: 413, body: { error: 'Payload too large: setMenu accepts at most 262144 bytes.' } });
   });
 
+  it("writes the page's errors to <data>/logs/gm-screen.log, marked as the page's, and gives the logs folder's path", async () => {
+    const { call, dataDirectory } = await launch();
+    const report = { level: 'error', message: 'Cannot read x', stack: 'TypeError: Cannot read x\n    at roll (app.js:1:2)', source: 'gm' };
+    expect(await call('logRendererError', report)).toEqual({ status: 200, body: { value: { status: 'logged' } } });
+    expect(readFileSync(join(dataDirectory, 'logs', 'gm-screen.log'), 'utf8')).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z ERROR \[gm page\] TypeError: Cannot read x\n {8}at roll \(app\.js:1:2\)\n$/,
+    );
+    expect(await call('logRendererError', { ...report, message: 'x'.repeat(4001) })).toEqual({
+      status: 400,
+      body: { error: 'gm:log:renderer-error: invalid payload (message: Too big: expected string to have <=4000 characters).' },
+    });
+    expect(await call('openLogFolder')).toEqual({ status: 200, body: { value: { opened: false, path: join(dataDirectory, 'logs') } } });
+  });
+
   it("saves an export into the data folder's exports/ (no save dialog in a browser)", async () => {
     const { call, dataDirectory } = await launch();
     const content = '# The fight at the mall\n\nRound 1 — Ana hits the drone.\n';

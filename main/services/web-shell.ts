@@ -5,6 +5,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { MENU_NOT_SHOWN, type AppInfo } from '../../shared/ipc/contract';
 import { createAppInfo } from './app-info';
+import { createAppLogger } from './logging/app-logger';
+import { openLogFolder } from './logging/log-folder';
+import { logRendererError } from './logging/renderer-errors';
 import { createFileServices } from './file-services';
 import { createPreferencesFile } from './files/preferences';
 import { BRIDGE_PATH_PREFIX, createBridgeToken, createHttpBridge } from './http-bridge';
@@ -71,6 +74,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     'browser',
   );
   const placements = createPlacementStore(createPreferencesFile(join(options.dataDirectory, 'preferences.json')), 'playerWindowInBrowser');
+  const logger = createAppLogger({ folder: join(options.dataDirectory, 'logs'), now: options.now });
   const implementation: IpcImplementation = {
     getAppInfo: () => appInfo,
     // No dialogs and no folder windows in a browser: exports go to <data>/exports/, the page picks import files itself.
@@ -88,6 +92,9 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     choosePlayerPlacement: ({ displays }) => placements.choose(displays),
     savePlayerPlacement: (placement) => placements.save(placement),
     setMenu: () => ({ status: 'not-shown', message: MENU_NOT_SHOWN }),
+    logRendererError: (report) => logRendererError(logger, report),
+    // A server opens no folder window: the page shows the path.
+    openLogFolder: () => openLogFolder(logger.folder, null),
     // This server is the project's own files: it never checks for updates, and says where they come from.
     ...BROWSER_UPDATE_IPC_METHODS,
   };

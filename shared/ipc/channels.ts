@@ -17,6 +17,8 @@ export const ipcChannels = {
   choosePlayerPlacement: 'gm:player:choose-placement',
   savePlayerPlacement: 'gm:player:save-placement',
   setMenu: 'gm:menu:set',
+  logRendererError: 'gm:log:renderer-error',
+  openLogFolder: 'gm:log:open-folder',
   getUpdateStatus: 'gm:updates:status',
   checkForUpdates: 'gm:updates:check',
   downloadUpdate: 'gm:updates:download',

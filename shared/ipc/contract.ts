@@ -159,6 +159,21 @@ export const setMenuResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type SetMenuResponse = z.infer<typeof setMenuResponseSchema>;
 
+/** Bounds on one renderer error, so a page cannot fill the log with one entry. */
+export const MAX_LOGGED_MESSAGE_CHARS = 4_000;
+export const MAX_LOGGED_STACK_CHARS = 16_000;
+
+export const rendererErrorSchema = z.object({
+  level: z.enum(['error', 'warn']),
+  message: z.string().min(1).max(MAX_LOGGED_MESSAGE_CHARS),
+  stack: z.string().max(MAX_LOGGED_STACK_CHARS).optional(),
+  /** Which page it came from: the GM screen or the player view. */
+  source: z.enum(['gm', 'player']),
+});
+export type RendererError = z.infer<typeof rendererErrorSchema>;
+export const logRendererErrorResponseSchema = z.discriminatedUnion('status', [z.object({ status: z.literal('logged') }), failedSchema]);
+export type LogRendererErrorResponse = z.infer<typeof logRendererErrorResponseSchema>;
+
 const contract = <Request extends z.ZodType, Response extends z.ZodType>(
   channel: string,
   request: Request,
@@ -210,6 +225,10 @@ export const ipcContract = {
   ),
   /** The application menu as the renderer's command registry describes it (shared/menu/menu-model.ts); a browser has none. */
   setMenu: contract(ipcChannels.setMenu, menuModelSchema, setMenuResponseSchema, 256 * 1024),
+  /** A renderer error or warning, written to the log file in the data folder (never sent anywhere). */
+  logRendererError: contract(ipcChannels.logRendererError, rendererErrorSchema, logRendererErrorResponseSchema, 128 * 1024),
+  /** Opens the folder holding the log files (the browser fallback gives its path instead). */
+  openLogFolder: contract(ipcChannels.openLogFolder, z.undefined(), showInFolderResponseSchema),
   /** The update state with its Settings line (main/services/updates/); the browser fallback says updates come with the desktop app. */
   getUpdateStatus: contract(ipcChannels.getUpdateStatus, z.undefined(), updateStatusSchema),
   checkForUpdates: contract(ipcChannels.checkForUpdates, z.undefined(), updateActionResponseSchema),

@@ -37,6 +37,9 @@ export function createBrowserGm(version: string): GmApi {
     choosePlayerPlacement: noPlacement,
     savePlayerPlacement: failed,
     setMenu: async () => ({ status: 'not-shown', message: MENU_NOT_SHOWN }),
+    // No server, no log file: the page's errors stay in its console.
+    logRendererError: failed,
+    openLogFolder: async () => ({ opened: false, path: '' }),
     // A page updates with the project's files: it never checks, and says so (the same answers as the server's).
     getUpdateStatus: async () => BROWSER_UPDATE_STATUS,
     checkForUpdates: async () => BROWSER_UPDATE_REFUSAL,

@@ -52,6 +52,8 @@ export function createHttpGm(token: string, host: HttpGmHost = browserHost()): G
     choosePlayerPlacement: (request) => call('choosePlayerPlacement', request),
     savePlayerPlacement: (request) => orFailed(call('savePlayerPlacement', request)),
     setMenu: (request) => call('setMenu', request),
+    logRendererError: (request) => orFailed(call('logRendererError', request)),
+    openLogFolder: () => call('openLogFolder'),
     // The server answers that updates come with the desktop app; nothing here touches the network beyond it.
     getUpdateStatus: () => call('getUpdateStatus'),
     checkForUpdates: () => call('checkForUpdates'),
