@@ -1,10 +1,19 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
+import { gm } from './platform/gm';
+import { createErrorReporter, installErrorReporting } from './platform/error-reporting';
 import './styles/theme.css';
 
 const pinia = createPinia();
-createApp(App).use(pinia).mount('#app');
+const app = createApp(App);
+// Before mounting, so an error while mounting reaches the log file too.
+installErrorReporting(
+  app,
+  window,
+  createErrorReporter({ send: (report) => gm.logRendererError(report), source: 'gm' }),
+);
+app.use(pinia).mount('#app');
 
 // Test hook for bench/tracker-browser.bench.ts, and nothing else: only when the page is
 // opened with `?bench=1` is the Pinia instance exposed, so the benchmark can reach the real

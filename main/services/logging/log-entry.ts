@@ -17,10 +17,16 @@ export function formatLogEntry(date: Date, level: LogLevel, origin: LogOrigin, t
   return `${date.toISOString()} ${level.toUpperCase().padEnd(5)} [${origin}] ${indentContinuation(text)}`;
 }
 
-/** A renderer's report as one text: its message, then its stack when the stack does not already start with it. */
+/**
+ * A renderer's report as one text: its message, then the stack without the stack's own first line
+ * when the message already says it (a page adds where it happened to the error's words), else the
+ * stack alone when it starts with the message, else both.
+ */
 export function rendererErrorText(report: RendererError): string {
   const stack = report.stack?.trim();
   if (!stack) return report.message;
+  const [first = '', ...rest] = stack.split('\n');
+  if (report.message.includes(first.trim())) return [report.message, ...rest].join('\n');
   return stack.includes(report.message) ? stack : `${report.message}\n${stack}`;
 }
 

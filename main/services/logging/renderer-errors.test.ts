@@ -33,10 +33,18 @@ describe('logRendererError', () => {
       stack: 'at fetch (bridge.js:9:1)',
       source: 'gm',
     });
+    logRendererError(log, {
+      level: 'error',
+      message: 'TypeError: boom (app.js:3:9)',
+      stack: 'TypeError: boom\n    at draw (app.js:3:9)',
+      source: 'gm',
+    });
     expect(readFileSync(log.file, 'utf8')).toBe(
       '2026-12-02T08:00:00.000Z ERROR [gm page] TypeError: Cannot read x\n        at roll (app.js:1:2)\n' +
         '2026-12-02T08:00:01.000Z WARN  [player page] Full screen refused\n' +
-        '2026-12-02T08:00:02.000Z ERROR [gm page] Rejected: timeout\n    at fetch (bridge.js:9:1)\n',
+        '2026-12-02T08:00:02.000Z ERROR [gm page] Rejected: timeout\n    at fetch (bridge.js:9:1)\n' +
+        // The page's message already holds the stack's first line: written once.
+        '2026-12-02T08:00:03.000Z ERROR [gm page] TypeError: boom (app.js:3:9)\n        at draw (app.js:3:9)\n',
     );
   });
 
