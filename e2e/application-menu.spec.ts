@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, serverDataDirectory, test } from './fixtures';
 import { BackupsPage } from './pages/backups';
 import { LayoutPage } from './pages/layout';
@@ -93,6 +94,8 @@ test('the ? overlay lists the modifier shortcuts from the commands, with where e
     'Screen down (players see black)',
     'Everywhere, also while typing or in a dialog',
   ]);
+  await page.getByTestId('shortcut-modifier-tracker.undo').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('shortcuts-overlay-1280x800.png') });
 });
 
 test('About GM Screen names the version, how it runs, the data folder and the server’s Node', async ({ gm }) => {
@@ -115,4 +118,27 @@ test('About GM Screen names the version, how it runs, the data folder and the se
   await page.screenshot({ path: test.info().outputPath('about-1280x800.png') });
   await page.keyboard.press('Escape');
   await expect(about).toBeHidden();
+});
+
+test('"Open the log folder" in the browser fallback says where the log files are, in words', async ({ gm }) => {
+  const page = gm.page;
+  const layout = new LayoutPage(page);
+  await layout.ready();
+  await new BackupsPage(page).declineOfferIfShown();
+  await layout.runCommand('log folder');
+  await expect(page.getByTestId('command-announcement')).toHaveText(
+    `This shell cannot open a folder window: the log files are in ${join(serverDataDirectory(), 'logs')}`,
+  );
+});
+
+test('"New encounter…" (File) opens the encounters with the new name field ready to type in', async ({ gm }) => {
+  const page = gm.page;
+  const layout = new LayoutPage(page);
+  await layout.ready();
+  await new BackupsPage(page).declineOfferIfShown();
+  await layout.runCommand('new encounter');
+  await expect(page.getByTestId('encounter-dialog')).toBeVisible();
+  await expect(page.getByTestId('encounter-new-name')).toBeFocused();
+  await page.keyboard.type('Rooftop chase');
+  await expect(page.getByTestId('encounter-new-name')).toHaveValue('Rooftop chase');
 });

@@ -46,7 +46,7 @@ async function mountRegistryAndPalette(platform: ShortcutPlatform) {
         useLayoutCommands({ openSettings: nothing, openShortcuts: nothing, focusPanel: nothing, layoutWidth: () => 1280 });
         useBackupCommands(nothing);
         usePlayerViewCommands({ openOptions: nothing });
-        useAppCommands({ openPalette: nothing, openAbout: nothing });
+        useAppCommands({ openPalette: nothing, openAbout: nothing, openLogFolder: async () => ({ opened: true, path: '' }) });
         useReferenceCommands();
         return () => h(CommandPalette, { open: true });
       },
@@ -120,7 +120,7 @@ describe('the application menu and the command palette come from one registry', 
   it('give every menu item the palette entry of its command: id, label, enabled state and shortcut (Linux, Windows)', async () => {
     await mountRegistryAndPalette('other');
     const model = menuModelFromCommands(useCommandsStore().commands);
-    expect(expectMenuMatchesPalette(model, 'other')).toBe(35);
+    expect(expectMenuMatchesPalette(model, 'other')).toBe(36);
     expect(model.sections.map((section) => section.name)).toEqual(['File', 'Edit', 'View', 'Help']);
     expect(outline(model, 'File')).toEqual([
       'New encounter…',
@@ -167,7 +167,14 @@ describe('the application menu and the command palette come from one registry', 
       'Open player view',
       'Screen down (players see black)',
     ]);
-    expect(outline(model, 'Help')).toEqual(['Keyboard shortcuts', 'Search reference', '---', 'About GM Screen']);
+    expect(outline(model, 'Help')).toEqual([
+      'Keyboard shortcuts',
+      'Search reference',
+      '---',
+      'Open the log folder',
+      '---',
+      'About GM Screen',
+    ]);
     // The shortcuts as the palette shows them off a Mac.
     const palette = paletteEntries();
     expect(palette.get('tracker.undo')!.shortcut).toBe('Ctrl+Z');
@@ -179,7 +186,7 @@ describe('the application menu and the command palette come from one registry', 
   it('agree on a Mac, the shortcuts written with its symbols', async () => {
     await mountRegistryAndPalette('mac');
     const model = menuModelFromCommands(useCommandsStore().commands);
-    expect(expectMenuMatchesPalette(model, 'mac')).toBe(35);
+    expect(expectMenuMatchesPalette(model, 'mac')).toBe(36);
     const palette = paletteEntries();
     expect(palette.get('tracker.undo')!.shortcut).toBe('⌘Z');
     expect(palette.get('tracker.redo')!.shortcut).toBe('⇧⌘Z');
@@ -198,7 +205,7 @@ describe('the application menu and the command palette come from one registry', 
     useCommandsStore().commands.find((command) => command.id === 'player-view.screen-toggle')!.run();
     await nextTick();
     const model = menuModelFromCommands(useCommandsStore().commands);
-    expect(expectMenuMatchesPalette(model, 'other')).toBe(36);
+    expect(expectMenuMatchesPalette(model, 'other')).toBe(37);
     expect(outline(model, 'File')).toContain('Export log…');
     expect(outline(model, 'View')).toEqual(
       expect.arrayContaining([
