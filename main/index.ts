@@ -10,12 +10,12 @@ import { registerIpcHandlers } from './electron/ipc';
 import { createElectronUpdates } from './electron/updates';
 import { createUpdateIpcMethods } from './services/updates/update-ipc';
 import { clearMenuWithPage, installAppMenu } from './electron/menu';
-import { createAppLogger } from './services/logging/app-logger';
 import { logProcessErrors } from './services/logging/process-errors';
 import { createPlayerWindows } from './electron/player-window';
 import { collectOpenedFiles, launchContext } from './electron/opened-files';
 import { backupFinished, holdCloseForQuitBackup } from './electron/quit-backup';
 import { watchRendererRecovery } from './electron/recovery';
+import { appLog } from './electron/app-log';
 import { createMainWindow, createTrustedUrlCheck, hardenSession, rendererUrl } from './electron/window';
 
 // A separate data folder (tests, or a GM keeping campaigns apart) must be set before anything reads it.
@@ -23,7 +23,7 @@ const dataDirectoryOverride = process.env.GM_SCREEN_DATA_DIR;
 if (dataDirectoryOverride) app.setPath('userData', dataDirectoryOverride);
 
 // Main's errors and the pages' go to <data>/logs/gm-screen.log (main/services/logging/), never to the network.
-const logger = createAppLogger({ folder: join(app.getPath('userData'), 'logs') });
+const logger = appLog();
 logProcessErrors(process, logger);
 
 // One GM Screen at a time: a second launch focuses the open window instead of
@@ -104,8 +104,19 @@ if (!app.requestSingleInstanceLock()) {
       });
     };
     playerView = player;
-    const windows = { takeOpenedFile: () => openedFiles.take(), takeRecoveryNotice: () => gmRecovery?.takeNotice() ?? null };
-    registerIpcHandlers(createTrustedUrlCheck(rendererUrl()), backupFinished, () => player.open(), windows, menu, logger, createUpdateIpcMethods(updates.controller));
+    const windows = {
+      takeOpenedFile: () => openedFiles.take(),
+      takeRecoveryNotice: () => gmRecovery?.takeNotice() ?? null,
+    };
+    registerIpcHandlers(
+      createTrustedUrlCheck(rendererUrl()),
+      backupFinished,
+      () => player.open(),
+      windows,
+      menu,
+      logger,
+      createUpdateIpcMethods(updates.controller),
+    );
     reopenGmWindow = () => void openGmWindow();
     void openGmWindow();
     app.on('activate', () => {

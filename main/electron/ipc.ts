@@ -1,6 +1,12 @@
 import { extname, join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, shell, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
-import { ipcContract, type BackupReason, type IpcMethod, type IpcResponse, type OpenPlayerViewResponse } from '../../shared/ipc/contract';
+import {
+  ipcContract,
+  type BackupReason,
+  type IpcMethod,
+  type IpcResponse,
+  type OpenPlayerViewResponse,
+} from '../../shared/ipc/contract';
 import type { AppMenuController } from '../services/app-menu-controller';
 import type { AppLogger } from '../services/logging/app-logger';
 import { openLogFolder } from '../services/logging/log-folder';
@@ -51,7 +57,10 @@ export function registerIpcHandlers(
   updates: UpdateIpcImplementation,
 ): void {
   const dataDirectory = app.getPath('userData');
-  const placements = createPlacementStore(createPreferencesFile(join(dataDirectory, 'preferences.json')), 'playerWindow');
+  const placements = createPlacementStore(
+    createPreferencesFile(join(dataDirectory, 'preferences.json')),
+    'playerWindow',
+  );
   const files = createFileServices({
     dataDirectory,
     chooseSavePath: async ({ defaultPath, format }) => {
@@ -76,12 +85,15 @@ export function registerIpcHandlers(
   });
   const implementation: IpcImplementation = {
     getAppInfo: () =>
-      createAppInfo({
-        name: app.getName(),
-        version: app.getVersion(),
-        platform: process.platform,
-        dataDirectory,
-      }, process.versions),
+      createAppInfo(
+        {
+          name: app.getName(),
+          version: app.getVersion(),
+          platform: process.platform,
+          dataDirectory,
+        },
+        process.versions,
+      ),
     ...files,
     writeBackup: async (request) => {
       try {
@@ -105,4 +117,3 @@ export function registerIpcHandlers(
     ipcMain.handle(ipcContract[method].channel, createIpcHandler(method, implementation[method], isTrustedSender));
   }
 }
-

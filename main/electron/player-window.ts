@@ -2,9 +2,13 @@ import { BrowserWindow } from 'electron';
 import type { PreferencesFile } from '../services/files/preferences';
 import { MIN_PLAYER_HEIGHT, MIN_PLAYER_WIDTH } from '../services/player-window/placement';
 import { createPlacementStore } from '../services/player-window/placement-store';
-import { createPlayerWindowController, type PlayerWindowController } from '../services/player-window/player-window-controller';
+import {
+  createPlayerWindowController,
+  type PlayerWindowController,
+} from '../services/player-window/player-window-controller';
 import { createTrustedUrlCheck } from '../services/security';
 import { connectedDisplays } from './displays';
+import { appLog } from './app-log';
 import { watchRendererRecovery } from './recovery';
 import { HARDENED_WEB_PREFERENCES, keepOnOwnPage, playerPageUrl } from './window';
 
@@ -20,7 +24,7 @@ export function createPlayerWindows(preferences: PreferencesFile): PlayerWindowC
   return createPlayerWindowController({
     displays: connectedDisplays,
     store: createPlacementStore(preferences, 'playerWindow'),
-    log: (message) => console.error(message),
+    log: (message) => appLog().error(message),
     schedule: (callback, ms) => {
       const timer = setTimeout(callback, ms);
       return () => clearTimeout(timer);
@@ -40,7 +44,7 @@ export function createPlayerWindows(preferences: PreferencesFile): PlayerWindowC
       });
       window.once('ready-to-show', () => window.show());
       // Links leave for the system browser after the same check as the GM window's; a refusal is logged as the player view's.
-      keepOnOwnPage(window, isTrusted, (message) => console.error(`Player view: ${message}`));
+      keepOnOwnPage(window, isTrusted, (message) => appLog().warn(`Player view: ${message}`));
       window.on('move', () => listeners.changed());
       window.on('resize', () => listeners.changed());
       window.on('enter-full-screen', () => listeners.changed());

@@ -1,13 +1,18 @@
 import { dialog, type BrowserWindow } from 'electron';
 import type { RecoveredWindow } from '../services/renderer-recovery/recovery-messages';
 import { createRendererRecovery, type RendererRecovery } from '../services/renderer-recovery/renderer-recovery';
+import { appLog } from './app-log';
 
 /**
  * Reloads a window whose page crashed or hung (Electron glue; the policy, its limits and its
  * sentences are main/services/renderer-recovery/): `giveUp` is what the GM's "Quit" or "Close the
  * player view" does after repeated crashes.
  */
-export function watchRendererRecovery(window: BrowserWindow, which: RecoveredWindow, giveUp: () => void): RendererRecovery {
+export function watchRendererRecovery(
+  window: BrowserWindow,
+  which: RecoveredWindow,
+  giveUp: () => void,
+): RendererRecovery {
   const contents = window.webContents;
   const recovery = createRendererRecovery(
     {
@@ -38,7 +43,7 @@ export function watchRendererRecovery(window: BrowserWindow, which: RecoveredWin
         return answer.response;
       },
       giveUp,
-      log: (message) => console.error(message),
+      log: (message) => appLog().warn(message),
     },
     which,
   );

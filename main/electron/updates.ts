@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { app, net, type WebContents } from 'electron';
 import { ipcEvents } from '../../shared/ipc/channels';
+import { appLog } from './app-log';
 import type { PreferencesFile } from '../services/files/preferences';
 import { commonJsExports } from '../services/updates/common-js-exports';
 import { updateUnavailableReason } from '../services/updates/update-availability';
@@ -38,7 +39,10 @@ async function loadAutoUpdater(): Promise<UpdaterLike> {
   return autoUpdater;
 }
 
-export function createElectronUpdates(preferences: PreferencesFile, gmContents: () => WebContents | null): ElectronUpdates {
+export function createElectronUpdates(
+  preferences: PreferencesFile,
+  gmContents: () => WebContents | null,
+): ElectronUpdates {
   let made: Promise<UpdateController> | null = null;
   let disposed = false;
 
@@ -53,7 +57,7 @@ export function createElectronUpdates(preferences: PreferencesFile, gmContents: 
         const timer = setTimeout(callback, ms);
         return () => clearTimeout(timer);
       },
-      log: (message: string) => console.error(message),
+      log: (message: string) => appLog().warn(message),
     };
     const controller =
       reason === null
@@ -74,7 +78,7 @@ export function createElectronUpdates(preferences: PreferencesFile, gmContents: 
         .then((updates) => {
           if (!disposed) updates.start();
         })
-        .catch((error: unknown) => console.error(`Updates could not start: ${String(error)}`));
+        .catch((error: unknown) => appLog().error(`Updates could not start: ${String(error)}`));
     },
     dispose() {
       disposed = true;

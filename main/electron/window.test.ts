@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Electron itself cannot run here; keepOnOwnPage only needs shell.openExternal and a window's webContents.
-vi.mock('electron', () => ({ BrowserWindow: vi.fn(), session: {}, shell: { openExternal: vi.fn(() => Promise.resolve()) } }));
+vi.mock('electron', () => ({
+  BrowserWindow: vi.fn(),
+  session: {},
+  shell: { openExternal: vi.fn(() => Promise.resolve()) },
+}));
+// The app's log file (main/electron/app-log.ts) needs Electron's app; its warnings are caught here instead.
+const appLogWarn = vi.fn();
+vi.mock('./app-log', () => ({ appLog: () => ({ warn: appLogWarn, error: vi.fn() }) }));
 
 const { shell } = await import('electron');
 const { HARDENED_WEB_PREFERENCES, keepOnOwnPage } = await import('./window');
@@ -37,7 +44,13 @@ afterEach(() => vi.clearAllMocks());
 
 describe('HARDENED_WEB_PREFERENCES (the allow-list counts on these values)', () => {
   it('isolates, sandboxes and keeps Node out of every window', () => {
-    expect(HARDENED_WEB_PREFERENCES).toEqual({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: false });
+    expect(HARDENED_WEB_PREFERENCES).toEqual({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    });
   });
 });
 
@@ -62,7 +75,7 @@ describe('keepOnOwnPage', () => {
     );
   });
 
-  it("lets the window reload its own page, and nothing else is opened", () => {
+  it('lets the window reload its own page, and nothing else is opened', () => {
     const { window, navigate } = fakeWindow();
     keepOnOwnPage(window, isTrusted, vi.fn());
     expect(navigate(appPage)).toBe('allowed');
@@ -78,15 +91,14 @@ describe('keepOnOwnPage', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('stops a navigation to an http site, opening nothing, and logs it (to the console by default)', () => {
-    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+  it('stops a navigation to an http site, opening nothing, and logs it (to the app log by default)', () => {
+    appLogWarn.mockClear();
     const { window, navigate } = fakeWindow();
     keepOnOwnPage(window, isTrusted);
     expect(navigate('http://example.org/')).toBe('prevented');
     expect(shell.openExternal).not.toHaveBeenCalled();
-    expect(console).toHaveBeenCalledExactlyOnceWith(
+    expect(appLogWarn).toHaveBeenCalledExactlyOnceWith(
       'Refused a link (navigation) to http://example.org/: The link is http, which anyone on the network can read or change; only https links open.',
     );
-    console.mockRestore();
   });
 });

@@ -5,6 +5,7 @@ import { followExternalLink, type ExternalLinkHost } from '../services/external-
 import { contentSecurityPolicy, createTrustedUrlCheck } from '../services/security';
 import { MIN_GM_HEIGHT, MIN_GM_WIDTH, type GmWindowState } from '../services/window-state/gm-window-state';
 import type { GmWindowHandle, GmWindowListeners } from '../services/window-state/gm-window-state-keeper';
+import { appLog } from './app-log';
 
 /** The renderer URL: the electron-vite dev server in development, the built file otherwise. */
 export function rendererUrl(): string {
@@ -26,7 +27,7 @@ export function playerPageUrl(): string {
 export function keepOnOwnPage(
   window: BrowserWindow,
   isTrusted: (url: string) => boolean,
-  log: (message: string) => void = (message) => console.error(message),
+  log: (message: string) => void = (message) => appLog().warn(message),
 ): void {
   const links: ExternalLinkHost = { openExternal: (url) => shell.openExternal(url), log };
   window.webContents.on('will-navigate', (event, target) => {
@@ -61,7 +62,10 @@ export const HARDENED_WEB_PREFERENCES = {
 } as const;
 
 /** The GM window where `state` says (logic in main/services/window-state/), reporting its changes to what `track` returns. */
-export function createMainWindow(state: GmWindowState, track: (window: GmWindowHandle) => GmWindowListeners): BrowserWindow {
+export function createMainWindow(
+  state: GmWindowState,
+  track: (window: GmWindowHandle) => GmWindowListeners,
+): BrowserWindow {
   const url = rendererUrl();
   const isTrusted = createTrustedUrlCheck(url);
   const window = new BrowserWindow({
