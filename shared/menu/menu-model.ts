@@ -41,11 +41,14 @@ export type MenuCommandItem = z.infer<typeof menuCommandItemSchema>;
 
 export const menuSeparatorSchema = z.object({ kind: z.literal('separator') });
 
+/** Items a submenu may hold: more is no longer a menu to read (the palette lists every command). */
+export const MAX_SUBMENU_ITEMS = 100;
+
 /** A nested menu ("Layouts ▸", "Theme ▸", "Text size ▸"). One level deep only. */
 export const menuSubmenuSchema = z.object({
   kind: z.literal('submenu'),
   label: z.string().min(1).max(120),
-  items: z.array(z.discriminatedUnion('kind', [menuCommandItemSchema, menuSeparatorSchema])).max(100),
+  items: z.array(z.discriminatedUnion('kind', [menuCommandItemSchema, menuSeparatorSchema])).max(MAX_SUBMENU_ITEMS),
 });
 
 export const menuItemSchema = z.discriminatedUnion('kind', [

@@ -43,10 +43,19 @@ async function mountRegistryAndPalette(platform: ShortcutPlatform) {
         useTrackerCommands({ openEncounters: nothing, openBestiary: nothing });
         useExportCommands();
         useImportCommands({ openEncounters: nothing });
-        useLayoutCommands({ openSettings: nothing, openShortcuts: nothing, focusPanel: nothing, layoutWidth: () => 1280 });
+        useLayoutCommands({
+          openSettings: nothing,
+          openShortcuts: nothing,
+          focusPanel: nothing,
+          layoutWidth: () => 1280,
+        });
         useBackupCommands(nothing);
         usePlayerViewCommands({ openOptions: nothing });
-        useAppCommands({ openPalette: nothing, openAbout: nothing, openLogFolder: async () => ({ opened: true, path: '' }) });
+        useAppCommands({
+          openPalette: nothing,
+          openAbout: nothing,
+          openLogFolder: async () => ({ opened: true, path: '' }),
+        });
         useReferenceCommands();
         return () => h(CommandPalette, { open: true });
       },
@@ -202,7 +211,9 @@ describe('the application menu and the command palette come from one registry', 
     await usePreferencesStore().setTheme('light');
     await usePreferencesStore().setTextSize(18);
     useLayoutStore().toggleCollapsed('log');
-    useCommandsStore().commands.find((command) => command.id === 'player-view.screen-toggle')!.run();
+    useCommandsStore()
+      .commands.find((command) => command.id === 'player-view.screen-toggle')!
+      .run();
     await nextTick();
     const model = menuModelFromCommands(useCommandsStore().commands);
     expect(expectMenuMatchesPalette(model, 'other')).toBe(37);

@@ -52,7 +52,11 @@ describe('menuModelFromCommands', () => {
     expect(model.sections[0]!.items).toEqual([
       { kind: 'command', id: 'go.tracker', label: 'go.tracker', enabled: true },
       { kind: 'separator' },
-      { kind: 'submenu', label: 'Theme', items: [{ kind: 'command', id: 'theme.dark', label: 'theme.dark', enabled: true }] },
+      {
+        kind: 'submenu',
+        label: 'Theme',
+        items: [{ kind: 'command', id: 'theme.dark', label: 'theme.dark', enabled: true }],
+      },
       {
         kind: 'submenu',
         label: 'Text size',
@@ -89,7 +93,9 @@ describe('menuModelFromCommands', () => {
       {
         name: 'Edit',
         // The page-only extra key (Ctrl+Y) is not the menu's.
-        items: [{ kind: 'command', id: 'tracker.undo', label: 'Undo', accelerator: 'CommandOrControl+Z', enabled: false }],
+        items: [
+          { kind: 'command', id: 'tracker.undo', label: 'Undo', accelerator: 'CommandOrControl+Z', enabled: false },
+        ],
       },
       {
         name: 'View',
@@ -114,6 +120,31 @@ describe('menuModelFromCommands', () => {
     expect(model.sections).toEqual([
       { name: 'File', items: [{ kind: 'command', id: 'settings.backups', label: 'Backups…', enabled: true }] },
     ]);
+  });
+
+  it('keeps a submenu within the contract: 120 saved layouts give the first 100, and the model still passes', () => {
+    const layouts = Array.from({ length: 120 }, (_, index) =>
+      placed(`layout.switch.L${index + 1}`, { section: 'View', submenu: 'Layouts', order: 10 }),
+    );
+    const model = menuModelFromCommands(layouts);
+    const submenu = model.sections[0]!.items[0]!;
+    if (submenu.kind !== 'submenu') throw new Error('expected the Layouts submenu');
+    expect(submenu.items).toHaveLength(100);
+    expect(submenu.items.at(-1)).toMatchObject({ id: 'layout.switch.L100' });
+    expect(menuModelSchema.safeParse(model).success).toBe(true);
+  });
+
+  it('never ends a cut submenu with a separator', () => {
+    const members = [
+      ...Array.from({ length: 99 }, (_, index) =>
+        placed(`a${index}`, { section: 'View', submenu: 'Many', order: index }),
+      ),
+      placed('b', { section: 'View', submenu: 'Many', order: 200 }),
+    ];
+    const submenu = menuModelFromCommands(members).sections[0]!.items[0]!;
+    if (submenu.kind !== 'submenu') throw new Error('expected a submenu');
+    expect(submenu.items).toHaveLength(99);
+    expect(submenu.items.at(-1)).toMatchObject({ id: 'a98' });
   });
 
   it('gives an empty menu bar for no placed commands', () => {

@@ -1,4 +1,10 @@
-import { MENU_SECTIONS, type MenuCommandItem, type MenuItem, type MenuModel } from '../../../shared/menu/menu-model';
+import {
+  MAX_SUBMENU_ITEMS,
+  MENU_SECTIONS,
+  type MenuCommandItem,
+  type MenuItem,
+  type MenuModel,
+} from '../../../shared/menu/menu-model';
 import type { Command, CommandMenuPlacement } from '../stores/commands';
 
 type Placed = Command & { readonly menu: CommandMenuPlacement };
@@ -26,7 +32,9 @@ const byOrder = <T extends { readonly order: number }>(entries: readonly T[]): T
   [...entries].sort((a, b) => a.order - b.order);
 
 /** The items with a separator wherever the next one starts another hundred (10, 20 | 110). */
-function withSeparators<T extends MenuItem>(entries: readonly { order: number; item: T }[]): (T | { kind: 'separator' })[] {
+function withSeparators<T extends MenuItem>(
+  entries: readonly { order: number; item: T }[],
+): (T | { kind: 'separator' })[] {
   const items: (T | { kind: 'separator' })[] = [];
   entries.forEach((entry, index) => {
     if (index > 0 && block(entry.order) !== block(entries[index - 1]!.order)) items.push({ kind: 'separator' });
@@ -46,7 +54,11 @@ function sectionItems(commands: readonly Placed[]): MenuItem[] {
   }
   const nested: Entry[] = [...submenus].map(([label, members]) => {
     const ordered = byOrder(members.map((command) => ({ order: command.menu.order, item: commandItem(command) })));
-    return { order: ordered[0]!.order, item: { kind: 'submenu', label, items: withSeparators(ordered) } };
+    // A GM with a hundred saved layouts gets the first ones here (the palette finds every one):
+    // a longer submenu would break the contract and lose the whole menu.
+    const items = withSeparators(ordered).slice(0, MAX_SUBMENU_ITEMS);
+    if (items.at(-1)?.kind === 'separator') items.pop();
+    return { order: ordered[0]!.order, item: { kind: 'submenu', label, items } };
   });
   return withSeparators(byOrder([...direct, ...nested]));
 }

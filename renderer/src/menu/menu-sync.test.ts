@@ -65,7 +65,9 @@ describe('createMenuSync', () => {
         sections: [
           {
             name: 'Edit',
-            items: [{ kind: 'command', id: 'tracker.undo', label: 'Undo', accelerator: 'CommandOrControl+Z', enabled: false }],
+            items: [
+              { kind: 'command', id: 'tracker.undo', label: 'Undo', accelerator: 'CommandOrControl+Z', enabled: false },
+            ],
           },
         ],
       },

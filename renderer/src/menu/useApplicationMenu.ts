@@ -29,7 +29,11 @@ export function useApplicationMenu(shell: MenuShell = platformGm, schedule?: Men
     const info = await shell.getAppInfo().catch(() => null);
     if (unmounted || info?.shell !== 'electron') return;
     commands.menuOwnsAccelerators = menuTakesKeys(info);
-    sync = createMenuSync(() => menuModelFromCommands(commands.commands), (model) => shell.setMenu(model), schedule);
+    sync = createMenuSync(
+      () => menuModelFromCommands(commands.commands),
+      (model) => shell.setMenu(model),
+      schedule,
+    );
     stopListening = shell.onMenuCommand?.((id) => void runMenuCommand(id, commands));
   });
 
