@@ -37,3 +37,20 @@ test("the page's uncaught errors and unhandled rejections reach <data>/logs/gm-s
   // Nowhere but GM Screen's own server.
   expect([...hosts].filter((host) => host !== new URL(page.url()).host)).toEqual([]);
 });
+
+test("the player page's errors reach the same log with the player page's own token, marked as the player page's", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(new URL('/player.html', baseURL).toString());
+  await expect(page.locator('#player')).not.toBeEmpty();
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new RangeError('e2e player page error');
+    });
+  });
+  await expect.poll(() => logLinesWith('e2e player page error').length).toBe(1);
+  expect(logLinesWith('e2e player page error')[0]).toMatch(
+    /^\d{4}-\d\d-\d\dT[\d:.]+Z ERROR \[player page\] RangeError: e2e player page error$/,
+  );
+});

@@ -8,6 +8,7 @@ import {
 } from '../services/player-window/player-window-controller';
 import { createTrustedUrlCheck } from '../services/security';
 import { connectedDisplays } from './displays';
+import { createConsoleMessageLogger } from '../services/logging/console-messages';
 import { appLog } from './app-log';
 import { watchRendererRecovery } from './recovery';
 import { HARDENED_WEB_PREFERENCES, keepOnOwnPage, playerPageUrl } from './window';
@@ -51,6 +52,9 @@ export function createPlayerWindows(preferences: PreferencesFile): PlayerWindowC
       window.on('leave-full-screen', () => listeners.changed());
       window.on('close', () => listeners.closing());
       window.once('closed', () => listeners.closed());
+      // The page has no preload to report its errors with: main reads its console (errors, warnings) into the log.
+      const logConsole = createConsoleMessageLogger({ logger: appLog(), source: 'player' });
+      window.webContents.on('console-message', (details) => logConsole(details));
       // A crashed or hung player page is reloaded (asking the GM after repeated crashes), as the GM window's is.
       watchRendererRecovery(window, 'player', () => window.close());
       void window.loadURL(url);

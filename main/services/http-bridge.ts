@@ -35,7 +35,12 @@ function tokenMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-function sendJson(response: ServerResponse, status: number, body: { value: unknown } | { error: string }, closeAfter = false): void {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: { value: unknown } | { error: string },
+  closeAfter = false,
+): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
     ...SECURITY_HEADERS,
@@ -100,17 +105,29 @@ const MAX_FIELDS_HEADER_CHARS = 4096;
  * it is, and its other fields come as URI-encoded JSON in that header. Escaping tens of megabytes into a
  * JSON string and parsing them back took most of the time of a large export.
  */
-function parseContentPayload(body: Buffer, fieldsHeader: string | string[] | undefined): { payload: unknown } | { problem: string } {
-  if (typeof fieldsHeader !== 'string' || fieldsHeader === '') return { problem: 'X-GM-Fields is empty: a content body needs its other fields there' };
-  if (fieldsHeader.length > MAX_FIELDS_HEADER_CHARS) return { problem: `X-GM-Fields is longer than ${MAX_FIELDS_HEADER_CHARS} characters` };
+function parseContentPayload(
+  body: Buffer,
+  fieldsHeader: string | string[] | undefined,
+): { payload: unknown } | { problem: string } {
+  if (typeof fieldsHeader !== 'string' || fieldsHeader === '')
+    return { problem: 'X-GM-Fields is empty: a content body needs its other fields there' };
+  if (fieldsHeader.length > MAX_FIELDS_HEADER_CHARS)
+    return { problem: `X-GM-Fields is longer than ${MAX_FIELDS_HEADER_CHARS} characters` };
   let fields: unknown;
   try {
-    fields = secureJson.parse(decodeURIComponent(fieldsHeader), undefined, { protoAction: 'error', constructorAction: 'error' });
+    fields = secureJson.parse(decodeURIComponent(fieldsHeader), undefined, {
+      protoAction: 'error',
+      constructorAction: 'error',
+    });
   } catch (error) {
-    return { problem: `X-GM-Fields is not URI-encoded JSON (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      problem: `X-GM-Fields is not URI-encoded JSON (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return { problem: 'X-GM-Fields must be a JSON object' };
-  if (Object.hasOwn(fields, 'content')) return { problem: 'X-GM-Fields may not carry the content: the body is the content' };
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+    return { problem: 'X-GM-Fields must be a JSON object' };
+  if (Object.hasOwn(fields, 'content'))
+    return { problem: 'X-GM-Fields may not carry the content: the body is the content' };
   try {
     return { payload: { ...fields, content: body.toString('utf8') } };
   } catch (error) {
@@ -133,7 +150,7 @@ function parsePayload(body: Buffer): { payload: unknown } | { problem: string } 
 export interface HttpBridgeOptions {
   /** The GM page's token: every method. */
   readonly token: string;
-  /** The player page's token: PLAYER_PAGE_METHODS only (it reports where its window is). */
+  /** The player page's token: PLAYER_PAGE_METHODS only (it reports where its window is, and its errors). */
   readonly playerToken?: string;
   readonly implementation: IpcImplementation;
 }
@@ -144,17 +161,37 @@ export function createHttpBridge({ token, playerToken, implementation }: HttpBri
     const origin = request.headers.origin;
     const origins = allowedOrigins(port);
     if (origin !== undefined && !origins.includes(origin.toLowerCase())) {
-      return sendJson(response, 403, { error: `Forbidden: only this server's own pages (${origins.join(' or ')}) may call it, not ${origin}.` }, true);
+      return sendJson(
+        response,
+        403,
+        { error: `Forbidden: only this server's own pages (${origins.join(' or ')}) may call it, not ${origin}.` },
+        true,
+      );
     }
     const given = request.headers[BRIDGE_TOKEN_HEADER];
     if (typeof given !== 'string' || given === '') {
-      return sendJson(response, 403, { error: "Forbidden: a call needs the token GM Screen's page was given at launch (header X-GM-Token)." }, true);
+      return sendJson(
+        response,
+        403,
+        { error: "Forbidden: a call needs the token GM Screen's page was given at launch (header X-GM-Token)." },
+        true,
+      );
     }
-    const caller = tokenMatches(given, token) ? 'gm' : playerToken !== undefined && tokenMatches(given, playerToken) ? 'player' : null;
+    const caller = tokenMatches(given, token)
+      ? 'gm'
+      : playerToken !== undefined && tokenMatches(given, playerToken)
+        ? 'player'
+        : null;
     if (!caller) {
-      return sendJson(response, 403, { error: "Forbidden: the X-GM-Token header is not this launch's token; reload the page." }, true);
+      return sendJson(
+        response,
+        403,
+        { error: "Forbidden: the X-GM-Token header is not this launch's token; reload the page." },
+        true,
+      );
     }
-    if (request.method !== 'POST') return sendJson(response, 405, { error: 'Method not allowed: the bridge answers POST only.' }, true);
+    if (request.method !== 'POST')
+      return sendJson(response, 405, { error: 'Method not allowed: the bridge answers POST only.' }, true);
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
     const name = pathname.slice(BRIDGE_PATH_PREFIX.length);
     if (!pathname.startsWith(BRIDGE_PATH_PREFIX) || !Object.hasOwn(ipcContract, name)) {
@@ -162,7 +199,12 @@ export function createHttpBridge({ token, playerToken, implementation }: HttpBri
     }
     const method = name as IpcMethod;
     if (caller === 'player' && !PLAYER_PAGE_METHODS.includes(method)) {
-      return sendJson(response, 403, { error: `Forbidden: the player page may call ${PLAYER_PAGE_METHODS.join(', ')} only, not ${method}.` }, true);
+      return sendJson(
+        response,
+        403,
+        { error: `Forbidden: the player page may call ${PLAYER_PAGE_METHODS.join(', ')} only, not ${method}.` },
+        true,
+      );
     }
     const limit = ipcContract[method].maxBodyBytes;
     const body = await readBody(request, limit);
@@ -173,14 +215,18 @@ export function createHttpBridge({ token, playerToken, implementation }: HttpBri
     const asText = request.headers[BRIDGE_FIELDS_HEADER] !== undefined;
     const parsed = asText ? parseContentPayload(body, request.headers[BRIDGE_FIELDS_HEADER]) : parsePayload(body);
     if ('problem' in parsed) {
-      return sendJson(response, 400, { error: asText ? `Bad request: ${parsed.problem}.` : `Bad request: the body is not JSON (${parsed.problem}).` });
+      return sendJson(response, 400, {
+        error: asText ? `Bad request: ${parsed.problem}.` : `Bad request: the body is not JSON (${parsed.problem}).`,
+      });
     }
     try {
       const value = await runContractMethod(method, implementation[method], parsed.payload);
       return sendValue(response, value);
     } catch (error) {
       if (error instanceof IpcRejection) return sendJson(response, 400, { error: error.message });
-      return sendJson(response, 500, { error: `The GM Screen server failed: ${error instanceof Error ? error.message : String(error)}` });
+      return sendJson(response, 500, {
+        error: `The GM Screen server failed: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   };
 }

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security';
-import { describeDataFolder, describeWebShell, PLAYER_VIEW_OPENS_IN_PAGE, startWebShell, withBridgeToken, withPlayerToken, type WebShell } from './web-shell';
+import {
+  describeDataFolder,
+  describeWebShell,
+  PLAYER_VIEW_OPENS_IN_PAGE,
+  startWebShell,
+  withBridgeToken,
+  withPlayerToken,
+  type WebShell,
+} from './web-shell';
 
 const PAGE = '<!doctype html><html><head><title>GM Screen</title></head><body></body></html>';
 const PLAYER_PAGE = '<!doctype html><html><head><title>GM Screen — Player view</title></head><body></body></html>';
@@ -83,37 +91,78 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
     const { call, dataDirectory } = await launch();
     expect(await call('getAppInfo')).toEqual({
       status: 200,
-      body: { value: { name: 'GM Screen', version: '9.9.9', shell: 'browser', platform: 'linux', dataDirectory, versions: { app: '9.9.9', node: process.versions.node } } },
+      body: {
+        value: {
+          name: 'GM Screen',
+          version: '9.9.9',
+          shell: 'browser',
+          platform: 'linux',
+          dataDirectory,
+          versions: { app: '9.9.9', node: process.versions.node },
+        },
+      },
     });
   });
 
   it('answers setMenu with the sentence that a browser page has no menu, after checking the model', async () => {
     const { call } = await launch();
-    const model = { sections: [{ name: 'Help', items: [{ kind: 'command', id: 'help.shortcuts', label: 'Shortcuts', enabled: true }] }] };
+    const model = {
+      sections: [
+        { name: 'Help', items: [{ kind: 'command', id: 'help.shortcuts', label: 'Shortcuts', enabled: true }] },
+      ],
+    };
     expect(await call('setMenu', model)).toEqual({
       status: 200,
-      body: { value: { status: 'not-shown', message: 'A browser page has no application menu: every command is in the command palette (Ctrl+K).' } },
+      body: {
+        value: {
+          status: 'not-shown',
+          message: 'A browser page has no application menu: every command is in the command palette (Ctrl+K).',
+        },
+      },
     });
     expect(await call('setMenu', { sections: [{ name: 'Tools', items: [] }] })).toEqual({
       status: 400,
-      body: { error: 'gm:menu:set: invalid payload (sections.0.name: Invalid option: expected one of "File"|"Edit"|"View"|"Help").' },
+      body: {
+        error:
+          'gm:menu:set: invalid payload (sections.0.name: Invalid option: expected one of "File"|"Edit"|"View"|"Help").',
+      },
     });
-    const huge = { sections: [{ name: 'View', items: [{ kind: 'command', id: 'x', label: 'x', enabled: true, padding: 'x'.repeat(256 * 1024) }] }] };
-    expect(await call('setMenu', huge)).toEqual({ status: 413, body: { error: 'Payload too large: setMenu accepts at most 262144 bytes.' } });
+    const huge = {
+      sections: [
+        {
+          name: 'View',
+          items: [{ kind: 'command', id: 'x', label: 'x', enabled: true, padding: 'x'.repeat(256 * 1024) }],
+        },
+      ],
+    };
+    expect(await call('setMenu', huge)).toEqual({
+      status: 413,
+      body: { error: 'Payload too large: setMenu accepts at most 262144 bytes.' },
+    });
   });
 
   it("writes the page's errors to <data>/logs/gm-screen.log, marked as the page's, and gives the logs folder's path", async () => {
     const { call, dataDirectory } = await launch();
-    const report = { level: 'error', message: 'Cannot read x', stack: 'TypeError: Cannot read x\n    at roll (app.js:1:2)', source: 'gm' };
+    const report = {
+      level: 'error',
+      message: 'Cannot read x',
+      stack: 'TypeError: Cannot read x\n    at roll (app.js:1:2)',
+      source: 'gm',
+    };
     expect(await call('logRendererError', report)).toEqual({ status: 200, body: { value: { status: 'logged' } } });
     expect(readFileSync(join(dataDirectory, 'logs', 'gm-screen.log'), 'utf8')).toMatch(
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z ERROR \[gm page\] TypeError: Cannot read x\n {8}at roll \(app\.js:1:2\)\n$/,
     );
     expect(await call('logRendererError', { ...report, message: 'x'.repeat(4001) })).toEqual({
       status: 400,
-      body: { error: 'gm:log:renderer-error: invalid payload (message: Too big: expected string to have <=4000 characters).' },
+      body: {
+        error: 'gm:log:renderer-error: invalid payload (message: Too big: expected string to have <=4000 characters).',
+      },
     });
-    expect(await call('openLogFolder')).toEqual({ status: 200, body: { value: { opened: false, path: join(dataDirectory, 'logs') } } });
+    expect(await call('openLogFolder')).toEqual({
+      status: 200,
+      body: { value: { opened: false, path: join(dataDirectory, 'logs') } },
+    });
   });
 
   it("saves an export into the data folder's exports/ (no save dialog in a browser)", async () => {
@@ -166,8 +215,17 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
 });
 
 describe('the player page', () => {
-  const placement = { displayId: 'screen 0,0 1920x1080', bounds: { x: 1000, y: 100, width: 800, height: 450 }, fullScreen: false };
-  const display = { id: 'screen 0,0 1920x1080', bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 }, primary: true };
+  const placement = {
+    displayId: 'screen 0,0 1920x1080',
+    bounds: { x: 1000, y: 100, width: 800, height: 450 },
+    fullScreen: false,
+  };
+  const display = {
+    id: 'screen 0,0 1920x1080',
+    bounds: { x: 0, y: 0, width: 1920, height: 1080 },
+    workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+    primary: true,
+  };
 
   async function playerPage(shell: WebShell) {
     const page = await fetch(`${shell.url}player.html`);
@@ -176,7 +234,7 @@ describe('the player page', () => {
     return { page, html, token };
   }
 
-  it('is served with the same policy, never cached, carrying its own token and never the GM page\'s', async () => {
+  it("is served with the same policy, never cached, carrying its own token and never the GM page's", async () => {
     const gm = await launch();
     const player = await playerPage(gm.shell);
     expect(player.page.status).toBe(200);
@@ -185,33 +243,48 @@ describe('the player page', () => {
     expect(player.html).toBe(withPlayerToken(PLAYER_PAGE, player.token));
     expect(player.html).not.toContain(gm.token);
     expect(player.html).not.toContain('gm-bridge-token');
-    expect([player.page.headers.get('content-security-policy'), player.page.headers.get('x-frame-options'), player.page.headers.get('cache-control')]).toEqual([
-      contentSecurityPolicy(),
-      'DENY',
-      'no-store',
-    ]);
+    expect([
+      player.page.headers.get('content-security-policy'),
+      player.page.headers.get('x-frame-options'),
+      player.page.headers.get('cache-control'),
+    ]).toEqual([contentSecurityPolicy(), 'DENY', 'no-store']);
   });
 
   it('may report its placement with its token, which the GM page reads back to open it there; nothing else', async () => {
     const gm = await launch();
     const { token } = await playerPage(gm.shell);
-    expect(await gm.call('savePlayerPlacement', placement, token)).toEqual({ status: 200, body: { value: { status: 'saved' } } });
-    expect(JSON.parse(readFileSync(join(gm.dataDirectory, 'preferences.json'), 'utf8'))).toEqual({ playerWindowInBrowser: placement });
-    expect(await gm.call('choosePlayerPlacement', { displays: [display] })).toEqual({ status: 200, body: { value: placement } });
+    expect(await gm.call('savePlayerPlacement', placement, token)).toEqual({
+      status: 200,
+      body: { value: { status: 'saved' } },
+    });
+    expect(JSON.parse(readFileSync(join(gm.dataDirectory, 'preferences.json'), 'utf8'))).toEqual({
+      playerWindowInBrowser: placement,
+    });
+    expect(await gm.call('choosePlayerPlacement', { displays: [display] })).toEqual({
+      status: 200,
+      body: { value: placement },
+    });
     for (const method of ['getAppInfo', 'listBackups', 'readBackup', 'choosePlayerPlacement', 'openPlayerView']) {
       expect(await gm.call(method, undefined, token)).toEqual({
         status: 403,
-        body: { error: `Forbidden: the player page may call savePlayerPlacement only, not ${method}.` },
+        body: {
+          error: `Forbidden: the player page may call savePlayerPlacement, logRendererError only, not ${method}.`,
+        },
       });
     }
   });
 
   it('is opened by the page, not the server, and refuses an absurd placement', async () => {
     const { call } = await launch();
-    expect(await call('openPlayerView')).toEqual({ status: 200, body: { value: { status: 'failed', message: PLAYER_VIEW_OPENS_IN_PAGE } } });
+    expect(await call('openPlayerView')).toEqual({
+      status: 200,
+      body: { value: { status: 'failed', message: PLAYER_VIEW_OPENS_IN_PAGE } },
+    });
     expect(await call('savePlayerPlacement', { ...placement, bounds: { ...placement.bounds, width: -1 } })).toEqual({
       status: 400,
-      body: { error: 'gm:player:save-placement: invalid payload (bounds.width: Too small: expected number to be >=1).' },
+      body: {
+        error: 'gm:player:save-placement: invalid payload (bounds.width: Too small: expected number to be >=1).',
+      },
     });
   });
 });

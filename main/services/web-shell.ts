@@ -22,7 +22,7 @@ export const BRIDGE_TOKEN_META = 'gm-bridge-token';
 
 /**
  * The player page's own token (renderer/src/platform/player-placement-report.ts), good for
- * reporting where its window is and nothing else: the player page never gets the GM's API.
+ * reporting where its window is and its errors, and nothing else: the player page never gets the GM's API.
  */
 export const PLAYER_TOKEN_META = 'gm-player-token';
 
@@ -45,7 +45,8 @@ export function withPlayerToken(html: string, token: string): string {
 }
 
 /** The answer to openPlayerView over the bridge: a server cannot open a browser window; the page does (renderer/src/platform/player-window-browser.ts). */
-export const PLAYER_VIEW_OPENS_IN_PAGE = 'In a browser the GM page opens the player view itself; the server cannot open a window.';
+export const PLAYER_VIEW_OPENS_IN_PAGE =
+  'In a browser the GM page opens the player view itself; the server cannot open a window.';
 
 export interface WebShellOptions {
   /** The built renderer (out/renderer). */
@@ -69,11 +70,19 @@ export interface WebShell {
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const token = createBridgeToken();
   const appInfo: AppInfo = createAppInfo(
-    { name: 'GM Screen', version: options.version, platform: options.platform ?? process.platform, dataDirectory: options.dataDirectory },
+    {
+      name: 'GM Screen',
+      version: options.version,
+      platform: options.platform ?? process.platform,
+      dataDirectory: options.dataDirectory,
+    },
     { node: process.versions.node },
     'browser',
   );
-  const placements = createPlacementStore(createPreferencesFile(join(options.dataDirectory, 'preferences.json')), 'playerWindowInBrowser');
+  const placements = createPlacementStore(
+    createPreferencesFile(join(options.dataDirectory, 'preferences.json')),
+    'playerWindowInBrowser',
+  );
   const logger = createAppLogger({ folder: join(options.dataDirectory, 'logs'), now: options.now });
   const implementation: IpcImplementation = {
     getAppInfo: () => appInfo,

@@ -126,7 +126,12 @@ export type ReadBackupResponse = z.infer<typeof readBackupResponseSchema>;
  */
 const coordinateSchema = z.number().int().min(-100_000).max(100_000);
 const lengthSchema = z.number().int().min(1).max(100_000);
-export const rectSchema = z.object({ x: coordinateSchema, y: coordinateSchema, width: lengthSchema, height: lengthSchema });
+export const rectSchema = z.object({
+  x: coordinateSchema,
+  y: coordinateSchema,
+  width: lengthSchema,
+  height: lengthSchema,
+});
 export type Rect = z.infer<typeof rectSchema>;
 
 /** A screen the shell can place a window on: its whole area and the part free of task bars. */
@@ -147,11 +152,15 @@ export const playerPlacementSchema = z.object({
 });
 export type PlayerPlacement = z.infer<typeof playerPlacementSchema>;
 
-export const openPlayerViewResponseSchema = z.discriminatedUnion('status', [z.object({ status: z.literal('opened') }), failedSchema]);
+export const openPlayerViewResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('opened') }),
+  failedSchema,
+]);
 export type OpenPlayerViewResponse = z.infer<typeof openPlayerViewResponseSchema>;
 
 /** Why the browser shells show no menu: a page cannot set one. */
-export const MENU_NOT_SHOWN = 'A browser page has no application menu: every command is in the command palette (Ctrl+K).';
+export const MENU_NOT_SHOWN =
+  'A browser page has no application menu: every command is in the command palette (Ctrl+K).';
 
 export const setMenuResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('set') }),
@@ -171,7 +180,10 @@ export const rendererErrorSchema = z.object({
   source: z.enum(['gm', 'player']),
 });
 export type RendererError = z.infer<typeof rendererErrorSchema>;
-export const logRendererErrorResponseSchema = z.discriminatedUnion('status', [z.object({ status: z.literal('logged') }), failedSchema]);
+export const logRendererErrorResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('logged') }),
+  failedSchema,
+]);
 export type LogRendererErrorResponse = z.infer<typeof logRendererErrorResponseSchema>;
 
 const contract = <Request extends z.ZodType, Response extends z.ZodType>(
@@ -189,7 +201,12 @@ const contract = <Request extends z.ZodType, Response extends z.ZodType>(
  */
 export const ipcContract = {
   getAppInfo: contract(ipcChannels.getAppInfo, z.undefined(), appInfoSchema),
-  saveExport: contract(ipcChannels.saveExport, saveExportRequestSchema, saveExportResponseSchema, MAX_FILE_CONTENT_CHARS * 4),
+  saveExport: contract(
+    ipcChannels.saveExport,
+    saveExportRequestSchema,
+    saveExportResponseSchema,
+    MAX_FILE_CONTENT_CHARS * 4,
+  ),
   /** Opens the folder holding a file this app wrote in this session (an export or a backup), or the backups folder. */
   showInFolder: contract(
     ipcChannels.showInFolder,
@@ -204,7 +221,12 @@ export const ipcContract = {
   takeOpenedFile: contract(ipcChannels.takeOpenedFile, z.undefined(), openedFileResponseSchema),
   /** The notice of the shell's last reload of the GM screen, once; null otherwise (always in a browser). */
   takeRecoveryNotice: contract(ipcChannels.takeRecoveryNotice, z.undefined(), recoveryNoticeSchema),
-  writeBackup: contract(ipcChannels.writeBackup, writeBackupRequestSchema, writeBackupResponseSchema, MAX_FILE_CONTENT_CHARS * 4),
+  writeBackup: contract(
+    ipcChannels.writeBackup,
+    writeBackupRequestSchema,
+    writeBackupResponseSchema,
+    MAX_FILE_CONTENT_CHARS * 4,
+  ),
   listBackups: contract(ipcChannels.listBackups, z.undefined(), listBackupsResponseSchema),
   readBackup: contract(ipcChannels.readBackup, z.object({ name: fileNameSchema }), readBackupResponseSchema),
   /** The newest backup whose checksum holds, for the offer to restore when the database is empty or will not open. */
@@ -226,7 +248,12 @@ export const ipcContract = {
   /** The application menu as the renderer's command registry describes it (shared/menu/menu-model.ts); a browser has none. */
   setMenu: contract(ipcChannels.setMenu, menuModelSchema, setMenuResponseSchema, 256 * 1024),
   /** A renderer error or warning, written to the log file in the data folder (never sent anywhere). */
-  logRendererError: contract(ipcChannels.logRendererError, rendererErrorSchema, logRendererErrorResponseSchema, 128 * 1024),
+  logRendererError: contract(
+    ipcChannels.logRendererError,
+    rendererErrorSchema,
+    logRendererErrorResponseSchema,
+    128 * 1024,
+  ),
   /** Opens the folder holding the log files (the browser fallback gives its path instead). */
   openLogFolder: contract(ipcChannels.openLogFolder, z.undefined(), showInFolderResponseSchema),
   /** The update state with its Settings line (main/services/updates/); the browser fallback says updates come with the desktop app. */
@@ -235,9 +262,17 @@ export const ipcContract = {
   /** Downloads the update found; only ever when the GM asks. */
   downloadUpdate: contract(ipcChannels.downloadUpdate, z.undefined(), updateActionResponseSchema),
   /** Quits and installs the downloaded update; refused while an encounter is open. */
-  installUpdate: contract(ipcChannels.installUpdate, z.strictObject({ encounterOpen: z.boolean() }), updateActionResponseSchema),
+  installUpdate: contract(
+    ipcChannels.installUpdate,
+    z.strictObject({ encounterOpen: z.boolean() }),
+    updateActionResponseSchema,
+  ),
   /** Turns automatic checks on or off, remembered in preferences.json. */
-  setUpdateChecks: contract(ipcChannels.setUpdateChecks, z.strictObject({ enabled: z.boolean() }), updateActionResponseSchema),
+  setUpdateChecks: contract(
+    ipcChannels.setUpdateChecks,
+    z.strictObject({ enabled: z.boolean() }),
+    updateActionResponseSchema,
+  ),
 } as const satisfies Record<
   IpcMethod,
   { channel: string; request: z.ZodType; response: z.ZodType; maxBodyBytes: number }
@@ -245,9 +280,9 @@ export const ipcContract = {
 
 /**
  * The methods a player page may call over the loopback bridge, with its own launch token: it reports
- * where its window is, and nothing else (it never gets the GM's API).
+ * where its window is and its errors (to the log file), and nothing else (it never gets the GM's API).
  */
-export const PLAYER_PAGE_METHODS: readonly IpcMethod[] = ['savePlayerPlacement'];
+export const PLAYER_PAGE_METHODS: readonly IpcMethod[] = ['savePlayerPlacement', 'logRendererError'];
 
 type Contract = typeof ipcContract;
 export type IpcRequest<M extends IpcMethod> = z.input<Contract[M]['request']>;

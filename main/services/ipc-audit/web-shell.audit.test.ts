@@ -9,7 +9,13 @@ import { PLAYER_PAGE_METHODS } from '../../../shared/ipc/contract';
 import { BRIDGE_PATH_PREFIX, BRIDGE_TOKEN_HEADER, createBridgeToken, createHttpBridge } from '../http-bridge';
 import { createLoopbackServer, listenOnLoopback, type Listening } from '../loopback-server';
 import { startWebShell, type WebShell } from '../web-shell';
-import { auditBridge, auditBridgeAnswers, contractMethods, createProbes, type BridgeRequest } from './contract-audit.test-support';
+import {
+  auditBridge,
+  auditBridgeAnswers,
+  contractMethods,
+  createProbes,
+  type BridgeRequest,
+} from './contract-audit.test-support';
 
 let root: string;
 let dataDirectory: string;
@@ -21,8 +27,19 @@ beforeAll(async () => {
   dataDirectory = join(root, 'data');
   mkdirSync(rendererRoot);
   mkdirSync(dataDirectory);
-  for (const page of ['index.html', 'player.html']) writeFileSync(join(rendererRoot, page), `<!doctype html><html><head><title>${page}</title></head><body></body></html>`);
-  shell = await startWebShell({ rendererRoot, dataDirectory, port: 0, strictPort: true, version: '0.1.0', platform: 'linux' });
+  for (const page of ['index.html', 'player.html'])
+    writeFileSync(
+      join(rendererRoot, page),
+      `<!doctype html><html><head><title>${page}</title></head><body></body></html>`,
+    );
+  shell = await startWebShell({
+    rendererRoot,
+    dataDirectory,
+    port: 0,
+    strictPort: true,
+    version: '0.1.0',
+    platform: 'linux',
+  });
 });
 afterAll(async () => {
   await shell.close();
@@ -63,15 +80,22 @@ describe("the browser fallback's bridge, for every contract method", () => {
     const gmToken = await tokenOf('/', 'gm-bridge-token');
     const playerToken = await tokenOf('/player.html', 'gm-player-token');
     expect(playerToken).not.toBe(gmToken);
-    expect(PLAYER_PAGE_METHODS).toEqual(['savePlayerPlacement']);
-    const problems = await auditBridge(requestTo(shell.url), { gmToken, playerToken, sideEffects: () => filesIn(dataDirectory) });
+    expect(PLAYER_PAGE_METHODS).toEqual(['savePlayerPlacement', 'logRendererError']);
+    const problems = await auditBridge(requestTo(shell.url), {
+      gmToken,
+      playerToken,
+      sideEffects: () => filesIn(dataDirectory),
+    });
     expect(problems).toEqual([]);
   }, 60_000);
 
   it("checks every answer against the method's response schema (a probe's answer is refused with 500)", async () => {
     const probes = createProbes();
     const token = createBridgeToken();
-    const served: Listening = await listenOnLoopback(createLoopbackServer(createHttpBridge({ token, implementation: probes.implementation })), { port: 0, strictPort: true });
+    const served: Listening = await listenOnLoopback(
+      createLoopbackServer(createHttpBridge({ token, implementation: probes.implementation })),
+      { port: 0, strictPort: true },
+    );
     try {
       expect(await auditBridgeAnswers(requestTo(served.url), token, probes)).toEqual([]);
     } finally {
@@ -85,14 +109,25 @@ describe('the same audit catches a bridge that lets the player page call everyth
     const probes = createProbes();
     const token = createBridgeToken();
     // Planted: the player page given the GM's token.
-    const served = await listenOnLoopback(createLoopbackServer(createHttpBridge({ token, playerToken: token, implementation: probes.implementation })), { port: 0, strictPort: true });
+    const served = await listenOnLoopback(
+      createLoopbackServer(createHttpBridge({ token, playerToken: token, implementation: probes.implementation })),
+      { port: 0, strictPort: true },
+    );
     try {
-      const problems = await auditBridge(requestTo(served.url), { gmToken: token, playerToken: token, sideEffects: () => `${probes.calls.length}` });
+      const problems = await auditBridge(requestTo(served.url), {
+        gmToken: token,
+        playerToken: token,
+        sideEffects: () => `${probes.calls.length}`,
+      });
       const gmOnly = contractMethods().filter((method) => !PLAYER_PAGE_METHODS.includes(method));
       expect(problems.filter((problem) => problem.endsWith("ran for the player page's token."))).toEqual(
         gmOnly.map((method) => `${method}: its implementation ran for the player page's token.`),
       );
-      expect(problems.filter((problem) => / the player page's token got \d+ .*, not 403\.$/.test(problem)).map((problem) => problem.split(':')[0])).toEqual(gmOnly);
+      expect(
+        problems
+          .filter((problem) => / the player page's token got \d+ .*, not 403\.$/.test(problem))
+          .map((problem) => problem.split(':')[0]),
+      ).toEqual(gmOnly);
       expect(problems).toContain(
         `saveExport: the player page's token got 500 {"error":"The GM Screen server failed: gm:files:save-export: the answer breaks the contract (status: Invalid discriminator value. Expected 'saved' | 'cancelled' | 'failed')."}, not 403.`,
       );

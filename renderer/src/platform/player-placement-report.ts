@@ -6,7 +6,7 @@ import type { PlayerPlacement } from '../../../shared/ipc/contract';
 import { createBridgeCaller, type Fetch } from './bridge-transport';
 import { displayOfScreen, type ScreenLike } from './player-window-browser';
 
-/** The meta tag in which the server hands player.html its own token (main/services/web-shell.ts), good for savePlayerPlacement only. */
+/** The meta tag in which the server hands player.html its own token (main/services/web-shell.ts), good for PLAYER_PAGE_METHODS only. */
 export const PLAYER_TOKEN_META = 'gm-player-token';
 /** Browsers fire no event when a window moves: its position is looked at this often. */
 export const PLACEMENT_CHECK_MS = 1000;
@@ -45,7 +45,11 @@ export function readPlacement(window: PlacementWindow): PlayerPlacement | null {
 }
 
 /** Sends one placement with the player page's token; a failure is dropped (remembering the place is a convenience). */
-export async function reportPlayerPlacement(placement: PlayerPlacement, token: string, fetchImpl: Fetch = (input, init) => fetch(input, init)): Promise<void> {
+export async function reportPlayerPlacement(
+  placement: PlayerPlacement,
+  token: string,
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+): Promise<void> {
   try {
     await createBridgeCaller(token, fetchImpl)('savePlayerPlacement', placement);
   } catch {
@@ -67,7 +71,10 @@ const same = (a: PlayerPlacement | null, b: PlayerPlacement | null) => JSON.stri
  * returns the function that stops watching. Without a player token (Electron, a dev server) it
  * watches nothing.
  */
-export function watchPlayerPlacement(window: PlacementWindow = globalThis.window, options: WatchOptions = {}): () => void {
+export function watchPlayerPlacement(
+  window: PlacementWindow = globalThis.window,
+  options: WatchOptions = {},
+): () => void {
   const token = playerToken(window.document);
   if (!token) return () => undefined;
   const every = options.setInterval ?? ((callback, ms) => globalThis.setInterval(callback, ms));
