@@ -1,0 +1,319 @@
+import type {
+  ConditionInit,
+  Harm,
+  HarmKind,
+  HarmOutcome,
+  HealthView,
+  RulesCombatant,
+} from '../../../encounter/tracker-rules';
+import { RulesError, describe, requireInteger } from '../../../errors';
+import type { ExplainStep, ToggleValues } from '../../contract';
+import { knocksDown } from '../combat';
+import { applyDamage, conditionAfterDamage, MAX_BOXES } from '../health';
+import type { ConditionNumbers, ConditionResult } from '../health';
+import { plural, SECTION, signed, step } from '../sections';
+import type { ShadowrunRules } from '../toggles';
+import { applyVehicleHarm, isAutonomous, isVehicle, vehicleCondition, vehicleHealthView } from '../vehicles';
+import {
+  conditionIdsOf,
+  possessive,
+  readStat,
+  requireCombatant,
+  requireStats,
+  resolveRules,
+  statMemo,
+} from './checked-reads';
+import { CONDITIONS } from './conditions';
+
+// ---------------------------------------------------------------------------------------------
+// Health: { physical: boxes incl. overflow, stun: boxes (capped) }
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Stored health. Physical keeps overflow past the track so that Body changes and healing need
+ * no second field; Stun is capped because excess Stun has already been moved into Physical.
+ */
+// A type alias (not an interface) so it is assignable to the JSON record HealthState.
+type SrHealth = {
+  readonly physical: number;
+  readonly stun: number;
+};
+
+const healthCache = new WeakMap<object, SrHealth>();
+
+export function readHealth(combatant: RulesCombatant): SrHealth {
+  const health: unknown = combatant.health;
+  if (typeof health !== 'object' || health === null || Array.isArray(health)) {
+    throw new RulesError(
+      'invalid-input',
+      `${possessive(combatant.name)}health must be an object, got ${describe(health)}.`,
+    );
+  }
+  const known = healthCache.get(health);
+  if (known !== undefined) return known;
+  const { physical, stun } = health as Record<string, unknown>;
+  // The names for the messages are only built when a count is bad.
+  const read: SrHealth =
+    isBoxCount(physical) && isBoxCount(stun)
+      ? { physical, stun }
+      : {
+          physical: requireInteger(`${possessive(combatant.name)}Physical boxes`, physical, 0, MAX_BOXES),
+          stun: requireInteger(`${possessive(combatant.name)}Stun boxes`, stun, 0, MAX_BOXES),
+        };
+  healthCache.set(health, read);
+  return read;
+}
+
+function isBoxCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_BOXES;
+}
+
+/** A health record made here (initialHealth, applyHarm) is valid by construction: known without a check. */
+export function madeHealth(health: SrHealth): SrHealth {
+  healthCache.set(health, health);
+  return health;
+}
+
+/** A health record's monitors under one stat block, per Stun overflow rule. */
+interface ConditionMemo {
+  readonly stats: object;
+  // One field per rule (not a record indexed by the rule): read on every redraw, a fixed field is faster.
+  oneToOne?: ConditionNumbers;
+  twoToOne?: ConditionNumbers;
+}
+const conditionCache = new WeakMap<object, ConditionMemo>();
+
+/**
+ * The combatant's monitors as they stand: the package's damage rule with nothing incoming.
+ * A Stun track over a lowered Willpower overflows by the rule, so the toggle counts even here;
+ * callers without toggles pass the default. Kept per health record, stat block and rule.
+ */
+export function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): ConditionNumbers {
+  const rule = rules.stunOverflow;
+  const memo =
+    typeof combatant.health === 'object' && combatant.health !== null
+      ? conditionCache.get(combatant.health)
+      : undefined;
+  if (memo !== undefined && memo.stats === combatant.stats) {
+    const known = rule === '1:1' ? memo.oneToOne : memo.twoToOne;
+    if (known !== undefined) return known;
+  }
+  const stats = requireStats(combatant.stats, combatant.name);
+  const health = readHealth(combatant);
+  const stat = statMemo(stats);
+  const condition = isVehicle(stats)
+    ? vehicleCondition(readStat(stats, 'body', combatant.name, stat), health.physical)
+    : conditionAfterDamage(
+        {
+          body: readStat(stats, 'body', combatant.name, stat),
+          willpower: readStat(stats, 'willpower', combatant.name, stat),
+          physical: health.physical,
+          stun: health.stun,
+        },
+        rule,
+      );
+  const into: ConditionMemo = memo !== undefined && memo.stats === stats ? memo : { stats };
+  if (rule === '1:1') into.oneToOne = condition;
+  else into.twoToOne = condition;
+  if (into !== memo) conditionCache.set(combatant.health, into);
+  return condition;
+}
+
+function toHealth(result: ConditionResult): SrHealth {
+  // Past death more boxes change nothing; the cap keeps the record inside the package's limits.
+  return madeHealth({ physical: Math.min(result.physical + result.overflow, MAX_BOXES), stun: result.stun });
+}
+
+export const HARM_KINDS: readonly HarmKind[] = [
+  { id: 'physical', label: 'Physical damage', healing: false, locations: [] },
+  { id: 'stun', label: 'Stun damage', healing: false, locations: [] },
+  { id: 'heal-physical', label: 'Heal Physical', healing: true, locations: [] },
+  { id: 'heal-stun', label: 'Heal Stun', healing: true, locations: [] },
+];
+
+function requireHarm(harm: unknown): Harm {
+  if (typeof harm !== 'object' || harm === null || Array.isArray(harm)) {
+    throw new RulesError('invalid-input', `Harm must be an object with kind and amount, got ${describe(harm)}.`);
+  }
+  const record = harm as Record<string, unknown>;
+  if (typeof record.kind !== 'string' || !HARM_KINDS.some((k) => k.id === record.kind)) {
+    throw new RulesError(
+      'invalid-input',
+      `Unknown harm kind ${describe(record.kind)}; use ${HARM_KINDS.map((k) => k.id).join(', ')}.`,
+    );
+  }
+  if (record.location !== undefined) {
+    throw new RulesError('invalid-input', 'Shadowrun has no hit locations; leave the location empty.');
+  }
+  const amount = requireInteger('Boxes of damage or healing', record.amount, 0, MAX_BOXES);
+  return { kind: record.kind, amount };
+}
+
+/** Conditions a character keeps up by acting; they end when the character goes down. */
+const HELD_CONDITIONS: readonly string[] = ['full-defense', 'running', 'aiming', 'delaying'];
+
+export function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: ToggleValues): HarmOutcome {
+  const rules = resolveRules(toggles);
+  const harm = requireHarm(harmInput);
+  requireCombatant(combatant);
+  const stats = requireStats(combatant.stats, combatant.name);
+  const body = readStat(stats, 'body', combatant.name);
+  if (isVehicle(stats)) return applyVehicleHarm(combatant.name, body, readHealth(combatant).physical, harm);
+  const willpower = readStat(stats, 'willpower', combatant.name);
+  const held = conditionIdsOf(combatant);
+  const before = readHealth(combatant);
+
+  if (harm.kind === 'physical' || harm.kind === 'stun') {
+    const wasUp = currentCondition(combatant, rules).state === 'ok';
+    const result = applyDamage(
+      {
+        body,
+        willpower,
+        physical: before.physical,
+        stun: before.stun,
+        incomingPhysical: harm.kind === 'physical' ? harm.amount : 0,
+        incomingStun: harm.kind === 'stun' ? harm.amount : 0,
+      },
+      rules.stunOverflow,
+    );
+    const steps: ExplainStep[] = [
+      step(
+        `${combatant.name} takes ${plural(harm.amount, harm.kind === 'physical' ? 'Physical box' : 'Stun box', harm.kind === 'physical' ? 'Physical boxes' : 'Stun boxes')}.`,
+        SECTION.damage,
+      ),
+      ...result.steps,
+    ];
+    const conditions: ConditionInit[] = [];
+    // The seed's flow ends "apply damage; check Knockdown": the package's book test decides it.
+    if (harm.amount > 0 && knocksDown(harm.amount, body) && result.state !== 'dead') {
+      steps.push(
+        step(
+          `${plural(harm.amount, 'box', 'boxes')} ${harm.amount >= 10 ? 'reach 10' : `exceed Body ${body}`}: ${combatant.name} is knocked down (Prone).`,
+          SECTION.resolutionFlow,
+          'book',
+        ),
+      );
+      conditions.push({ conditionId: 'prone', label: 'Prone', note: 'Knocked down' });
+    }
+    let removeConditions: string[] = [];
+    if (wasUp && result.state !== 'ok') {
+      // Whoever goes down drops to the ground and stops whatever they were keeping up.
+      if (result.state !== 'dead' && conditions.length === 0) {
+        conditions.push({ conditionId: 'prone', label: 'Prone', note: 'Collapsed' });
+      }
+      removeConditions = HELD_CONDITIONS.filter((id) => held.includes(id));
+      const ended = removeConditions.map((id) => CONDITIONS.find((c) => c.id === id)?.label ?? id);
+      const endedText = ended.length ? `${ended.join(', ')} ${ended.length === 1 ? 'ends' : 'end'}` : '';
+      if (result.state !== 'dead') {
+        steps.push(
+          step(`${combatant.name} collapses (Prone)${endedText ? `; ${endedText}` : ''}.`, SECTION.damage, 'default'),
+        );
+      } else if (endedText) {
+        steps.push(step(`${endedText}.`, SECTION.damage, 'default'));
+      }
+    }
+    return {
+      health: toHealth(result),
+      steps,
+      ...(conditions.length ? { conditions } : {}),
+      ...(removeConditions.length ? { removeConditions } : {}),
+    };
+  }
+
+  const beforeCondition = currentCondition(combatant, rules);
+  if (beforeCondition.state === 'dead') {
+    throw new RulesError(
+      'not-allowed',
+      `${combatant.name} is dead, and healing cannot bring them back; undo the damage instead if it was a mistake.`,
+    );
+  }
+  const track = harm.kind === 'heal-physical' ? 'physical' : 'stun';
+  const trackName = track === 'physical' ? 'Physical' : 'Stun';
+  const marked = before[track];
+  const healed = Math.min(marked, harm.amount);
+  const after: SrHealth = { ...before, [track]: marked - healed };
+  const steps: ExplainStep[] = [
+    step(
+      healed < harm.amount
+        ? `${combatant.name} has only ${plural(marked, `${trackName} box`, `${trackName} boxes`)} marked; ${healed === 0 ? 'nothing to heal' : `all ${healed} are healed`}.`
+        : `${combatant.name} heals ${plural(healed, `${trackName} box`, `${trackName} boxes`)}: ${marked} → ${marked - healed}.`,
+      SECTION.damage,
+      'book',
+    ),
+  ];
+  const result = applyDamage({ body, willpower, physical: after.physical, stun: after.stun }, rules.stunOverflow);
+  // The first package step restates the monitor sizes; after healing only the new state matters.
+  steps.push(...result.steps.slice(1));
+  return { health: toHealth(result), steps };
+}
+
+/** Conditions under which a character gets no Action Phases at all. */
+const NO_ACTION_CONDITIONS: readonly string[] = ['paralysed'];
+
+/** Up (not knocked out, dying or dead) and not held by a condition that stops all action. */
+export function canAct(combatant: RulesCombatant, rules: ShadowrunRules): boolean {
+  return currentCondition(combatant, rules).state === 'ok' && !stoppedByCondition(combatant);
+}
+
+export function stoppedByCondition(combatant: RulesCombatant): boolean {
+  return conditionIdsOf(combatant).some((id) => NO_ACTION_CONDITIONS.includes(id));
+}
+
+const STATE_LABEL: Readonly<Record<ConditionResult['state'], string>> = {
+  ok: 'Wounded',
+  unconscious: 'Unconscious',
+  dying: 'Dying',
+  dead: 'Dead',
+};
+
+export function healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthView {
+  const rules = resolveRules(toggles);
+  requireCombatant(combatant);
+  const condition = currentCondition(combatant, rules);
+  const body = readStat(requireStats(combatant.stats), 'body', combatant.name);
+  if (isVehicle(combatant.stats)) {
+    const stoppedBy = conditionIdsOf(combatant).filter((id) => NO_ACTION_CONDITIONS.includes(id));
+    return vehicleHealthView(
+      body,
+      condition.physical,
+      isAutonomous(combatant.stats),
+      stoppedBy.map((id) => CONDITIONS.find((c) => c.id === id)?.label ?? id),
+    );
+  }
+  const unhurt = condition.physical === 0 && condition.stun === 0;
+  const markers: string[] = [];
+  if (condition.overflow > 0) {
+    markers.push(`Overflow ${condition.overflow} of Body ${body} (more than ${body} is death)`);
+  }
+  if (condition.stun >= condition.monitors.stun && condition.state !== 'dead') {
+    markers.push(`Stun track full: more Stun overflows into Physical (${rules.stunOverflow})`);
+  }
+  const stopped = conditionIdsOf(combatant).filter((id) => NO_ACTION_CONDITIONS.includes(id));
+  if (condition.state === 'ok' && stopped.length) {
+    // Says why a character who is up gets no turn.
+    markers.push(`Cannot act: ${stopped.map((id) => CONDITIONS.find((c) => c.id === id)?.label ?? id).join(', ')}`);
+  }
+  return {
+    tracks: [
+      {
+        id: 'physical',
+        label: 'Physical',
+        current: condition.monitors.physical - condition.physical,
+        max: condition.monitors.physical,
+        style: 'boxes',
+      },
+      {
+        id: 'stun',
+        label: 'Stun',
+        current: condition.monitors.stun - condition.stun,
+        max: condition.monitors.stun,
+        style: 'boxes',
+      },
+    ],
+    stateLabel: unhurt ? 'Unhurt' : STATE_LABEL[condition.state],
+    severity: condition.state === 'dead' ? 'dead' : condition.state === 'ok' ? (unhurt ? 'ok' : 'hurt') : 'down',
+    modifiers: condition.woundModifier ? [`Wound modifier ${signed(condition.woundModifier)}`] : [],
+    markers,
+    canAct: condition.state === 'ok' && stopped.length === 0,
+  };
+}
