@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EncounterEvent } from '../../encounter/events';
-import { reduce, replay } from '../../encounter/reducer';
-import { rulesLookup } from '../../encounter/rules-lookup';
-import { findCombatant, toRulesCombatant, type EncounterState } from '../../encounter/state';
-import { shadowrun4eTracker as T } from './tracker';
+import type { EncounterEvent } from '../../../encounter/events';
+import { reduce, replay } from '../../../encounter/reducer';
+import { rulesLookup } from '../../../encounter/rules-lookup';
+import { findCombatant, toRulesCombatant, type EncounterState } from '../../../encounter/state';
+import { shadowrun4eTracker as T } from './index';
 
 /** The Surprised condition through the encounter reducer: it lasts the first Initiative Pass, not the Combat Turn. */
 let n = 0;
@@ -15,33 +15,60 @@ function fight(): EncounterState {
       ev({ type: 'encounter-created', encounterId: 'enc', name: 'Dock', systemId: 'shadowrun-4e' }),
       ev({
         type: 'combatant-added',
-        combatant: { id: 'ghost', name: 'Ghost', kind: 'pc', side: 'party', stats: { reaction: 4, intuition: 3, passes: 2 } },
+        combatant: {
+          id: 'ghost',
+          name: 'Ghost',
+          kind: 'pc',
+          side: 'party',
+          stats: { reaction: 4, intuition: 3, passes: 2 },
+        },
       }),
       ev({
         type: 'combatant-added',
-        combatant: { id: 'ganger', name: 'Ganger', kind: 'npc', side: 'opponents', stats: { reaction: 3, intuition: 3, passes: 1 } },
+        combatant: {
+          id: 'ganger',
+          name: 'Ganger',
+          kind: 'npc',
+          side: 'opponents',
+          stats: { reaction: 3, intuition: 3, passes: 1 },
+        },
       }),
       ev({ type: 'encounter-started' }),
       ev({
         type: 'condition-added',
         combatantId: 'ganger',
         instanceId: 'surprised-1',
-        condition: { conditionId: 'surprised', label: 'Surprised by Ghost', rounds: 1, expires: 'pass-end', note: 'Surprised by Ghost (first pass)' },
+        condition: {
+          conditionId: 'surprised',
+          label: 'Surprised by Ghost',
+          rounds: 1,
+          expires: 'pass-end',
+          note: 'Surprised by Ghost (first pass)',
+        },
       }),
     ],
     rulesLookup,
   )!;
   const entry = (id: string, faces: number[]) =>
-    T.initiative.score({ id, label: id, members: [toRulesCombatant(findCombatant(started, id)!)] }, faces, started.toggles);
+    T.initiative.score(
+      { id, label: id, members: [toRulesCombatant(findCombatant(started, id)!)] },
+      faces,
+      started.toggles,
+    );
   // Ghost 7 + 2 hits = 9 (passes 1 and 2), Ganger 6 + 0 = 6 (pass 1 only).
   return reduce(
     started,
-    ev({ type: 'initiative-rolled', entries: [entry('ghost', [5, 6, 1, 2, 3, 4, 2]), entry('ganger', [1, 2, 3, 4, 2, 3])], rolls: [] }),
+    ev({
+      type: 'initiative-rolled',
+      entries: [entry('ghost', [5, 6, 1, 2, 3, 4, 2]), entry('ganger', [1, 2, 3, 4, 2, 3])],
+      rolls: [],
+    }),
     rulesLookup,
   );
 }
 
-const surprised = (state: EncounterState) => findCombatant(state, 'ganger')!.conditions.map((c) => [c.label, c.roundsLeft]);
+const surprised = (state: EncounterState) =>
+  findCombatant(state, 'ganger')!.conditions.map((c) => [c.label, c.roundsLeft]);
 
 describe('a condition that lasts one Initiative Pass', () => {
   it('stays through every turn of pass 1 and ends when pass 2 begins', () => {
@@ -82,7 +109,11 @@ describe('a condition that lasts one Initiative Pass', () => {
       }),
       rulesLookup,
     );
-    state = reduce(reduce(state, ev({ type: 'turn-advanced' }), rulesLookup), ev({ type: 'turn-advanced' }), rulesLookup);
+    state = reduce(
+      reduce(state, ev({ type: 'turn-advanced' }), rulesLookup),
+      ev({ type: 'turn-advanced' }),
+      rulesLookup,
+    );
     expect(findCombatant(state, 'ghost')!.conditions.map((c) => [c.label, c.roundsLeft])).toEqual([['Prone', 1]]);
     state = reduce(state, ev({ type: 'turn-advanced' }), rulesLookup);
     expect(findCombatant(state, 'ghost')!.conditions).toEqual([]);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { InitiativeEntry, RoundContext, RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { resolveToggles } from '../toggles';
-import { shadowrunToggles } from './toggles';
-import { shadowrun4eTracker as T } from './tracker';
+import type { InitiativeEntry, RoundContext, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import { RulesError } from '../../../errors';
+import { resolveToggles } from '../../toggles';
+import { shadowrunToggles } from '../toggles';
+import { shadowrun4eTracker as T } from './index';
 
 const TOGGLES = resolveToggles(shadowrunToggles, {});
 const DEFAULTS: Stats = Object.fromEntries(T.statFields.map((f) => [f.id, f.defaultValue]));
@@ -84,7 +84,7 @@ describe('Shadowrun Initiative Score as it stands now', () => {
     expect(current(ganger('g1', 3), entry, TOGGLES).display).toBe('6 · glitch');
   });
 
-  it("lowers each member of a group by its own wounds only", () => {
+  it('lowers each member of a group by its own wounds only', () => {
     const entry = rolled([ganger('g1', 0, 0, 'gang'), ganger('g2', 0, 0, 'gang')], THREE_HITS, 'gang');
     expect(current(ganger('g1', 0, 0, 'gang'), entry, TOGGLES).score).toBe(9);
     expect(current(ganger('g2', 9, 0, 'gang'), entry, TOGGLES)).toEqual({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EncounterEvent } from '../../encounter/events';
-import { reduce, replay } from '../../encounter/reducer';
-import { rulesLookup } from '../../encounter/rules-lookup';
-import { toRulesCombatant } from '../../encounter/state';
-import { RulesError } from '../../errors';
-import { shadowrun4eTracker as T } from './tracker';
+import type { EncounterEvent } from '../../../encounter/events';
+import { reduce, replay } from '../../../encounter/reducer';
+import { rulesLookup } from '../../../encounter/rules-lookup';
+import { toRulesCombatant } from '../../../encounter/state';
+import { RulesError } from '../../../errors';
+import { shadowrun4eTracker as T } from './index';
 
 /** The Shadowrun action economy through the encounter reducer (kept apart: it loads every rule system). */
 function refusal(run: () => unknown): string {

@@ -1,0 +1,178 @@
+import type { HealthState } from '../../../encounter/tracker-rules';
+import { resolveToggles } from '../../toggles';
+import { shadowrunToggles } from '../toggles';
+import { shadowrun4eTracker as T } from './index';
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS, TOGGLES, expectRulesError, fighter, hurt } from './tracker.test-support';
+
+describe('health', () => {
+  it('starts with empty monitors and checks the block', () => {
+    expect(T.initialHealth(DEFAULTS, 'pc')).toEqual({ physical: 0, stun: 0 });
+    expectRulesError(() => T.initialHealth({ ...DEFAULTS, body: -1 }, 'npc'), /Body must be between/);
+    expectRulesError(() => T.initialHealth(DEFAULTS, 'boss' as 'pc'), /kind must be "pc" or "npc"/);
+  });
+
+  it('lists the four harm kinds', () => {
+    expect(T.harmKinds.map((k) => [k.id, k.healing])).toEqual([
+      ['physical', false],
+      ['stun', false],
+      ['heal-physical', true],
+      ['heal-stun', true],
+    ]);
+  });
+
+  it('marks Physical boxes and shows what is left of each track', () => {
+    const c = fighter('ghost', { body: 4 });
+    const outcome = T.applyHarm(c, { kind: 'physical', amount: 4 }, TOGGLES);
+    expect(outcome.health).toEqual({ physical: 4, stun: 0 });
+    expect(outcome.conditions).toBeUndefined();
+    expect(outcome.removeConditions).toBeUndefined();
+    expect(outcome.steps[0]?.text).toBe('ghost takes 4 Physical boxes.');
+    expect(outcome.steps.some((s) => s.text.includes('wound modifier −1'))).toBe(true);
+    const view = T.healthView({ ...c, health: outcome.health }, TOGGLES);
+    expect(view).toEqual({
+      tracks: [
+        { id: 'physical', label: 'Physical', current: 6, max: 10, style: 'boxes' },
+        { id: 'stun', label: 'Stun', current: 10, max: 10, style: 'boxes' },
+      ],
+      stateLabel: 'Wounded',
+      severity: 'hurt',
+      modifiers: ['Wound modifier −1'],
+      markers: [],
+      canAct: true,
+    });
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Unhurt',
+      severity: 'ok',
+      modifiers: [],
+      canAct: true,
+    });
+  });
+
+  it('knocks a character down when the boxes exceed Body', () => {
+    const outcome = T.applyHarm(fighter('ganger', { body: 3 }), { kind: 'physical', amount: 4 }, TOGGLES);
+    expect(outcome.conditions).toEqual([{ conditionId: 'prone', label: 'Prone', note: 'Knocked down' }]);
+    expect(outcome.steps.at(-1)?.text).toMatch(/exceed Body 3: ganger is knocked down/);
+    expect(T.applyHarm(fighter('troll', { body: 9 }), { kind: 'stun', amount: 9 }, TOGGLES).conditions).toBeUndefined();
+  });
+
+  it('knocks out on a full Stun track and spills Stun into Physical (1:1 or 2:1)', () => {
+    const c = fighter('decker', { willpower: 3 });
+    const out = T.applyHarm(c, { kind: 'stun', amount: 13 }, TOGGLES);
+    expect(out.health).toEqual({ physical: 3, stun: 10 });
+    const view = T.healthView({ ...c, health: out.health }, TOGGLES);
+    expect(view).toMatchObject({ stateLabel: 'Unconscious', severity: 'down', canAct: false });
+    expect(view.markers).toEqual(['Stun track full: more Stun overflows into Physical (1:1)']);
+    expect(view.modifiers).toEqual(['Wound modifier −4']);
+
+    const halved = resolveToggles(shadowrunToggles, { stunOverflow: '2:1' });
+    expect(T.applyHarm(c, { kind: 'stun', amount: 13 }, halved).health).toEqual({ physical: 1, stun: 10 });
+  });
+
+  it('drops whoever goes down prone and ends what they were keeping up', () => {
+    const c = fighter('sam', { body: 5, willpower: 4 }, undefined, {
+      conditionIds: ['full-defense', 'in-melee', 'aiming'],
+    });
+    const out = T.applyHarm(c, { kind: 'stun', amount: 10 }, TOGGLES);
+    expect(out.conditions).toEqual([{ conditionId: 'prone', label: 'Prone', note: 'Knocked down' }]);
+    expect(out.removeConditions).toEqual(['full-defense', 'aiming']);
+    expect(out.steps.at(-1)?.text).toBe('sam collapses (Prone); Full Defense, Taking aim end.');
+    // Not knocked down (5 boxes do not exceed Body 5) but still collapses.
+    const tired = hurt(c, 'stun', 5);
+    const second = T.applyHarm(tired, { kind: 'stun', amount: 5 }, TOGGLES);
+    expect(second.conditions).toEqual([{ conditionId: 'prone', label: 'Prone', note: 'Collapsed' }]);
+    // Already down: nothing more to end.
+    const down = { ...c, health: out.health, conditionIds: ['prone'] };
+    const again = T.applyHarm(down, { kind: 'physical', amount: 1 }, TOGGLES);
+    expect(again.conditions).toBeUndefined();
+    expect(again.removeConditions).toBeUndefined();
+    // Killed outright: no Prone, but held conditions still end.
+    const killed = T.applyHarm(c, { kind: 'physical', amount: 30 }, TOGGLES);
+    expect(killed.conditions).toBeUndefined();
+    expect(killed.removeConditions).toEqual(['full-defense', 'aiming']);
+    expect(killed.steps.at(-1)?.text).toBe('Full Defense, Taking aim end.');
+  });
+
+  it('runs from dying through overflow to death', () => {
+    let c = fighter('runner', { body: 4 }); // Physical monitor 10
+    c = hurt(c, 'physical', 10);
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Dying',
+      severity: 'down',
+      canAct: false,
+      markers: [],
+    });
+    c = hurt(c, 'physical', 4);
+    expect(c.health).toEqual({ physical: 14, stun: 0 });
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Dying',
+      markers: ['Overflow 4 of Body 4 (more than 4 is death)'],
+    });
+    const last = T.applyHarm(c, { kind: 'physical', amount: 1 }, TOGGLES);
+    expect(last.steps.some((s) => s.text.includes('more than Body 4: the character is dead'))).toBe(true);
+    expect(last.conditions).toBeUndefined(); // no knockdown for the dead
+    c = { ...c, health: last.health };
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Dead',
+      severity: 'dead',
+      canAct: false,
+      tracks: [{ current: 0, max: 10 }, { current: 10 }],
+    });
+    expectRulesError(() => T.applyHarm(c, { kind: 'heal-physical', amount: 5 }, TOGGLES), /is dead/, 'not-allowed');
+  });
+
+  it('heals each track, never below zero, and brings the dying back', () => {
+    let c = fighter('sam', { body: 4 });
+    c = hurt(hurt(c, 'physical', 11), 'stun', 2);
+    const healed = T.applyHarm(c, { kind: 'heal-physical', amount: 3 }, TOGGLES);
+    expect(healed.health).toEqual({ physical: 8, stun: 2 });
+    expect(healed.steps[0]?.text).toBe('sam heals 3 Physical boxes: 11 → 8.');
+    expect(T.healthView({ ...c, health: healed.health }, TOGGLES)).toMatchObject({
+      stateLabel: 'Wounded',
+      canAct: true,
+    });
+    const over = T.applyHarm(c, { kind: 'heal-stun', amount: 5 }, TOGGLES);
+    expect(over.health).toEqual({ physical: 11, stun: 0 });
+    expect(over.steps[0]?.text).toBe('sam has only 2 Stun boxes marked; all 2 are healed.');
+  });
+
+  it('stops a paralysed character acting, with the reason in words', () => {
+    const c = fighter('x', {}, undefined, { conditionIds: ['paralysed'] });
+    expect(T.healthView(c, TOGGLES)).toMatchObject({
+      stateLabel: 'Unhurt',
+      canAct: false,
+      markers: ['Cannot act: Paralysed'],
+    });
+  });
+
+  it('rejects harm it cannot apply', () => {
+    const c = fighter('x');
+    expectRulesError(() => T.applyHarm(c, { kind: 'fire', amount: 2 }, TOGGLES), /Unknown harm kind "fire"/);
+    expectRulesError(() => T.applyHarm(c, { kind: 'physical', amount: -1 }, TOGGLES), /between 0 and 200/);
+    expectRulesError(
+      () => T.applyHarm(c, { kind: 'physical', amount: 2, location: 'head' }, TOGGLES),
+      /no hit locations/,
+    );
+    expectRulesError(
+      () => T.applyHarm({ ...c, health: { physical: 'lots' } }, { kind: 'stun', amount: 1 }, TOGGLES),
+      /x's Physical boxes must be a whole number/,
+    );
+    expectRulesError(
+      () => T.applyHarm(c, { kind: 'stun', amount: 1 }, { ...TOGGLES, stunOverflow: '3:1' }),
+      /stunOverflow/,
+    );
+    expectRulesError(
+      () => T.healthView({ ...c, health: [] as unknown as HealthState }, TOGGLES),
+      /health must be an object/,
+    );
+    expectRulesError(
+      () => T.healthView({ ...c, conditionIds: 'prone' as unknown as string[] }, TOGGLES),
+      /x's conditions must be a list of condition ids/,
+    );
+  });
+
+  it('keeps health as plain JSON', () => {
+    const c = hurt(fighter('j'), 'physical', 5);
+    expect(JSON.parse(JSON.stringify(c.health))).toEqual(c.health);
+  });
+});
