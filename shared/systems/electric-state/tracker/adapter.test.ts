@@ -6,21 +6,16 @@ import type {
   InitiativeParticipant,
   RulesCombatant,
   Stats,
-} from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { SERIOUS_INJURIES } from './injuries';
-import { electricStateToggles } from './options';
-import { resolveToggles } from '../toggles';
+} from '../../../encounter/tracker-rules';
+import { RulesError } from '../../../errors';
+import { SERIOUS_INJURIES } from '../injuries';
 import {
   electricStateTracker as T,
   injuryConditionId,
   readElectricStateHealth,
   type ElectricStateHealth,
-} from './tracker';
-
-const toggles = resolveToggles(electricStateToggles, {});
-const keepFailures = resolveToggles(electricStateToggles, { deathRollsOnDamage: 'keep-failures' });
-const beforeArmor = resolveToggles(electricStateToggles, { instantKill: 'before-armor' });
+} from './index';
+import { beforeArmor, frail, keepFailures, moment, thrown as rulesError, toggles } from './tracker.test-support';
 
 function combatant(
   id: string,
@@ -40,26 +35,9 @@ function harm(c: RulesCombatant, kind: string, amount: number, t = toggles): Rul
   return { ...c, health: T.applyHarm(c, { kind, amount }, t).health };
 }
 
-function moment(round: number, active: string | null): EncounterMoment {
-  return { round, activeCombatantId: active, toggles };
-}
-
 function check(c: RulesCombatant, checkId: string, faces: number[], m: EncounterMoment): RulesCombatant {
   return { ...c, health: T.resolveCheck(c, checkId, faces, m, [c]).health };
 }
-
-function rulesError(call: () => unknown): RulesError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-  throw new Error('expected a RulesError');
-}
-
-/** STR 2 + AGI 2: max Health 2, killed outright by a hit of 4. */
-const frail: Stats = { strength: 2, agility: 2 };
 
 describe('stat block', () => {
   it('lists the four attributes, Armor Level and Hope already lost', () => {
@@ -454,7 +432,12 @@ describe('action economy', () => {
     const e = T.economy(down, toggles);
     expect(e.actions.map((a) => a.id)).toEqual(['crawl']);
     expect(e.summary).toMatch(/Death roll this turn/);
-    expect(T.economy(harm(down, 'damage', 9), toggles)).toEqual({ resources: [], actions: [], summary: 'Dead.', rule: { section: 'Round Structure', source: 'seed' } });
+    expect(T.economy(harm(down, 'damage', 9), toggles)).toEqual({
+      resources: [],
+      actions: [],
+      summary: 'Dead.',
+      rule: { section: 'Round Structure', source: 'seed' },
+    });
   });
 
   it('a broken leg allows a move OR an action', () => {

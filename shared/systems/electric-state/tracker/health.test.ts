@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { EncounterMoment, HealthState, RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { resolveToggles } from '../toggles';
-import { SURGERY_NOTE } from './injuries';
-import { electricStateToggles } from './options';
+import type { HealthState, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import { SURGERY_NOTE } from '../injuries';
 import {
   electricStateTracker as T,
   readElectricStateHealth,
   readElectricStateStats,
   type ElectricStateHealth,
-} from './tracker';
+} from './index';
+import { beforeArmor, frail, keepFailures, moment, thrown, toggles } from './tracker.test-support';
 
 // The tracker's stat block, health record, harm and checks: exact records, sentences and citations
 // (seed: Damage & Health, Death Rolls, Rallying & Stabilizing, Serious Injuries (D66)).
-const toggles = resolveToggles(electricStateToggles, {});
-const keepFailures = resolveToggles(electricStateToggles, { deathRollsOnDamage: 'keep-failures' });
-const beforeArmor = resolveToggles(electricStateToggles, { instantKill: 'before-armor' });
 const seed = (section: string) => ({ section, source: 'seed' });
 const DAMAGE = seed('Damage & Health');
 const RALLY = seed('Rallying & Stabilizing');
@@ -24,9 +19,6 @@ const INJURY_DUE = {
   text: 'Incapacitated and survived: roll on the Serious Injuries table (D66, first die tens, second units).',
   rule: INJURY,
 };
-
-/** STR 2 + AGI 2: max Health 2, killed outright by a hit of 4. */
-const frail: Stats = { strength: 2, agility: 2 };
 
 const FRESH: ElectricStateHealth = {
   health: 2,
@@ -54,20 +46,6 @@ function pc(
     health: { ...FRESH, ...health } as unknown as HealthState,
     conditionIds,
   };
-}
-
-function moment(round: number, active: string | null): EncounterMoment {
-  return { round, activeCombatantId: active, toggles };
-}
-
-function thrown(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-  throw new Error('expected a RulesError');
 }
 
 const record = (c: RulesCombatant, kind: string, amount: number, t = toggles) =>
@@ -476,7 +454,9 @@ describe('healthView', () => {
 
   it('Incapacitated: modifiers, death-roll marker and state word, in that order', () => {
     const view = T.healthView(
-      pc({ health: 0, deathRolls: { ...DYING, sixes: 1, failedRolls: 2, rollsCounted: 3 } }, { ...frail, armor: 1 }, ['broken-nose']),
+      pc({ health: 0, deathRolls: { ...DYING, sixes: 1, failedRolls: 2, rollsCounted: 3 } }, { ...frail, armor: 1 }, [
+        'broken-nose',
+      ]),
       toggles,
     );
     expect(view).toEqual({

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { InitiativeEntry, InitiativeParticipant, RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import type { ToggleValues } from '../contract';
-import { RulesError } from '../../errors';
-import { resolveToggles } from '../toggles';
-import { SERIOUS_INJURIES, SURGERY_NOTE } from './injuries';
-import { electricStateToggles } from './options';
-import { electricStateTracker as T, injuryConditionId } from './tracker';
+import type { InitiativeEntry, InitiativeParticipant, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { ToggleValues } from '../../contract';
+import { SERIOUS_INJURIES, SURGERY_NOTE } from '../injuries';
+import { electricStateTracker as T, injuryConditionId } from './index';
+import { thrown, toggles } from './tracker.test-support';
 
 // The tracker's side initiative, rounds, action economy and conditions (seed: Round Structure,
 // Action Types, Weapons Table ★): exact orders, sentences and citations.
-const toggles = resolveToggles(electricStateToggles, {});
 const ROUND = { section: 'Round Structure', source: 'seed' };
 
 function combatant(id: string, side: string, stats: Stats = {}, conditionIds: string[] = []): RulesCombatant {
@@ -19,16 +16,6 @@ function combatant(id: string, side: string, stats: Stats = {}, conditionIds: st
 
 function withHealth(c: RulesCombatant, patch: Record<string, unknown>): RulesCombatant {
   return { ...c, health: { ...(c.health as object), ...patch } as never };
-}
-
-function thrown(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-  throw new Error('expected a RulesError');
 }
 
 const SIDES = [
@@ -373,7 +360,13 @@ describe('action economy', () => {
         { id: 'action', label: 'Action', max: 1, refresh: 'turn' },
       ],
       actions: [
-        { id: 'move', label: 'Move', costs: { move: 1 }, help: MOVE_HELP, notAfter: { resource: 'action', reason: 'The move must come before the action.' } },
+        {
+          id: 'move',
+          label: 'Move',
+          costs: { move: 1 },
+          help: MOVE_HELP,
+          notAfter: { resource: 'action', reason: 'The move must come before the action.' },
+        },
         { id: 'action', label: 'Action (attack, reload, take cover, rally…)', costs: { action: 1 }, help: ACTION_HELP },
         {
           id: 'second-move',

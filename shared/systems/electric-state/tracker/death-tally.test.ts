@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { EncounterMoment, RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { resolveToggles } from '../toggles';
-import { electricStateToggles } from './options';
-import { electricStateTracker as T } from './tracker';
+import type { EncounterMoment, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import { electricStateTracker as T } from './index';
+import { keepFailures, toggles } from './tracker.test-support';
 
-const toggles = resolveToggles(electricStateToggles, {});
-const keepFailures = resolveToggles(electricStateToggles, { deathRollsOnDamage: 'keep-failures' });
 // Strength 2 + Agility 2: max Health 2, so 2 damage is Incapacitated (4 would kill outright).
 const frail: Stats = { strength: 2, agility: 2, wits: 2, empathy: 2 };
 
 function downed(): RulesCombatant {
-  const pc: RulesCombatant = { id: 'ada', name: 'Ada', kind: 'pc', side: 'party', stats: frail, health: T.initialHealth(frail, 'pc'), conditionIds: [] };
+  const pc: RulesCombatant = {
+    id: 'ada',
+    name: 'Ada',
+    kind: 'pc',
+    side: 'party',
+    stats: frail,
+    health: T.initialHealth(frail, 'pc'),
+    conditionIds: [],
+  };
   return { ...pc, health: T.applyHarm(pc, { kind: 'damage', amount: 2 }, toggles).health };
 }
 
@@ -48,7 +53,10 @@ describe('Electric State: a dying character shows its death-roll tally', () => {
 
   it('new damage restarts the tally; with "keep failures" the failed rolls and rolls made stay', () => {
     const twoRolls = deathRoll(deathRoll(downed(), 1, [6, 2, 3, 4]), 2, [1, 2, 3, 4]);
-    const hitAgain = (t: typeof toggles) => ({ ...twoRolls, health: T.applyHarm(twoRolls, { kind: 'damage', amount: 1 }, t).health });
+    const hitAgain = (t: typeof toggles) => ({
+      ...twoRolls,
+      health: T.applyHarm(twoRolls, { kind: 'damage', amount: 1 }, t).health,
+    });
     expect(markers(hitAgain(toggles))).toEqual(['Death rolls: 0 rolls made — 0 sixes of 3, 0 failed rolls of 3']);
     expect(markers(hitAgain(keepFailures), keepFailures)).toEqual([
       'Death rolls: 2 rolls made — 0 sixes of 3, 1 failed roll of 3',
