@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { resolveToggles } from '../toggles';
-import { RULES } from './sections';
-import { uesrpgToggleDefs } from './toggles';
-import { readUesrpgHealth, uesrpg3eTracker as T } from './tracker';
+import type { RulesCombatant } from '../../../encounter/tracker-rules';
+import { RULES } from '../sections';
+import { readUesrpgHealth, uesrpg3eTracker as T } from '.';
+import { toggles, FIGHTER, rulesErrorOf } from './tracker.test-support';
 
 // Stat-block checks, health records, damage and healing in the tracker, with every step and
 // message asserted word for word.
 
-const toggles = resolveToggles(uesrpgToggleDefs, {});
-
-/** Str 40 End 45 Ag 42 Int 30 Wp 35 Prc 38 Lck 50: HP 23, WT 11, IR 10, LB 5. */
-const FIGHTER: Stats = {
-  strength: 40,
-  endurance: 45,
-  agility: 42,
-  intelligence: 30,
-  willpower: 35,
-  perception: 38,
-  luck: 50,
-};
-
 function aela(hp = 23, wounds: string[] = [], conditionIds: string[] = []): RulesCombatant {
   return { id: 'a1', name: 'Aela', kind: 'pc', side: 'party', stats: FIGHTER, health: { hp, wounds }, conditionIds };
-}
-
-function rulesErrorOf(call: () => unknown): { code: string; message: string } {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a RulesError, but the call returned');
 }
 
 describe('validateStats messages', () => {

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { InitiativeEntry, InitiativeParticipant, RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { resolveToggles } from '../toggles';
-import { RULES } from './sections';
-import { uesrpgToggleDefs } from './toggles';
-import { uesrpg3eTracker as T } from './tracker';
+import type { InitiativeEntry, InitiativeParticipant, RulesCombatant } from '../../../encounter/tracker-rules';
+import { RULES } from '../sections';
+import { uesrpg3eTracker as T } from '.';
+import { toggles, FIGHTER, rulesErrorOf } from './tracker.test-support';
 
 // Initiative in the tracker (seed, Step 3: 1d6 + IR, once per group of similar NPCs) and the
 // round it builds, with every step and message asserted word for word.
-
-const toggles = resolveToggles(uesrpgToggleDefs, {});
-
-/** IR 4 + 3 + 3 = 10, LB 5, HP 23, WT 11. */
-const FIGHTER: Stats = {
-  strength: 40,
-  endurance: 45,
-  agility: 42,
-  intelligence: 30,
-  willpower: 35,
-  perception: 38,
-  luck: 50,
-};
 
 function fighter(
   id: string,
@@ -36,16 +21,6 @@ function fighter(
     conditionIds: [],
     ...(more.groupId === undefined ? {} : { groupId: more.groupId as string }),
   };
-}
-
-function rulesErrorOf(call: () => unknown): { code: string; message: string } {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a RulesError, but the call returned');
 }
 
 const participantsOf = (combatants: RulesCombatant[]) => T.initiative.participants(combatants, []);

@@ -1,40 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { resolveToggles } from '../toggles';
-import { uesrpgToggleDefs } from './toggles';
-import { uesrpg3eTracker as T } from './tracker';
+import type { RulesCombatant } from '../../../encounter/tracker-rules';
+import { resolveToggles } from '../../toggles';
+import { uesrpgToggleDefs } from '../toggles';
+import { uesrpg3eTracker as T } from '.';
+import { toggles, FIGHTER, rulesErrorOf } from './tracker.test-support';
 
 // What the tracker shows the GM: stat fields, derived values, harm kinds, conditions, actions
 // and budgets, asserted word for word (a help text emptied or reworded must fail a test).
 
-const toggles = resolveToggles(uesrpgToggleDefs, {});
 const perTurn = resolveToggles(uesrpgToggleDefs, { apRefresh: 'turn' });
 const counterCounts = resolveToggles(uesrpgToggleDefs, { counterAttackCountsAsAttack: true });
 
-/** Str 40 End 45 Ag 42 Int 30 Wp 35 Prc 38 Lck 50: HP 23, WT 11, IR 10, Stamina 4, LB 5. */
-const FIGHTER: Stats = {
-  strength: 40,
-  endurance: 45,
-  agility: 42,
-  intelligence: 30,
-  willpower: 35,
-  perception: 38,
-  luck: 50,
-};
-
 function combatant(id: string, health = { hp: 23, wounds: [] as string[] }, conditionIds: string[] = []) {
   return { id, name: id, kind: 'npc', side: 'opponents', stats: FIGHTER, health, conditionIds } as RulesCombatant;
-}
-
-function rulesErrorOf(call: () => unknown): { code: string; message: string } {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a RulesError, but the call returned');
 }
 
 const characteristic = (id: string, label: string, short: string, help: string, defaultValue = 30, quick = false) => ({

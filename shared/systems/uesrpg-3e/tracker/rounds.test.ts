@@ -1,38 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { InitiativeEntry, InitiativeParticipant, RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { resolveToggles } from '../toggles';
-import { uesrpgToggleDefs } from './toggles';
-import { uesrpg3eTracker as T } from './tracker';
+import type { InitiativeEntry, InitiativeParticipant, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import { uesrpg3eTracker as T } from '.';
+import { toggles, FIGHTER, rulesErrorOf } from './tracker.test-support';
 
 // Round rebuilds from one set of initiative entries while the fight changes (the tracker keeps
 // the entries for the whole encounter), odd inputs the tracker may hand over, and toggles.
 
-const toggles = resolveToggles(uesrpgToggleDefs, {});
-
-/** IR 4 + 3 + 3 = 10, LB 5. */
-const FIGHTER: Stats = {
-  strength: 40,
-  endurance: 45,
-  agility: 42,
-  intelligence: 30,
-  willpower: 35,
-  perception: 38,
-  luck: 50,
-};
-
 function fighter(id: string, stats: Stats = FIGHTER, kind: 'pc' | 'npc' = 'npc'): RulesCombatant {
   return { id, name: id, kind, side: 'opponents', stats, health: { hp: 23, wounds: [] }, conditionIds: [] };
-}
-
-function rulesErrorOf(call: () => unknown): { code: string; message: string } {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a RulesError, but the call returned');
 }
 
 function roll(list: readonly InitiativeParticipant[], faces: Record<string, number>): InitiativeEntry[] {

@@ -6,26 +6,15 @@ import type {
   InitiativeParticipant,
   RulesCombatant,
   Stats,
-} from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { uesrpgToggleDefs } from './toggles';
-import { resolveToggles } from '../toggles';
-import { readUesrpgHealth, uesrpg3eTracker as T, type UesrpgHealth } from './tracker';
+} from '../../../encounter/tracker-rules';
+import { RulesError } from '../../../errors';
+import { uesrpgToggleDefs } from '../toggles';
+import { resolveToggles } from '../../toggles';
+import { readUesrpgHealth, uesrpg3eTracker as T, type UesrpgHealth } from '.';
+import { toggles, FIGHTER } from './tracker.test-support';
 
-const toggles = resolveToggles(uesrpgToggleDefs, {});
 const perTurn = resolveToggles(uesrpgToggleDefs, { apRefresh: 'turn' });
 const counterCounts = resolveToggles(uesrpgToggleDefs, { counterAttackCountsAsAttack: true });
-
-/** Str 40 End 45 Ag 42 Int 30 Wp 35 Prc 38 Lck 50: HP 23, WT 4+4+3 = 11, IR 4+3+3 = 10, LB 5. */
-const FIGHTER: Stats = {
-  strength: 40,
-  endurance: 45,
-  agility: 42,
-  intelligence: 30,
-  willpower: 35,
-  perception: 38,
-  luck: 50,
-};
 
 function combatant(
   id: string,
