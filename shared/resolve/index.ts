@@ -3,7 +3,7 @@ import { sheetSourcesStep } from './sheet-sources';
 import type { ResolveWorkflow } from './contract';
 import { workflows as electricState } from './electric-state';
 import { workflows as hardware } from './hardware';
-import { workflows as shadowrun } from './shadowrun-4e';
+import { workflows as shadowrun } from '../systems/shadowrun-4e/workflows';
 import { workflows as uesrpg } from './uesrpg-3e';
 
 /** The rule each system's "where the numbers came from" step cites: its attack procedure. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RollRecord } from '../../../shared/dice/record';
 import type { EncounterState } from '../../../shared/encounter/state';
 import type { Resolution, ResolveContext } from '../../../shared/resolve';
-import { chaseStunt } from '../../../shared/resolve/shadowrun-4e/chase-stunt';
+import { chaseStunt } from '../../../shared/systems/shadowrun-4e/workflows/chase-stunt';
 import { appliedEvent, applyBlocker } from './useResolveRecord';
 
 /** A chase stunt changes no combatant: its Apply carries the range change, and is not "nothing to apply". */

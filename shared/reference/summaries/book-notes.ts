@@ -1,4 +1,4 @@
-import { MELEE_MODIFIERS } from '../../resolve/shadowrun-4e/situation';
+import { MELEE_MODIFIERS } from '../../systems/shadowrun-4e/workflows/situation';
 import { SECTION as SHADOWRUN } from '../../systems/shadowrun-4e/sections';
 import { EXTRA_FACTION_PENALTY as CHASE_EXTRA_SIDE, TERRAIN as CHASE_TERRAIN } from '../../systems/shadowrun-4e/chase';
 import { COMPONENT_SHOT_PENALTY, RAMMING_DAMAGE } from '../../systems/shadowrun-4e/vehicle-combat';

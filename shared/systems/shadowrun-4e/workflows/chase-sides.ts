@@ -1,6 +1,6 @@
-import type { Participant, ResolveContext, SheetSource } from '../contract';
-import type { Stats } from '../../encounter/tracker-rules';
-import { findPair, type ChasePair, type ChaseVehicle } from '../../encounter/chase';
+import type { Participant, ResolveContext, SheetSource } from '../../../resolve/contract';
+import type { Stats } from '../../../encounter/tracker-rules';
+import { findPair, type ChasePair, type ChaseVehicle } from '../../../encounter/chase';
 
 /**
  * Who takes part in a chase stunt: the attacker's and the target's vehicle as the chase knows them
@@ -60,15 +60,25 @@ export function sideSources(side: ChaseSide, prefix: 'driver' | 'other'): SheetS
     sources.push({
       fieldId: `${prefix}Reaction`,
       value: reaction,
-      from: side.driverStats ? `${side.rollerName}'s sheet: Reaction ${reaction}` : `${side.vehicleName}'s sheet: Pilot ${reaction}`,
+      from: side.driverStats
+        ? `${side.rollerName}'s sheet: Reaction ${reaction}`
+        : `${side.vehicleName}'s sheet: Pilot ${reaction}`,
     });
   // Ground craft by default (cars, bikes, trucks); the GM sets another skill for this roll.
   const skill = num(side.driverStats, 'pilotGroundCraft');
   if (skill !== undefined)
-    sources.push({ fieldId: `${prefix}Skill`, value: skill, from: `${side.rollerName}'s sheet: Pilot Ground Craft ${skill}` });
+    sources.push({
+      fieldId: `${prefix}Skill`,
+      value: skill,
+      from: `${side.rollerName}'s sheet: Pilot Ground Craft ${skill}`,
+    });
   const handling = num(side.vehicleStats, 'handling');
   if (handling !== undefined)
-    sources.push({ fieldId: `${prefix}Handling`, value: handling, from: `${side.vehicleName}'s sheet: Handling ${handling}` });
+    sources.push({
+      fieldId: `${prefix}Handling`,
+      value: handling,
+      from: `${side.vehicleName}'s sheet: Handling ${handling}`,
+    });
   return sources;
 }
 
@@ -102,4 +112,3 @@ export function situation(context: ResolveContext): Situation {
   }
   return { driver, other, pair, problems };
 }
-

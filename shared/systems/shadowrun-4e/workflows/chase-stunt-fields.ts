@@ -1,7 +1,7 @@
-import type { FieldDef } from '../contract';
-import { CHASE_TERRAINS, ENGAGEMENT_RANGES, RANGE_LABELS } from '../../encounter/chase';
-import { STUNT_LABELS, TERRAIN, type Stunt } from '../../systems/shadowrun-4e/chase';
-import { rule, SECTION } from '../../systems/shadowrun-4e/sections';
+import type { FieldDef } from '../../../resolve/contract';
+import { CHASE_TERRAINS, ENGAGEMENT_RANGES, RANGE_LABELS } from '../../../encounter/chase';
+import { STUNT_LABELS, TERRAIN, type Stunt } from '../chase';
+import { rule, SECTION } from '../sections';
 
 /** The Chase stunt's form: the stunt, the terrain and range, each driver's pool, the situation. */
 
@@ -73,10 +73,22 @@ export const FIELDS: readonly FieldDef[] = [
     rule: seed,
     options: ENGAGEMENT_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] })),
   },
-  driverField('driverReaction', "Driver's Reaction (or Pilot)", MAX_REACTION, 0, 'An autonomous vehicle rolls its Pilot.'),
+  driverField(
+    'driverReaction',
+    "Driver's Reaction (or Pilot)",
+    MAX_REACTION,
+    0,
+    'An autonomous vehicle rolls its Pilot.',
+  ),
   driverField('driverSkill', "Driver's vehicle skill", MAX_SKILL, 0, '0: defaulting on Reaction at −1.'),
   driverField('driverHandling', "Driver's vehicle Handling", MAX_HANDLING, -MAX_HANDLING),
-  driverField('driverBonus', "Driver's Maneuver dice", MAX_BONUS, 0, 'From a Maneuver last Chase Turn: the Chase Turn test only.'),
+  driverField(
+    'driverBonus',
+    "Driver's Maneuver dice",
+    MAX_BONUS,
+    0,
+    'From a Maneuver last Chase Turn: the Chase Turn test only.',
+  ),
   otherField(driverField('otherReaction', "Other driver's Reaction (or Pilot)", MAX_REACTION)),
   otherField(driverField('otherSkill', "Other driver's vehicle skill", MAX_SKILL)),
   otherField(driverField('otherHandling', "Other vehicle's Handling", MAX_HANDLING, -MAX_HANDLING)),
@@ -95,11 +107,10 @@ export const FIELDS: readonly FieldDef[] = [
     id: 'otherModifier',
     kind: 'number',
     label: 'Other modifier (driver)',
-    help: "Anything else the GM rules, in dice (a Speed advantage, wounds…).",
+    help: 'Anything else the GM rules, in dice (a Speed advantage, wounds…).',
     group: 'extra',
     rule: rule(SECTION.vehicles, 'default'),
     min: -MAX_OTHER,
     max: MAX_OTHER,
   },
 ];
-

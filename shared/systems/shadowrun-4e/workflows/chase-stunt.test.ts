@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChaseContext, ChaseState } from '../../encounter/chase';
-import { createSeededSource } from '../../dice/random';
-import type { ResolveContext, SetupValues } from '../contract';
-import { withSheetSources } from '../index';
+import type { ChaseContext, ChaseState } from '../../../encounter/chase';
+import { createSeededSource } from '../../../dice/random';
+import type { ResolveContext, SetupValues } from '../../../resolve/contract';
+import { withSheetSources } from '../../../resolve/index';
 import { chaseStunt } from './chase-stunt';
 import { fighter, rollAll, stage } from './test-support';
 
@@ -71,13 +71,25 @@ describe('the form from the chase and the sheets', () => {
 
   it('a pursuer starts on Cut Off; choosing the driver finds the vehicle; an autonomous vehicle rolls its Pilot', () => {
     expect(chaseStunt.defaults(ctx(patrol, van)).stunt).toBe('cut-off');
-    expect(chaseStunt.defaults(ctx(cop, rigger))).toMatchObject({ stunt: 'cut-off', driverReaction: 3, otherReaction: 5 });
-    expect(chaseStunt.defaults(ctx(drone, van))).toMatchObject({ range: 'extreme', driverReaction: 3, driverSkill: 0, driverHandling: 2 });
+    expect(chaseStunt.defaults(ctx(cop, rigger))).toMatchObject({
+      stunt: 'cut-off',
+      driverReaction: 3,
+      otherReaction: 5,
+    });
+    expect(chaseStunt.defaults(ctx(drone, van))).toMatchObject({
+      range: 'extreme',
+      driverReaction: 3,
+      driverSkill: 0,
+      driverHandling: 2,
+    });
     expect(chaseStunt.fromSheets!(ctx(drone, van)).sources[0]!.from).toBe("Drone's sheet: Pilot 3");
   });
 
   it('carries last Chase Turn’s Maneuver dice into this turn’s test', () => {
-    expect(chaseStunt.defaults(ctx(van, patrol, chase({ bonusDice: { van: 2 } })))).toMatchObject({ driverBonus: 2, otherBonus: 0 });
+    expect(chaseStunt.defaults(ctx(van, patrol, chase({ bonusDice: { van: 2 } })))).toMatchObject({
+      driverBonus: 2,
+      otherBonus: 0,
+    });
   });
 });
 
@@ -97,7 +109,9 @@ describe('problems', () => {
       'Van and Patrol are at Short range: resolve the Ram with the Ramming roll (choose it as the roll kind).',
     ]);
     const outsider = fighter('Troll', { reaction: 2 });
-    expect(chaseStunt.problems(setupOf(ctx(outsider, patrol)), ctx(outsider, patrol))).toEqual(['Troll is not in the chase.']);
+    expect(chaseStunt.problems(setupOf(ctx(outsider, patrol)), ctx(outsider, patrol))).toEqual([
+      'Troll is not in the chase.',
+    ]);
   });
 });
 
@@ -119,7 +133,13 @@ describe('stages and the result', () => {
     expect(chaseStunt.nextStage(setup, context, rolled)).toBeNull();
     const resolution = withSheetSources(chaseStunt).resolve(setup, context, rolled);
     expect(resolution.summary).toBe('Van → Patrol: Break Off: 3 hits vs 1, threshold 2 → Medium to Long');
-    expect(resolution.chase).toEqual({ kind: 'range', pursuerId: 'patrol', quarryId: 'van', from: 'medium', to: 'long' });
+    expect(resolution.chase).toEqual({
+      kind: 'range',
+      pursuerId: 'patrol',
+      quarryId: 'van',
+      from: 'medium',
+      to: 'long',
+    });
     expect(resolution.effects).toEqual([]);
     expect(resolution.steps.map((s) => s.text)).toEqual([
       expect.stringMatching(/^From the sheets: /),
@@ -159,7 +179,14 @@ describe('stages and the result', () => {
       stage('driver', [5, 5, 1, 1, 1, 2, 2, 2, 2, 2]),
       stage('opponent', [6, 2, 2, 2]),
     ]);
-    expect(resolution.chase).toEqual({ kind: 'pair-ended', pursuerId: 'drone', quarryId: 'van', from: 'extreme', outcome: 'broke-off', byId: 'van' });
+    expect(resolution.chase).toEqual({
+      kind: 'pair-ended',
+      pursuerId: 'drone',
+      quarryId: 'van',
+      from: 'extreme',
+      outcome: 'broke-off',
+      byId: 'van',
+    });
   });
 
   it('Maneuver rolls only the driver and earns the dice over the threshold', () => {
@@ -172,12 +199,24 @@ describe('stages and the result', () => {
 
   it('a failed stunt changes nothing in the chase; outside a chase the result is for the log only', () => {
     const context = ctx();
-    const failed = chaseStunt.resolve(setupOf(context), context, [stage('driver', [5, 2, 2, 2, 2, 2, 2, 2, 2, 2]), stage('opponent', [5, 5, 2, 2])]);
+    const failed = chaseStunt.resolve(setupOf(context), context, [
+      stage('driver', [5, 2, 2, 2, 2, 2, 2, 2, 2, 2]),
+      stage('opponent', [5, 5, 2, 2]),
+    ]);
     expect(failed.chase).toBeUndefined();
     const loose: ResolveContext = { attackers: [rigger], targets: [cop], toggles: {} };
     const setup = setupOf(loose);
-    expect(setup).toMatchObject({ range: 'medium', terrain: 'light', driverReaction: 5, driverSkill: 4, driverHandling: 0 });
-    const logged = chaseStunt.resolve(setup, loose, [stage('driver', [5, 5, 5, 2, 2, 2, 2, 2, 2]), stage('opponent', [2, 2, 2, 2, 2])]);
+    expect(setup).toMatchObject({
+      range: 'medium',
+      terrain: 'light',
+      driverReaction: 5,
+      driverSkill: 4,
+      driverHandling: 0,
+    });
+    const logged = chaseStunt.resolve(setup, loose, [
+      stage('driver', [5, 5, 5, 2, 2, 2, 2, 2, 2]),
+      stage('opponent', [2, 2, 2, 2, 2]),
+    ]);
     expect(logged.chase).toBeUndefined();
     expect(logged.steps.at(-1)!.text).toBe('No chase in the tracker pairs these two: the result is for the log only.');
   });

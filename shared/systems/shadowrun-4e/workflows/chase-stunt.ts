@@ -1,4 +1,4 @@
-import { memoizeBySetup } from '../memo';
+import { memoizeBySetup } from '../../../resolve/memo';
 import type {
   DiceStage,
   OddsView,
@@ -7,16 +7,16 @@ import type {
   ResolveWorkflow,
   SetupValues,
   SheetReading,
-} from '../contract';
-import type { ExplainStep } from '../../systems/contract';
-import { RulesError, problemOf, requireFaces } from '../../errors';
+} from '../../../resolve/contract';
+import type { ExplainStep } from '../../contract';
+import { RulesError, problemOf, requireFaces } from '../../../errors';
 import {
   RANGE_LABELS,
   type ChaseChange,
   type ChasePair,
   type ChaseTerrain,
   type EngagementRange,
-} from '../../encounter/chase';
+} from '../../../encounter/chase';
 import {
   EXTRA_FACTION_PENALTY,
   isOpposed,
@@ -27,11 +27,11 @@ import {
   vehicleTestPool,
   type Stunt,
   type VehicleTestInput,
-} from '../../systems/shadowrun-4e/chase';
-import { hitDistribution, rollOdds } from '../../systems/shadowrun-4e/odds';
-import { rule, SECTION } from '../../systems/shadowrun-4e/sections';
-import { evaluateTest, MAX_POOL } from '../../systems/shadowrun-4e/tests';
-import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
+} from '../chase';
+import { hitDistribution, rollOdds } from '../odds';
+import { rule, SECTION } from '../sections';
+import { evaluateTest, MAX_POOL } from '../tests';
+import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../toggles';
 import { readSetup } from './setup';
 import { FALLBACK_REACTION, FIELDS } from './chase-stunt-fields';
 import { sideSources, situation, type ChaseSide } from './chase-sides';
@@ -131,10 +131,18 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
 
   const factions = v.number('extraFactions');
   const shared: VehicleTestInput['modifiers'] = factions
-    ? [{ label: `${factions} extra ${factions === 1 ? 'side' : 'sides'} in the chase`, value: factions * EXTRA_FACTION_PENALTY, source: 'book' }]
+    ? [
+        {
+          label: `${factions} extra ${factions === 1 ? 'side' : 'sides'} in the chase`,
+          value: factions * EXTRA_FACTION_PENALTY,
+          source: 'book',
+        },
+      ]
     : [];
   const bonusOf = (id: 'driverBonus' | 'otherBonus'): VehicleTestInput['modifiers'] =>
-    stunt === 'chase-test' && v.number(id) ? [{ label: 'Maneuver last Chase Turn', value: v.number(id), source: 'book' }] : [];
+    stunt === 'chase-test' && v.number(id)
+      ? [{ label: 'Maneuver last Chase Turn', value: v.number(id), source: 'book' }]
+      : [];
   const otherModifier = v.number('otherModifier');
   const driverPool = vehicleTestPool(driver.rollerName, {
     reaction: v.number('driverReaction'),
@@ -158,7 +166,8 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
       })
     : null;
   for (const pool of [driverPool, otherPool]) {
-    if (pool && pool.dice > MAX_POOL) problems.push(`A pool of ${pool.dice} dice is more than the ${MAX_POOL} allowed.`);
+    if (pool && pool.dice > MAX_POOL)
+      problems.push(`A pool of ${pool.dice} dice is more than the ${MAX_POOL} allowed.`);
   }
   if (problems.length) return { problems, plan: null };
   return {
@@ -211,7 +220,8 @@ function odds(setup: SetupValues, context: ResolveContext): OddsView {
   if (plan.stunt === 'maneuver') {
     const hits = driver.hits;
     const outcomes = [{ label: 'No extra dice', p: hits.slice(0, threshold + 1).reduce((a, b) => a + b, 0) }];
-    for (let k = threshold + 1; k < hits.length; k++) outcomes.push({ label: `+${k - threshold} next Chase Turn`, p: hits[k]! });
+    for (let k = threshold + 1; k < hits.length; k++)
+      outcomes.push({ label: `+${k - threshold} next Chase Turn`, p: hits[k]! });
     const expected = hits.reduce((sum, p, k) => sum + p * Math.max(0, k - threshold), 0);
     return {
       figures: [
@@ -250,19 +260,39 @@ function odds(setup: SetupValues, context: ResolveContext): OddsView {
   };
 }
 
-function nextStage(setup: SetupValues, context: ResolveContext, rolled: Parameters<ResolveWorkflow['nextStage']>[2]): DiceStage | null {
+function nextStage(
+  setup: SetupValues,
+  context: ResolveContext,
+  rolled: Parameters<ResolveWorkflow['nextStage']>[2],
+): DiceStage | null {
   const plan = planOrThrow(setup, context);
   const done = new Set(rolled.map((r) => r.stageId));
   if (!done.has('driver'))
-    return { id: 'driver', label: `Vehicle Test: ${plan.driverDice} dice (${plan.driverLabel})`, roller: plan.driverName, count: plan.driverDice, sides: 6 };
+    return {
+      id: 'driver',
+      label: `Vehicle Test: ${plan.driverDice} dice (${plan.driverLabel})`,
+      roller: plan.driverName,
+      count: plan.driverDice,
+      sides: 6,
+    };
   if (isOpposed(plan.stunt) && !done.has('opponent'))
-    return { id: 'opponent', label: `Opposing Vehicle Test: ${plan.otherDice} dice (${plan.otherLabel})`, roller: plan.otherName, count: plan.otherDice, sides: 6 };
+    return {
+      id: 'opponent',
+      label: `Opposing Vehicle Test: ${plan.otherDice} dice (${plan.otherLabel})`,
+      roller: plan.otherName,
+      count: plan.otherDice,
+      sides: 6,
+    };
   return null;
 }
 
 function facesOf(rolled: Parameters<ResolveWorkflow['resolve']>[2], stageId: string, count: number): readonly number[] {
   const stage = rolled.find((r) => r.stageId === stageId);
-  if (!stage) throw new RulesError('invalid-input', `The ${stageId === 'driver' ? "driver's" : "other driver's"} dice have not been rolled yet.`);
+  if (!stage)
+    throw new RulesError(
+      'invalid-input',
+      `The ${stageId === 'driver' ? "driver's" : "other driver's"} dice have not been rolled yet.`,
+    );
   const faces = stage.groups[0]?.faces ?? [];
   requireFaces(stageId === 'driver' ? "The driver's dice" : "The other driver's dice", faces, 6, MAX_POOL);
   if (faces.length !== count)
@@ -287,7 +317,11 @@ function chaseChange(plan: Plan, effect: ReturnType<typeof resolveStunt>['effect
   };
 }
 
-function resolve(setup: SetupValues, context: ResolveContext, rolled: Parameters<ResolveWorkflow['resolve']>[2]): Resolution {
+function resolve(
+  setup: SetupValues,
+  context: ResolveContext,
+  rolled: Parameters<ResolveWorkflow['resolve']>[2],
+): Resolution {
   const plan = planOrThrow(setup, context);
   const driverTest = evaluateTest(facesOf(rolled, 'driver', plan.driverDice), plan.rules.glitch, "The driver's dice");
   const otherTest = isOpposed(plan.stunt)
@@ -311,7 +345,10 @@ function resolve(setup: SetupValues, context: ResolveContext, rolled: Parameters
     ...outcome.steps,
   ];
   if (!plan.pair)
-    steps.push({ text: 'No chase in the tracker pairs these two: the result is for the log only.', rule: rule(SECTION.vehicles, 'default') });
+    steps.push({
+      text: 'No chase in the tracker pairs these two: the result is for the log only.',
+      rule: rule(SECTION.vehicles, 'default'),
+    });
   return {
     steps,
     summary: `${plan.driverVehicle} → ${plan.otherVehicle}: ${outcome.summary}`,

@@ -1,18 +1,22 @@
-import type { ExplainStep } from '../../systems/contract';
-import type { DiceStage, Effect, FollowUp, OddsFigure, OddsView, Resolution, RollSpend, RolledStage } from '../contract';
-import { attackerAction, targetReaction } from '../spends';
-import { RulesError, describe, requireFaces } from '../../errors';
-import { armorAfterAp, damageTypeAfterArmor, knocksDown, type DamageType } from '../../systems/shadowrun-4e/combat';
-import {
-  explodingHitDistribution,
-  hitDistribution,
-  opposedOddsFromHits,
-  rollOdds,
-} from '../../systems/shadowrun-4e/odds';
-import { SECTION } from '../../systems/shadowrun-4e/sections';
-import { evaluateTest, MAX_POOL, pushTheLimit, secondChance, type TestResult } from '../../systems/shadowrun-4e/tests';
-import { type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
-import { plural, signed, step } from '../../systems/shadowrun-4e/sections';
+import type { ExplainStep } from '../../contract';
+import type {
+  DiceStage,
+  Effect,
+  FollowUp,
+  OddsFigure,
+  OddsView,
+  Resolution,
+  RollSpend,
+  RolledStage,
+} from '../../../resolve/contract';
+import { attackerAction, targetReaction } from '../../../resolve/spends';
+import { RulesError, describe, requireFaces } from '../../../errors';
+import { armorAfterAp, damageTypeAfterArmor, knocksDown, type DamageType } from '../combat';
+import { explodingHitDistribution, hitDistribution, opposedOddsFromHits, rollOdds } from '../odds';
+import { SECTION } from '../sections';
+import { evaluateTest, MAX_POOL, pushTheLimit, secondChance, type TestResult } from '../tests';
+import { type ShadowrunRules } from '../toggles';
+import { plural, signed, step } from '../sections';
 import { componentOutcome, hitOn, land, type ComponentShot, type Resister } from './vehicle-engine';
 
 /**
@@ -71,7 +75,14 @@ export interface AttackPlan {
 /** The vehicle target as the vehicle rules read it, or null for a person. */
 function vehicleResister(plan: AttackPlan): Resister | null {
   if (!plan.vehicleTarget) return null;
-  return { name: plan.target, vehicle: true, body: plan.body, armourName: plan.armourName, armour: plan.armour, ap: plan.ap };
+  return {
+    name: plan.target,
+    vehicle: true,
+    body: plan.body,
+    armourName: plan.armourName,
+    armour: plan.armour,
+    ap: plan.ap,
+  };
 }
 
 export const STAGE = {
@@ -527,7 +538,11 @@ function resolveRolls(plan: AttackPlan, rolled: readonly RolledStage[], verb: st
   }
 
   const vehicle = vehicleResister(plan);
-  if (vehicle) return { ...landOnVehicle(plan, vehicle, r, modifiedDv, steps, base, opening, targetConditions), followUps: followUps(plan, r) };
+  if (vehicle)
+    return {
+      ...landOnVehicle(plan, vehicle, r, modifiedDv, steps, base, opening, targetConditions),
+      followUps: followUps(plan, r),
+    };
 
   const armour = armourAfter(plan);
   if (plan.armourBypassed) {
@@ -636,7 +651,13 @@ function landOnVehicle(
     summary: `${opening} → ${modifiedDv}${plan.damageType}, ${rolled ? `resisted ${landed.resistHits} → ` : ''}${landed.boxes === 0 ? 'no damage' : `${landed.boxes} Physical`}`,
     effects:
       harm || conditions.length
-        ? [{ on: { side: 'targets', index: 0 }, ...(harm ? { harm } : {}), ...(conditions.length ? { conditions } : {}) }]
+        ? [
+            {
+              on: { side: 'targets', index: 0 },
+              ...(harm ? { harm } : {}),
+              ...(conditions.length ? { conditions } : {}),
+            },
+          ]
         : [],
     result: {
       ...base,

@@ -15,7 +15,12 @@ export function sidesApart(a: number, b: number): 0 | 1 | 2 | 3 {
 }
 
 /** Whole metres from where it lands to a target placed `distance` m off the intended point. */
-export function distanceFromBlast(distance: number, direction: number, scatter: number, scatterDirection: number): number {
+export function distanceFromBlast(
+  distance: number,
+  direction: number,
+  scatter: number,
+  scatterDirection: number,
+): number {
   if (scatter === 0) return distance;
   if (distance === 0) return scatter;
   const cos = COSINES[sidesApart(direction, scatterDirection)];

@@ -1,17 +1,17 @@
-import { memoizeBySetup } from '../memo';
-import type { FieldDef, ResolveContext, SetupValue, SetupValues } from '../contract';
-import type { ExplainStep } from '../../systems/contract';
+import { memoizeBySetup } from '../../../resolve/memo';
+import type { FieldDef, ResolveContext, SetupValue, SetupValues } from '../../../resolve/contract';
+import type { ExplainStep } from '../../contract';
+import { BLAST_WEAPONS, launcherArms, SCATTER, type BlastType, type ScatterKind } from '../explosives';
+import { defensePool } from '../modifiers';
+import { plural, rule, SECTION, signed, step } from '../sections';
+import type { ShadowrunRules } from '../toggles';
 import {
-  BLAST_WEAPONS,
-  launcherArms,
-  SCATTER,
-  type BlastType,
-  type ScatterKind,
-} from '../../systems/shadowrun-4e/explosives';
-import { defensePool } from '../../systems/shadowrun-4e/modifiers';
-import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
-import type { ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
-import { chosenExplosive, explosiveSheetValues, targetStatOf, vehicleStatOf, withExplosiveSheets } from './explosive-sheets';
+  chosenExplosive,
+  explosiveSheetValues,
+  targetStatOf,
+  vehicleStatOf,
+  withExplosiveSheets,
+} from './explosive-sheets';
 import { isVehicleTarget, readVehicleTarget, vehicleTargetDefaults, vehicleTargetDefence } from './vehicle-target';
 import type { Side } from './vehicle-sides';
 import { skillNote } from './sheets';
@@ -196,7 +196,8 @@ export const DIRECTIONS = [1, 2, 3, 4, 5, 6] as const;
 /** The table's defaults, then what the sheets give (see explosive-sheets.ts). */
 export function explosiveDefaults(context: ResolveContext): SetupValues {
   const { sheet, targetStats } = explosiveSheetValues(context);
-  const vehicles = Array.isArray(context?.targets) && context.targets.some((t) => isVehicleTarget(t)) ? vehicleTargetDefaults() : {};
+  const vehicles =
+    Array.isArray(context?.targets) && context.targets.some((t) => isVehicleTarget(t)) ? vehicleTargetDefaults() : {};
   return { ...tableDefaults(context), ...vehicles, ...targetStats, ...sheet.values };
 }
 
@@ -275,7 +276,8 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
   for (const sideContext of sideContexts) {
     const sides = readSides(sideContext);
     for (const p of sides.problems)
-      if (p !== 'Choose the target.' && !problems.includes(p)) problems.push(p.replace('cannot be attacked', 'cannot be caught in the blast'));
+      if (p !== 'Choose the target.' && !problems.includes(p))
+        problems.push(p.replace('cannot be attacked', 'cannot be caught in the blast'));
     attacker ??= sides.attacker;
     rules ??= sides.rules;
     if (targetsIn.length) {
@@ -297,7 +299,8 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
         : `A ${def.label} is thrown or launched as a grenade; choose a grenade delivery, not a ${SCATTER[kind].label.toLowerCase()}.`,
     );
   const sensor = v.number('sensor');
-  if (sensor > 0 && kind !== 'missile') problems.push("Only a missile has a Sensor rating; set it to 0 or choose Missile.");
+  if (sensor > 0 && kind !== 'missile')
+    problems.push('Only a missile has a Sensor rating; set it to 0 or choose Missile.');
   const armSteps: ExplainStep[] = [];
   if (LAUNCHED.includes(kind)) {
     const arms = launcherArms(v.number('launchDistance'));
@@ -331,12 +334,18 @@ function buildExplosive(setup: SetupValues, context: ResolveContext): BuiltExplo
   if (modifier) attackSteps.push(step(`Attack modifiers: ${signed(modifier)} dice.`, SECTION.resolvingAttack));
   if (wounds)
     attackSteps.push(
-      step(`Wounds (${attacker.physical} Physical, ${attacker.stun} Stun boxes): ${signed(wounds)} dice.`, SECTION.damage),
+      step(
+        `Wounds (${attacker.physical} Physical, ${attacker.stun} Stun boxes): ${signed(wounds)} dice.`,
+        SECTION.damage,
+      ),
     );
   const raw = base + modifier + wounds;
   if (modifier || wounds)
     attackSteps.push(
-      step(`${base} ${signed(modifier + wounds)} = ${raw < 1 ? `${raw}, so no dice` : plural(raw, 'die', 'dice')}.`, SECTION.resolvingAttack),
+      step(
+        `${base} ${signed(modifier + wounds)} = ${raw < 1 ? `${raw}, so no dice` : plural(raw, 'die', 'dice')}.`,
+        SECTION.resolvingAttack,
+      ),
     );
   if (raw < 1) problems.push(`The attack pool is ${raw} dice after modifiers: there is nothing to roll.`);
   if (modifier || wounds) label += `, modifiers ${signed(modifier + wounds)}`;

@@ -1,8 +1,8 @@
-import type { BlastType } from '../../systems/shadowrun-4e/explosives';
-import { BLAST_WEAPONS, SCATTER } from '../../systems/shadowrun-4e/explosives';
-import { explosiveOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
-import { DELIVERY_SKILL, type SkillId } from '../../systems/shadowrun-4e/skills';
-import type { FieldDef, ResolveContext, SetupValue } from '../contract';
+import type { BlastType } from '../explosives';
+import { BLAST_WEAPONS, SCATTER } from '../explosives';
+import { explosiveOfSheet } from '../sheet-weapons';
+import { DELIVERY_SKILL, type SkillId } from '../skills';
+import type { FieldDef, ResolveContext, SetupValue } from '../../../resolve/contract';
 import {
   findSheetWeapon,
   isSheetChoice,
@@ -58,7 +58,9 @@ export function explosiveSheetValues(context: ResolveContext): {
   targetsOf(context).forEach((target, i) =>
     Object.assign(
       targetStats,
-      isVehicleTarget(target) ? takeVehicleTargetStats(sheet, target, i) : takeTargetStats(sheet, target, TARGET_STATS, i),
+      isVehicleTarget(target)
+        ? takeVehicleTargetStats(sheet, target, i)
+        : takeTargetStats(sheet, target, TARGET_STATS, i),
     ),
   );
   return { sheet, targetStats };
@@ -85,8 +87,11 @@ export function withExplosiveSheets(context: ResolveContext, fields: readonly Fi
   return [
     ...withSheets,
     ...targets.flatMap((target, i) => {
-      const label = (text: string) => `${target?.name || `Target ${i + 1}`}: ${text.replace("Target vehicle's ", '').replace("Target's ", '')}`;
-      return isVehicleTarget(target) ? vehicleTargetStatFields(target, i, label) : targetStatFields(target, TARGET_STATS, i, label);
+      const label = (text: string) =>
+        `${target?.name || `Target ${i + 1}`}: ${text.replace("Target vehicle's ", '').replace("Target's ", '')}`;
+      return isVehicleTarget(target)
+        ? vehicleTargetStatFields(target, i, label)
+        : targetStatFields(target, TARGET_STATS, i, label);
     }),
     // A vehicle aimed at swerves with its driver's Vehicle Test: the driver's numbers, once.
     ...(targets.some((t) => isVehicleTarget(t)) ? VEHICLE_DEFENCE_FIELDS : []),
@@ -106,7 +111,12 @@ export function chosenExplosive(choice: string, context: ResolveContext, problem
 }
 
 /** A vehicle target's Body or Armor as the form holds it. */
-export function vehicleStatOf(v: { number(id: string): number }, context: ResolveContext, index: number, stat: 'body' | 'vehicleArmor'): number {
+export function vehicleStatOf(
+  v: { number(id: string): number },
+  context: ResolveContext,
+  index: number,
+  stat: 'body' | 'vehicleArmor',
+): number {
   return v.number(vehicleStatField(targetsOf(context)[index], stat, index));
 }
 

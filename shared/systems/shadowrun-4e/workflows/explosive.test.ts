@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededSource, rollDice, type RandomSource } from '../../dice/random';
-import { shadowrun4eTracker as shadowrunTracker } from '../../systems/shadowrun-4e/tracker';
-import type { ResolveContext, RolledStage, SetupValues } from '../contract';
+import { createSeededSource, rollDice, type RandomSource } from '../../../dice/random';
+import { shadowrun4eTracker as shadowrunTracker } from '../tracker';
+import type { ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
 import { distanceFromBlast, sidesApart } from './explosive-geometry';
 import { explosiveAttack as wf, GRENADE_CONDITION } from './explosive';
 import { fighter, stage } from './test-support';
@@ -23,7 +23,11 @@ function roll(setup: SetupValues, context: ResolveContext, faces: Record<string,
   for (let next = wf.nextStage(setup, context, rolled); next; next = wf.nextStage(setup, context, rolled)) {
     asked.push(next.label);
     const groups = faces[next.id]!;
-    rolled.push({ stageId: next.id, groups: groups.map((f, i) => ({ id: `${next.id}-${i}`, sides: 6, faces: f })), source: 'physical' });
+    rolled.push({
+      stageId: next.id,
+      groups: groups.map((f, i) => ({ id: `${next.id}-${i}`, sides: 6, faces: f })),
+      source: 'physical',
+    });
   }
   return { asked, resolution: wf.resolve(setup, context, rolled) };
 }
@@ -32,7 +36,11 @@ function roll(setup: SetupValues, context: ResolveContext, faces: Record<string,
 function rollAll(setup: SetupValues, context: ResolveContext, source: RandomSource) {
   const rolled: RolledStage[] = [];
   for (let next = wf.nextStage(setup, context, rolled); next; next = wf.nextStage(setup, context, rolled)) {
-    const groups = [next, ...(next.extra ?? [])].map((g) => ({ id: g.id, sides: g.sides, faces: rollDice(source, g.count, g.sides) }));
+    const groups = [next, ...(next.extra ?? [])].map((g) => ({
+      id: g.id,
+      sides: g.sides,
+      faces: rollDice(source, g.count, g.sides),
+    }));
     rolled.push({ stageId: next.id, groups, source: source.kind });
   }
   return wf.resolve(setup, context, rolled);
@@ -43,7 +51,14 @@ const cited = (steps: readonly { text: string; rule: { section: string; source: 
 
 describe('where the blast lands relative to each target (law of cosines, whole metres)', () => {
   it('counts sides apart on the six-sided diagram both ways round', () => {
-    expect([sidesApart(1, 1), sidesApart(1, 2), sidesApart(1, 6), sidesApart(2, 5), sidesApart(3, 6), sidesApart(1, 3)]).toEqual([0, 1, 1, 3, 3, 2]);
+    expect([
+      sidesApart(1, 1),
+      sidesApart(1, 2),
+      sidesApart(1, 6),
+      sidesApart(2, 5),
+      sidesApart(3, 6),
+      sidesApart(1, 3),
+    ]).toEqual([0, 1, 1, 3, 3, 2]);
   });
   it('measures from the landing: same side, one, two and three sides apart; a direct hit or a target on the point', () => {
     expect(distanceFromBlast(5, 2, 3, 2)).toBe(2); // |5 − 3|
@@ -161,7 +176,13 @@ describe('a thrown fragmentation grenade at a ganger, four gangers placed around
       },
     ]);
     expect(resolution.spends).toEqual([{ on: { side: 'attackers', index: 0 }, actionId: 'simple' }]);
-    expect(resolution.result).toMatchObject({ netHits: 2, scatterRoll: 4, scatter: 2, direction: 3, detonation: 'next-pass' });
+    expect(resolution.result).toMatchObject({
+      netHits: 2,
+      scatterRoll: 4,
+      scatter: 2,
+      direction: 3,
+      detonation: 'next-pass',
+    });
   });
 
   it("is one of the Shadowrun tracker's conditions, ending when the thrower's next Action Phase begins", () => {
@@ -176,7 +197,13 @@ describe('a thrown fragmentation grenade at a ganger, four gangers placed around
 describe('other deliveries and warheads', () => {
   it('a flash-bang at a spot: a Success Test, a direct hit, Stun inside the 10 m radius and nothing outside it', () => {
     const context = ctx(gangers.slice(0, 2));
-    const setup = { ...wf.defaults(context), explosive: 'flash-bang', aimedAt: 'location', 't0.distance': 4, 't1.distance': 12 };
+    const setup = {
+      ...wf.defaults(context),
+      explosive: 'flash-bang',
+      aimedAt: 'location',
+      't0.distance': 4,
+      't1.distance': 12,
+    };
     // 4 hits on 9 dice; scatter 3 − 4 = −1: a direct hit. Ganger 1 at 4 m takes 6S, Impact 2 − 3 → 0,
     // resists with Body 3 alone: 1 hit → 5 Stun. Ganger 2 at 12 m is outside the radius.
     const { asked, resolution } = roll(setup, context, {
@@ -211,7 +238,13 @@ describe('other deliveries and warheads', () => {
 
   it('a missile: Heavy Weapons + Sensor, 4D6 scatter less 2 m per net hit and its Sensor; it goes off on impact, no reminder', () => {
     const context = ctx(gangers.slice(0, 1));
-    const setup = { ...wf.defaults(context), explosive: 'high-explosive-missile', delivery: 'missile', skill: 4, sensor: 3 };
+    const setup = {
+      ...wf.defaults(context),
+      explosive: 'high-explosive-missile',
+      delivery: 'missile',
+      skill: 4,
+      sensor: 3,
+    };
     // Heavy Weapons 4 + Sensor 3 = 7 dice, 2 hits vs 0: scatter 4+4+4+4 = 16 − 4 − 3 = 9 m, direction 2.
     // Ganger 1 on the point is 9 m off: 14 − 18 → 0, no damage.
     const { asked, resolution } = roll(setup, context, {
@@ -251,7 +284,12 @@ describe('other deliveries and warheads', () => {
 
   it('High Explosive against good Impact armour: a DV the armour matches becomes Stun', () => {
     const context = ctx([fighter('Sam 2', SAMURAI)], fighter('Thrower', SAMURAI));
-    const setup = { ...wf.defaults(context), explosive: 'high-explosive-grenade', 't0.distance': 3, aimedAt: 'location' };
+    const setup = {
+      ...wf.defaults(context),
+      explosive: 'high-explosive-grenade',
+      't0.distance': 3,
+      aimedAt: 'location',
+    };
     // Direct hit; 3 m: 10 − 6 = 4 against Impact 6 − 2 = 4: not above the armour, Stun; 9 dice, 0 hits.
     const { resolution } = roll(setup, context, {
       attack: [[5, 5, 5, 5, 5, 5, 1, 1, 1]],
@@ -269,8 +307,14 @@ describe('what cannot be rolled', () => {
   const context = ctx(gangers.slice(0, 1));
   const base = wf.defaults(context);
   it.each([
-    [{ explosive: 'fragmentation-missile' }, 'A Fragmentation (rocket/missile) warhead is fired as a rocket or missile; choose Rocket or Missile.'],
-    [{ delivery: 'rocket' }, 'A Fragmentation (grenade) is thrown or launched as a grenade; choose a grenade delivery, not a rocket.'],
+    [
+      { explosive: 'fragmentation-missile' },
+      'A Fragmentation (rocket/missile) warhead is fired as a rocket or missile; choose Rocket or Missile.',
+    ],
+    [
+      { delivery: 'rocket' },
+      'A Fragmentation (grenade) is thrown or launched as a grenade; choose a grenade delivery, not a rocket.',
+    ],
     [{ sensor: 2 }, 'Only a missile has a Sensor rating; set it to 0 or choose Missile.'],
     [
       { delivery: 'launcher', launchDistance: 4 },
@@ -307,7 +351,13 @@ describe('what cannot be rolled', () => {
 describe('exact odds agree with a seeded simulation of 20,000 throws', () => {
   it('direct hits and each target’s expected boxes', () => {
     const context = ctx(gangers.slice(0, 3));
-    const setup = { ...wf.defaults(context), 't1.distance': 3, 't1.direction': '2', 't2.distance': 6, 't2.direction': '5' };
+    const setup = {
+      ...wf.defaults(context),
+      't1.distance': 3,
+      't1.direction': '2',
+      't2.distance': 6,
+      't2.direction': '5',
+    };
     const odds = wf.odds(setup, context);
     const figure = (label: string) => odds.figures.find((f) => f.label === label)!.value;
     const source = createSeededSource('sr4-explosive-odds');
@@ -338,7 +388,9 @@ describe('exact odds agree with a seeded simulation of 20,000 throws', () => {
 
 describe('speed', () => {
   it('works out the odds of a rocket on twelve placed targets fast enough for every keystroke', () => {
-    const targets = Array.from({ length: 12 }, (_, i) => fighter(`Guard ${i + 1}`, { body: 8, reaction: 6, impact: 10 }));
+    const targets = Array.from({ length: 12 }, (_, i) =>
+      fighter(`Guard ${i + 1}`, { body: 8, reaction: 6, impact: 10 }),
+    );
     const context = ctx(targets, fighter('Gunner', { agility: 12 }));
     const base = { ...wf.defaults(context), explosive: 'fragmentation-missile', delivery: 'rocket', skill: 12 };
     for (let i = 0; i < 10; i++) wf.odds({ ...base, modifier: i }, context);

@@ -1,12 +1,12 @@
-import { convolve, type Distribution } from '../../dice/distribution';
-import { RulesError, describe, requireFaces } from '../../errors';
-import type { ConditionInit } from '../../encounter/tracker-rules';
-import type { ExplainStep } from '../../systems/contract';
-import { armorAfterAp, damageTypeAfterArmor, type DamageType } from '../../systems/shadowrun-4e/combat';
-import { blast, BLAST_WEAPONS, detonationTiming, scatter, SCATTER } from '../../systems/shadowrun-4e/explosives';
-import { hitDistribution, opposedOddsFromHits } from '../../systems/shadowrun-4e/odds';
-import { plural, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
-import { evaluateTest } from '../../systems/shadowrun-4e/tests';
+import { convolve, type Distribution } from '../../../dice/distribution';
+import { RulesError, describe, requireFaces } from '../../../errors';
+import type { ConditionInit } from '../../../encounter/tracker-rules';
+import type { ExplainStep } from '../../contract';
+import { armorAfterAp, damageTypeAfterArmor, type DamageType } from '../combat';
+import { blast, BLAST_WEAPONS, detonationTiming, scatter, SCATTER } from '../explosives';
+import { hitDistribution, opposedOddsFromHits } from '../odds';
+import { plural, SECTION, signed, step } from '../sections';
+import { evaluateTest } from '../tests';
 import type {
   DiceStage,
   Effect,
@@ -17,8 +17,8 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../contract';
-import { attackerAction } from '../spends';
+} from '../../../resolve/contract';
+import { attackerAction } from '../../../resolve/spends';
 import { distanceFromBlast } from './explosive-geometry';
 import { explosiveSheetValues } from './explosive-sheets';
 import {
@@ -115,7 +115,12 @@ function netHits(plan: ExplosivePlan, r: Rolls): number {
 }
 
 function landingOf(plan: ExplosivePlan, roll: number, direction: number, net: number): Landing {
-  const s = scatter({ kind: plan.kind, roll, netHits: net, ...(plan.kind === 'missile' ? { sensor: plan.sensor } : {}) });
+  const s = scatter({
+    kind: plan.kind,
+    roll,
+    netHits: net,
+    ...(plan.kind === 'missile' ? { sensor: plan.sensor } : {}),
+  });
   return { scatter: s.distance, direction };
 }
 
@@ -184,7 +189,10 @@ function groupFaces(stage: DiceStage, rolled: RolledStage): readonly (readonly n
   return wanted.map((w, i) => {
     const group = groups[i] as RolledStage['groups'][number];
     if (group?.sides !== 6)
-      throw new RulesError('invalid-face', `${stage.label} is rolled on six-sided dice, not d${describe(group?.sides)}.`);
+      throw new RulesError(
+        'invalid-face',
+        `${stage.label} is rolled on six-sided dice, not d${describe(group?.sides)}.`,
+      );
     const faces = requireFaces(stage.label, group.faces, 6, 200);
     if (faces.length !== w.count)
       throw new RulesError(
@@ -196,7 +204,8 @@ function groupFaces(stage: DiceStage, rolled: RolledStage): readonly (readonly n
 }
 
 function replay(plan: ExplosivePlan, rolled: readonly RolledStage[]): Rolls {
-  if (!Array.isArray(rolled)) throw new RulesError('invalid-input', `The rolls must be a list, got ${describe(rolled)}.`);
+  if (!Array.isArray(rolled))
+    throw new RulesError('invalid-input', `The rolls must be a list, got ${describe(rolled)}.`);
   const r: Rolls = { resist: new Map() };
   for (const given of rolled) {
     const id = typeof given === 'object' && given !== null ? given.stageId : undefined;
@@ -231,8 +240,7 @@ function sumOfD6(dice: number): Distribution {
 /** P(landing) over scatter distance and direction; a direct hit is kept once, as direction 0. */
 export function landingOdds(plan: ExplosivePlan): Map<string, { landing: Landing; p: number }> {
   const attack = hitDistribution(plan.attackDice);
-  const net =
-    plan.aimedAt === null ? attack : opposedOddsFromHits(attack, hitDistribution(plan.defenceDice)).netHits;
+  const net = plan.aimedAt === null ? attack : opposedOddsFromHits(attack, hitDistribution(plan.defenceDice)).netHits;
   const rolls = sumOfD6(SCATTER[plan.kind].dice);
   const out = new Map<string, { landing: Landing; p: number }>();
   const add = (landing: Landing, p: number) => {
@@ -260,7 +268,11 @@ function targetOdds(plan: ExplosivePlan, target: PlacedTarget, landings: Iterabl
   let hurt = 0;
   let physical = 0;
   for (const { landing, p } of landings) {
-    const e = exposure(plan, target, distanceFromBlast(target.distance, target.direction, landing.scatter, landing.direction));
+    const e = exposure(
+      plan,
+      target,
+      distanceFromBlast(target.distance, target.direction, landing.scatter, landing.direction),
+    );
     if (e.dv === 0 || e.resistDice === 0) continue;
     const soak = hitDistribution(e.resistDice);
     for (let h = 0; h < soak.length; h++) {
@@ -310,7 +322,10 @@ function netHitStep(plan: ExplosivePlan, r: Rolls): ExplainStep {
   const attack = hitsOf(r.attack ?? []);
   const net = netHits(plan, r);
   if (plan.aimedAt === null)
-    return step(`${plural(attack, 'hit', 'hits')} on the Success Test: ${plural(net, 'net hit', 'net hits')} against the scatter.`, SECTION.explosives);
+    return step(
+      `${plural(attack, 'hit', 'hits')} on the Success Test: ${plural(net, 'net hit', 'net hits')} against the scatter.`,
+      SECTION.explosives,
+    );
   const defence = hitsOf(r.defence ?? []);
   return step(
     net > 0
@@ -346,7 +361,8 @@ function resolveExplosive(plan: ExplosivePlan, rolled: readonly RolledStage[]): 
   const roll = landing.faces.reduce((a, b) => a + b, 0);
   const net = netHits(plan, r);
   steps.push(
-    ...scatter({ kind: plan.kind, roll, netHits: net, ...(plan.kind === 'missile' ? { sensor: plan.sensor } : {}) }).steps,
+    ...scatter({ kind: plan.kind, roll, netHits: net, ...(plan.kind === 'missile' ? { sensor: plan.sensor } : {}) })
+      .steps,
   );
   if (landing.scatter > 0)
     steps.push(step(`Direction: the die shows ${landing.direction} on the scatter diagram.`, SECTION.explosives));
@@ -361,7 +377,13 @@ function resolveExplosive(plan: ExplosivePlan, rolled: readonly RolledStage[]): 
     const b = blast({ type: plan.explosive, distance, vsVehicle: t.vehicle });
     // A vehicle's AP goes against its Armor, not Impact armour.
     const blastSteps = t.vehicle
-      ? b.steps.map((s) => ({ ...s, text: s.text.replace('applies to Impact armour; resist with Body + Impact armour after AP.', 'applies to its Armor.') }))
+      ? b.steps.map((s) => ({
+          ...s,
+          text: s.text.replace(
+            'applies to Impact armour; resist with Body + Impact armour after AP.',
+            'applies to its Armor.',
+          ),
+        }))
       : b.steps;
     // Out of reach: the falloff line says so, and there is no armour or AP to speak of.
     steps.push(...prefixed(`${name}: `, e.dv === 0 ? blastSteps.slice(0, 1) : blastSteps));
@@ -373,9 +395,19 @@ function resolveExplosive(plan: ExplosivePlan, rolled: readonly RolledStage[]): 
       // The vehicle resists on its own terms, as the vehicle weapon lands a hit (vehicle-engine.ts).
       const landed = land(resisterOf(t, e.ap), e.dv, b.damageType, r.resist.get(i), plan);
       steps.push(...landed.steps);
-      if (landed.boxes > 0) effects.push({ on: { side: 'targets', index: i }, harm: { kind: 'physical', amount: landed.boxes } });
+      if (landed.boxes > 0)
+        effects.push({ on: { side: 'targets', index: i }, harm: { kind: 'physical', amount: landed.boxes } });
       parts.push(landed.boxes > 0 ? `${name} ${landed.boxes} Physical` : `${name} no damage`);
-      return { name, distance, dv: e.dv, damageType: landed.type, armourAfterAp: e.armour, resistDice: e.resistDice, resistHits: landed.resistHits, damage: landed.boxes };
+      return {
+        name,
+        distance,
+        dv: e.dv,
+        damageType: landed.type,
+        armourAfterAp: e.armour,
+        resistDice: e.resistDice,
+        resistHits: landed.resistHits,
+        damage: landed.boxes,
+      };
     }
     const def = BLAST_WEAPONS[plan.explosive];
     steps.push(
@@ -399,16 +431,32 @@ function resolveExplosive(plan: ExplosivePlan, rolled: readonly RolledStage[]): 
     const boxes = Math.max(0, e.dv - soak.hits);
     const track = e.damageType === 'P' ? 'Physical' : 'Stun';
     steps.push(
-      step(`${name} resists with Body ${t.body} + Impact armour ${e.armour} = ${plural(e.resistDice, 'die', 'dice')}.`, SECTION.explosives),
+      step(
+        `${name} resists with Body ${t.body} + Impact armour ${e.armour} = ${plural(e.resistDice, 'die', 'dice')}.`,
+        SECTION.explosives,
+      ),
       ...prefixed(`${name}'s resistance: `, soak.steps),
       step(
         `${name}: ${e.dv} − ${soak.hits} = ${plural(boxes, `box of ${track} damage`, `boxes of ${track} damage`)}.`,
         SECTION.resolvingAttack,
       ),
     );
-    if (boxes > 0) effects.push({ on: { side: 'targets', index: i }, harm: { kind: e.damageType === 'P' ? 'physical' : 'stun', amount: boxes } });
+    if (boxes > 0)
+      effects.push({
+        on: { side: 'targets', index: i },
+        harm: { kind: e.damageType === 'P' ? 'physical' : 'stun', amount: boxes },
+      });
     parts.push(boxes > 0 ? `${name} ${boxes} ${track}` : `${name} no damage`);
-    return { name, distance, dv: e.dv, damageType: e.damageType, armourAfterAp: e.armour, resistDice: e.resistDice, resistHits: soak.hits, damage: boxes };
+    return {
+      name,
+      distance,
+      dv: e.dv,
+      damageType: e.damageType,
+      armourAfterAp: e.armour,
+      resistDice: e.resistDice,
+      resistHits: soak.hits,
+      damage: boxes,
+    };
   });
 
   const grenade = plan.kind !== 'rocket' && plan.kind !== 'missile';
@@ -457,7 +505,17 @@ function planOrThrow(setup: SetupValues, context: ResolveContext): ExplosivePlan
   return built.plan;
 }
 
-const BLAST_ROWS = ['flash-bang', null, 'fragmentation-grenade', 'high-explosive-grenade', null, null, 'fragmentation-missile', 'high-explosive-missile', 'anti-vehicle-missile'] as const;
+const BLAST_ROWS = [
+  'flash-bang',
+  null,
+  'fragmentation-grenade',
+  'high-explosive-grenade',
+  null,
+  null,
+  'fragmentation-missile',
+  'high-explosive-missile',
+  'anti-vehicle-missile',
+] as const;
 const SCATTER_ROWS = ['standard', 'aerodynamic', 'airburst', 'launcher', 'rocket', 'missile'] as const;
 
 export const explosiveAttack: ResolveWorkflow = {
@@ -475,7 +533,8 @@ export const explosiveAttack: ResolveWorkflow = {
     if (!built.plan) return { figures: [], note: built.problems[0] ?? 'The blast cannot be rolled.' };
     return oddsOf(built.plan);
   },
-  nextStage: (setup, context, rolled) => neededStage(planOrThrow(setup, context), replay(planOrThrow(setup, context), rolled)),
+  nextStage: (setup, context, rolled) =>
+    neededStage(planOrThrow(setup, context), replay(planOrThrow(setup, context), rolled)),
   resolve: (setup, context, rolled) => resolveExplosive(planOrThrow(setup, context), rolled),
   fromTableRow(tableId, rowIndex) {
     if (!Number.isInteger(rowIndex) || rowIndex < 0) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from '../contract';
+import type { FieldDef } from '../../../resolve/contract';
 
 type ChoiceFieldDef = Extract<FieldDef, { kind: 'choice' }>;
 import { firingModeHint, rangedAttack } from './ranged';

@@ -1,4 +1,4 @@
-import type { ResolveWorkflow } from '../contract';
+import type { ResolveWorkflow } from '../../../resolve/contract';
 import { chaseStunt } from './chase-stunt';
 import { explosiveAttack } from './explosive';
 import { meleeAttack } from './melee';
@@ -8,6 +8,14 @@ import { surpriseTest } from './surprise';
 import { vehicleWeaponAttack } from './vehicle-weapon';
 
 /** This system's roll-panel workflows. */
-export const workflows: readonly ResolveWorkflow[] = [rangedAttack, meleeAttack, explosiveAttack, vehicleWeaponAttack, rammingAttack, chaseStunt, surpriseTest];
+export const workflows: readonly ResolveWorkflow[] = [
+  rangedAttack,
+  meleeAttack,
+  explosiveAttack,
+  vehicleWeaponAttack,
+  rammingAttack,
+  chaseStunt,
+  surpriseTest,
+];
 
-export { meleeWeaponTable, rangedWeaponTable, MELEE_WEAPONS, RANGED_WEAPONS } from '../../systems/shadowrun-4e/weapons';
+export { meleeWeaponTable, rangedWeaponTable, MELEE_WEAPONS, RANGED_WEAPONS } from '../weapons';

@@ -1,10 +1,10 @@
-import { memoizeBySetup } from '../memo';
-import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValue, SetupValues } from '../contract';
-import type { ExplainStep } from '../../systems/contract';
-import { RulesError } from '../../errors';
-import { defensePool, type DefenseMethod } from '../../systems/shadowrun-4e/modifiers';
-import { SECTION } from '../../systems/shadowrun-4e/sections';
-import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
+import { memoizeBySetup } from '../../../resolve/memo';
+import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValue, SetupValues } from '../../../resolve/contract';
+import type { ExplainStep } from '../../contract';
+import { RulesError } from '../../../errors';
+import { defensePool, type DefenseMethod } from '../modifiers';
+import { SECTION } from '../sections';
+import { rule, signed, step } from '../sections';
 import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
 import {
   findSheetWeapon,
@@ -21,8 +21,8 @@ import {
   withSheetWeapons,
   type TargetStat,
 } from './sheets';
-import { meleeLine, meleeOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
-import { skillByLabel, type SkillId } from '../../systems/shadowrun-4e/skills';
+import { meleeLine, meleeOfSheet } from '../sheet-weapons';
+import { skillByLabel, type SkillId } from '../skills';
 import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
 import {
   isVehicleTarget,
@@ -34,7 +34,15 @@ import {
   vehicleTargetDefence,
   vehicleTargetFields,
 } from './vehicle-target';
-import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, noDefenceReason, noDefenceStep, readSetup, readSides } from './setup';
+import {
+  canDefend,
+  DEFAULT_SKILL,
+  EXTRA_ATTACK_FIELDS,
+  noDefenceReason,
+  noDefenceStep,
+  readSetup,
+  readSides,
+} from './setup';
 import {
   CALLED_SHOTS,
   MAX_CALLED_SHOT_DV,
@@ -53,7 +61,7 @@ import {
   meleeDamageCode,
   meleeDv,
   type MeleeWeapon,
-} from '../../systems/shadowrun-4e/weapons';
+} from '../weapons';
 
 const MAX_SKILL = 12;
 const MAX_REACH = 3;
@@ -239,7 +247,13 @@ function tableDefaults(context: ResolveContext): SetupValues {
 
 const MELEE_SKILLS: readonly SkillId[] = ['blades', 'clubs', 'unarmedCombat'];
 const TARGET_STATS: readonly TargetStat[] = ['reaction', 'impact'];
-const PERSON_DEFENCE: ReadonlySet<string> = new Set(['defence', 'dodge', 'defenceSkill', 'fullDefense', 'defenderReach']);
+const PERSON_DEFENCE: ReadonlySet<string> = new Set([
+  'defence',
+  'dodge',
+  'defenceSkill',
+  'fullDefense',
+  'defenderReach',
+]);
 
 /**
  * The skill a weapon choice is used with: a sheet weapon's own, else its table row's; with no
@@ -311,7 +325,11 @@ function meleeFields(context: ResolveContext): readonly FieldDef[] {
   if (isVehicleTarget(target)) {
     // A vehicle swerves with a Vehicle Test: no parry, block, dodge, Full Defense or Reach.
     const at = fields.findIndex((f) => f.id === 'defence');
-    return [...fields.slice(0, at), ...vehicleTargetFields(target), ...fields.filter((f) => !PERSON_DEFENCE.has(f.id)).slice(at)];
+    return [
+      ...fields.slice(0, at),
+      ...vehicleTargetFields(target),
+      ...fields.filter((f) => !PERSON_DEFENCE.has(f.id)).slice(at),
+    ];
   }
   const at = fields.findIndex((f) => f.id === 'dodge');
   return [...fields.slice(0, at), ...targetStatFields(target, TARGET_STATS), ...fields.slice(at)];

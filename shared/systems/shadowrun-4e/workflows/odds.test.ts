@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OddsView, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
-import { createSeededSource } from '../../dice/random';
+import type { OddsView, ResolveContext, ResolveWorkflow, SetupValues } from '../../../resolve/contract';
+import { createSeededSource } from '../../../dice/random';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
 import { context, fighter, simulate } from './test-support';

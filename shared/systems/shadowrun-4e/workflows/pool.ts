@@ -1,7 +1,7 @@
-import type { ConditionInit } from '../../encounter/tracker-rules';
-import type { ExplainStep, RuleRef } from '../../systems/contract';
-import { SECTION } from '../../systems/shadowrun-4e/sections';
-import { plural, rule, signed, step } from '../../systems/shadowrun-4e/sections';
+import type { ConditionInit } from '../../../encounter/tracker-rules';
+import type { ExplainStep, RuleRef } from '../../contract';
+import { SECTION } from '../sections';
+import { plural, rule, signed, step } from '../sections';
 import type { Fighter, SetupReader } from './setup';
 import {
   CALLED_SHOT_PENALTY,

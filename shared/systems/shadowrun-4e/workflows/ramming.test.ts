@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolveContext, RolledStage, SetupValues } from '../contract';
+import type { ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
 import { rammingAttack as R } from './ramming';
 import { context, fighter, stage } from './test-support';
 import { CAR, DRONE, RUNNER } from './vehicle-test-support';
@@ -27,7 +27,11 @@ describe('ramming: a crewed car rams a drone', () => {
   const setup = R.defaults(ctx);
 
   it('has a valid default for every field', () => {
-    expect(Object.keys(setup).sort()).toEqual(R.fields(ctx).map((f) => f.id).sort());
+    expect(Object.keys(setup).sort()).toEqual(
+      R.fields(ctx)
+        .map((f) => f.id)
+        .sort(),
+    );
     expect(R.problems(setup, ctx)).toEqual([]);
     expect(R.problems({}, ctx)).toEqual([]);
   });
@@ -153,6 +157,8 @@ describe('ramming: what it refuses', () => {
     expect(R.problems(R.defaults(wreck), wreck)).toEqual(['Drone is destroyed and cannot attack.']);
     const down = context(DRONE, fighter('Ghost', { body: 4 }, { health: { physical: 0, stun: 10 } }));
     const res = R.resolve(R.defaults(down), down, [stage('attack', [1, 1, 2, 2, 3, 3, 4])]);
-    expect(lines(res.steps)).toContain(`Ghost is unconscious and cannot get out of the way: no defence roll. [${ATTACK} · book]`);
+    expect(lines(res.steps)).toContain(
+      `Ghost is unconscious and cannot get out of the way: no defence roll. [${ATTACK} · book]`,
+    );
   });
 });

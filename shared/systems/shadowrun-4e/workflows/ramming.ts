@@ -1,8 +1,15 @@
-import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues, SheetReading, SheetSource } from '../contract';
-import type { ExplainStep } from '../../systems/contract';
-import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
-import { MAX_SKILL } from '../../systems/shadowrun-4e/skills';
-import { MAX_RAM_SPEED, rammingDamage } from '../../systems/shadowrun-4e/vehicle-combat';
+import type {
+  FieldDef,
+  ResolveContext,
+  ResolveWorkflow,
+  SetupValues,
+  SheetReading,
+  SheetSource,
+} from '../../../resolve/contract';
+import type { ExplainStep } from '../../contract';
+import { plural, rule, SECTION, signed, step } from '../sections';
+import { MAX_SKILL } from '../skills';
+import { MAX_RAM_SPEED, rammingDamage } from '../vehicle-combat';
 import { readSetup } from './setup';
 import { vehicleDefence, VEHICLE_DEFENCE_FIELDS, vehicleDefenceDefaults } from './vehicle-defence';
 import { vehicleWorkflow, type Resister, type VehicleBuilt, type VehiclePlan } from './vehicle-engine';
@@ -78,12 +85,21 @@ function readSheets(context: ResolveContext): { values: SetupValues; sources: Sh
   const sources: SheetSource[] = [];
   if (attacker?.vehicle) {
     values.speed = attacker.vehicle.speed;
-    sources.push({ fieldId: 'speed', value: attacker.vehicle.speed, from: `${attacker.name}'s sheet: Speed ${attacker.vehicle.speed}` });
+    sources.push({
+      fieldId: 'speed',
+      value: attacker.vehicle.speed,
+      from: `${attacker.name}'s sheet: Speed ${attacker.vehicle.speed}`,
+    });
   }
   if (target && !target.vehicle) {
     const dodge = skillOf(target, 'dodge');
     values.targetDodge = dodge.value;
-    if (dodge.fromSheet) sources.push({ fieldId: 'targetDodge', value: dodge.value, from: `${target.name}'s sheet: Dodge ${dodge.value}` });
+    if (dodge.fromSheet)
+      sources.push({
+        fieldId: 'targetDodge',
+        value: dodge.value,
+        from: `${target.name}'s sheet: Dodge ${dodge.value}`,
+      });
   }
   return { values, sources };
 }
@@ -107,7 +123,6 @@ function resisterOf(side: Side): Resister {
     : { name: side.name, vehicle: false, body: side.body, armourName: 'Impact armour', armour: side.impact, ap: 0 };
 }
 
-
 function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
   const sides = readVehicleSides(context);
   const v = readSetup(FIELDS, defaults(context), setup);
@@ -116,7 +131,9 @@ function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
   if (!attacker || !target) return { problems, plan: null };
   const rammer = attacker.vehicle;
   if (!rammer) {
-    problems.push(`${attacker.name} is not a vehicle: only a vehicle or drone rams. Choose the vehicle as the attacker.`);
+    problems.push(
+      `${attacker.name} is not a vehicle: only a vehicle or drone rams. Choose the vehicle as the attacker.`,
+    );
     return { problems, plan: null };
   }
   const speed = v.number('speed');
@@ -125,7 +142,11 @@ function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
   const attackSteps: ExplainStep[] = [];
   const [first, second, sum] = rammer.autonomous
     ? [`Response ${rammer.response}`, `Pilot ${rammer.pilot}`, rammer.response + rammer.pilot]
-    : [`driver's Reaction ${v.number('driverReaction')}`, `vehicle skill ${v.number('driverSkill')}`, v.number('driverReaction') + v.number('driverSkill')];
+    : [
+        `driver's Reaction ${v.number('driverReaction')}`,
+        `vehicle skill ${v.number('driverSkill')}`,
+        v.number('driverReaction') + v.number('driverSkill'),
+      ];
   const other = v.number('otherModifier');
   const raw = sum + rammer.handling + other;
   const attackDice = Math.max(0, raw);
@@ -137,7 +158,13 @@ function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
     ),
   );
   if (other) {
-    attackSteps.push(step(`Other (GM): ${signed(other)} dice, ${plural(attackDice, 'die', 'dice')} in all.`, SECTION.vehicles, 'default'));
+    attackSteps.push(
+      step(
+        `Other (GM): ${signed(other)} dice, ${plural(attackDice, 'die', 'dice')} in all.`,
+        SECTION.vehicles,
+        'default',
+      ),
+    );
   }
   if (speed > 0 && attackDice < 1) problems.push(`The ramming pool is ${raw} dice: there is nothing to roll.`);
 
@@ -147,7 +174,13 @@ function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
     : {
         dice: 0,
         label: 'cannot defend',
-        steps: [step(`${target.name} is ${downWord(target)} and cannot get out of the way: no defence roll.`, SECTION.resolvingAttack, 'book')],
+        steps: [
+          step(
+            `${target.name} is ${downWord(target)} and cannot get out of the way: no defence roll.`,
+            SECTION.resolvingAttack,
+            'book',
+          ),
+        ],
       };
 
   const damage = speed > 0 ? rammingDamage(attacker.body, speed) : null;

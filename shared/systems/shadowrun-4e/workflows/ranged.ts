@@ -1,7 +1,7 @@
-import { memoizeBySetup } from '../memo';
-import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValue, SetupValues } from '../contract';
-import type { ExplainStep } from '../../systems/contract';
-import { RulesError } from '../../errors';
+import { memoizeBySetup } from '../../../resolve/memo';
+import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValue, SetupValues } from '../../../resolve/contract';
+import type { ExplainStep } from '../../contract';
+import { RulesError } from '../../../errors';
 import {
   defensePool,
   FIRING_MODES,
@@ -12,9 +12,9 @@ import {
   type BurstSpread,
   type FiringMode,
   type RangeBand,
-} from '../../systems/shadowrun-4e/modifiers';
-import { SECTION } from '../../systems/shadowrun-4e/sections';
-import { rule, signed, step } from '../../systems/shadowrun-4e/sections';
+} from '../modifiers';
+import { SECTION } from '../sections';
+import { rule, signed, step } from '../sections';
 import { nextStageOf, oddsOf, resolveOf, type AttackPlan } from './engine';
 import {
   findSheetWeapon,
@@ -31,10 +31,10 @@ import {
   withSheetWeapons,
   type TargetStat,
 } from './sheets';
-import { rangedLine, rangedOfSheet } from '../../systems/shadowrun-4e/sheet-weapons';
-import { RANGE_CATEGORY_SKILL, type SkillId } from '../../systems/shadowrun-4e/skills';
+import { rangedLine, rangedOfSheet } from '../sheet-weapons';
+import { RANGE_CATEGORY_SKILL, type SkillId } from '../skills';
 import { attackPoolClosing, calledShotEffect, fullDefenseConditions, numericAp, type Part } from './pool';
-import { COMPONENT_SHOT_PENALTY, COMPONENTS } from '../../systems/shadowrun-4e/vehicle-combat';
+import { COMPONENT_SHOT_PENALTY, COMPONENTS } from '../vehicle-combat';
 import { COMPONENT_FIELD, componentShot, type ComponentChoice } from './vehicle-component';
 import {
   isVehicleTarget,
@@ -46,7 +46,15 @@ import {
   vehicleTargetDefence,
   vehicleTargetFields,
 } from './vehicle-target';
-import { canDefend, DEFAULT_SKILL, EXTRA_ATTACK_FIELDS, noDefenceReason, noDefenceStep, readSetup, readSides } from './setup';
+import {
+  canDefend,
+  DEFAULT_SKILL,
+  EXTRA_ATTACK_FIELDS,
+  noDefenceReason,
+  noDefenceStep,
+  readSetup,
+  readSides,
+} from './setup';
 import {
   CALLED_SHOTS,
   COVER,
@@ -68,7 +76,7 @@ import {
   rangedDamageCode,
   rangesText,
   type RangedWeapon,
-} from '../../systems/shadowrun-4e/weapons';
+} from '../weapons';
 
 const MAX_SKILL = 12;
 const MAX_DISTANCE = 1500;
@@ -386,7 +394,9 @@ function fromTheSheets(
   const sheet = new SheetValues();
   // A weapon the GM chose is not the sheet's default; the skill then follows the chosen weapon.
   const weapon =
-    typeof chosen.weapon === 'string' ? findSheetWeapon(attacker, chosen.weapon) : sheetWeaponsOf(attacker, 'ranged')[0];
+    typeof chosen.weapon === 'string'
+      ? findSheetWeapon(attacker, chosen.weapon)
+      : sheetWeaponsOf(attacker, 'ranged')[0];
   if (weapon) {
     sheet.take(attacker, 'weapon', `sheet:${weapon.id}`);
     if (weapon.values.smartlink === true) sheet.take(attacker, 'sight', 'smartlink', `${weapon.name} smartlinked`);
@@ -548,7 +558,11 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
   const componentPart: Part | null =
     component === 'none'
       ? null
-      : { label: `Called shot on the ${COMPONENTS[component].label.toLowerCase()}`, value: COMPONENT_SHOT_PENALTY, rule: book(SECTION.otherFactors) };
+      : {
+          label: `Called shot on the ${COMPONENTS[component].label.toLowerCase()}`,
+          value: COMPONENT_SHOT_PENALTY,
+          rule: book(SECTION.otherFactors),
+        };
   const sight = v.choice<'none' | 'smartlink' | 'laser'>('sight');
   const seedParts = rangedModifiers({
     range: band,

@@ -1,12 +1,12 @@
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
-import { describe, problemOf, requireInteger } from '../../errors';
-import { fieldValueProblem } from '../field-value';
-import { rule, SECTION, step } from '../../systems/shadowrun-4e/sections';
-import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
-import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../../systems/shadowrun-4e/health';
-import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../../../resolve/contract';
+import { describe, problemOf, requireInteger } from '../../../errors';
+import { fieldValueProblem } from '../../../resolve/field-value';
+import { rule, SECTION, step } from '../sections';
+import { shadowrunAttributes } from '../derived';
+import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../health';
+import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../toggles';
 import { isSurprisedBy, surprisedAttackerProblem } from './surprise-check';
-import type { ExplainStep } from '../../systems/contract';
+import type { ExplainStep } from '../../contract';
 
 /**
  * Reading the panel's setup and the participants: every bad value becomes a sentence in
@@ -31,7 +31,6 @@ function fallback(field: FieldDef, defaults: SetupValues): SetupValue {
   if (field.kind === 'number') return field.min;
   return false;
 }
-
 
 /** Validates every field of the form (missing values take their defaults); unknown keys are ignored. */
 export function readSetup(fields: readonly FieldDef[], defaults: SetupValues, setup: SetupValues): SetupReader {
@@ -220,7 +219,11 @@ export function noDefenceStep(target: Fighter): ExplainStep {
         SECTION.otherFactors,
         'book',
       )
-    : step(`${target.name} ${noDefenceReason(target)} and cannot defend: no defence roll.`, SECTION.resolvingAttack, 'book');
+    : step(
+        `${target.name} ${noDefenceReason(target)} and cannot defend: no defence roll.`,
+        SECTION.resolvingAttack,
+        'book',
+      );
 }
 
 /** The last fields of both attack workflows: Edge before the roll and the GM's own modifier. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bestiaryPresets } from '../../encounter/bestiary-presets';
-import type { SheetWeapon } from '../../encounter/tracker-rules';
-import { catalogueWeapon } from '../../systems/shadowrun-4e/sheet-weapons';
-import type { FieldDef, Participant, ResolveContext, ResolveWorkflow, RolledStage } from '../contract';
-import { resolveWorkflows } from '../index';
+import { bestiaryPresets } from '../../../encounter/bestiary-presets';
+import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import { catalogueWeapon } from '../sheet-weapons';
+import type { FieldDef, Participant, ResolveContext, ResolveWorkflow, RolledStage } from '../../../resolve/contract';
+import { resolveWorkflows } from '../../../resolve/index';
 import { stage } from './test-support';
 
 /** The Shadowrun workflows as the panel has them (with the "from the sheets" step). */
@@ -99,7 +99,11 @@ describe('the Shadowrun rolls read the sheets', () => {
         label: 'Ares Alpha',
         hint: "Street samurai's sheet · Assault rifle · Automatics · 6P · AP −1 · SA/BF/FA · RC 2 · smartlink",
       },
-      { value: 'defiance-super-shock', label: 'Defiance Super Shock', hint: 'Taser · Pistols · 6S(e) · AP −half · SS · RC 0' },
+      {
+        value: 'defiance-super-shock',
+        label: 'Defiance Super Shock',
+        hint: 'Taser · Pistols · 6S(e) · AP −half · SS · RC 0',
+      },
     ]);
     expect(field(ranged, context, 'skill').help).toBe(
       "Pistols, Automatics, Longarms or Heavy Weapons, as the weapon needs. Street samurai's sheet: Automatics 5, Pistols 4.",

@@ -1,11 +1,11 @@
-import type { SheetWeapon } from '../../encounter/tracker-rules';
-import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
-import { weaponKind, type WeaponKind } from '../../systems/shadowrun-4e/sheet-weapons';
-import { sheetSkill, skillByLabel, skillLabel, type SkillId } from '../../systems/shadowrun-4e/skills';
-import type { FieldDef, Participant } from '../contract';
-import { sheetOf, SheetValues } from '../sheet-sources';
-import type { ExplainStep } from '../../systems/contract';
-import { rule, SECTION, step, type SectionName } from '../../systems/shadowrun-4e/sections';
+import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import { shadowrunAttributes } from '../derived';
+import { weaponKind, type WeaponKind } from '../sheet-weapons';
+import { sheetSkill, skillByLabel, skillLabel, type SkillId } from '../skills';
+import type { FieldDef, Participant } from '../../../resolve/contract';
+import { sheetOf, SheetValues } from '../../../resolve/sheet-sources';
+import type { ExplainStep } from '../../contract';
+import { rule, SECTION, step, type SectionName } from '../sections';
 import { DEFAULT_SKILL } from './setup';
 
 /**

@@ -1,5 +1,5 @@
-import type { Participant, ResolveContext } from '../contract';
-import { noteNames } from '../../systems/shadowrun-4e/surprise';
+import type { Participant, ResolveContext } from '../../../resolve/contract';
+import { noteNames } from '../surprise';
 
 /**
  * What surprise forbids an attack (book, Surprise Tests: a surprised character may not act toward

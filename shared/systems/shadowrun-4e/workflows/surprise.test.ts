@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant, ResolveContext } from '../contract';
-import { createSeededSource } from '../../dice/random';
-import { citationQuote } from '../../reference/citation';
+import type { Participant, ResolveContext } from '../../../resolve/contract';
+import { createSeededSource } from '../../../dice/random';
+import { citationQuote } from '../../../reference/citation';
 import { explosiveAttack } from './explosive';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
@@ -15,7 +15,11 @@ const ghost = fighter('Ghost', { reaction: 4, intuition: 3, edge: 2 }, { kind: '
 const sam = fighter('Sam', { reaction: 2, intuition: 2, edge: 0 }, { kind: 'pc' });
 const ganger = fighter('Ganger', { reaction: 3, intuition: 3 });
 
-const ctx = (attackers: Participant[], targets: Participant[], extra: Partial<ResolveContext> = {}): ResolveContext => ({
+const ctx = (
+  attackers: Participant[],
+  targets: Participant[],
+  extra: Partial<ResolveContext> = {},
+): ResolveContext => ({
   attackers,
   targets,
   toggles: {},
@@ -60,7 +64,11 @@ describe('the surprise test form', () => {
       'Ghost is chosen twice; choose each combatant once.',
     ]);
     expect(wf.problems({ ...setup, 'edge.sam': true }, c)).toEqual(['Sam has no Edge to spend.']);
-    const down = fighter('Ganger', { reaction: 3, intuition: 3, body: 2, willpower: 2 }, { health: { physical: 0, stun: 9 } });
+    const down = fighter(
+      'Ganger',
+      { reaction: 3, intuition: 3, body: 2, willpower: 2 },
+      { health: { physical: 0, stun: 9 } },
+    );
     expect(wf.problems(setup, ctx([ghost, sam], [down]))).toEqual([
       'Ganger is unconscious and takes no part in the surprise test.',
     ]);
@@ -165,18 +173,32 @@ describe('a surprise test from physical dice', () => {
       {
         on: { side: 'targets', index: 0 },
         conditions: [
-          { conditionId: 'surprised', label: 'Surprised by Ghost', rounds: 1, expires: 'pass-end', note: 'Surprised by Ghost (first pass)' },
+          {
+            conditionId: 'surprised',
+            label: 'Surprised by Ghost',
+            rounds: 1,
+            expires: 'pass-end',
+            note: 'Surprised by Ghost (first pass)',
+          },
         ],
       },
     ]);
-    expect(r.result).toEqual({ hits: { Ghost: 3, Sam: 1, Ganger: 2 }, surprisedBy: { Sam: ['Ghost', 'Ganger'], Ganger: ['Ghost'] }, glitches: ['Sam'] });
+    expect(r.result).toEqual({
+      hits: { Ghost: 3, Sam: 1, Ganger: 2 },
+      surprisedBy: { Sam: ['Ghost', 'Ganger'], Ganger: ['Ghost'] },
+      glitches: ['Sam'],
+    });
     expect(r.spends).toBeUndefined();
   });
 
   it('ends an earlier Surprised condition that no longer holds, and replaces one that does', () => {
     const before = { conditionIds: ['surprised'], conditionNotes: { surprised: 'Surprised by Sam (first pass)' } };
     const c2 = ctx([{ ...ghost, ...before }, sam], [{ ...ganger, ...before }]);
-    const rolled = [stage('surprise-0', [5, 1, 2, 3, 4, 2, 3, 4, 2, 3]), stage('surprise-1', [2, 3, 4, 2]), stage('surprise-2', [5, 2, 2, 2, 3, 4])];
+    const rolled = [
+      stage('surprise-0', [5, 1, 2, 3, 4, 2, 3, 4, 2, 3]),
+      stage('surprise-1', [2, 3, 4, 2]),
+      stage('surprise-2', [5, 2, 2, 2, 3, 4]),
+    ];
     // Ghost 1 hit, Sam 0, Ganger 1: Sam surprised by both; Ghost and Ganger tie.
     const r = wf.resolve({ ...setup }, c2, rolled);
     expect(r.effects).toEqual([
@@ -184,7 +206,13 @@ describe('a surprise test from physical dice', () => {
       {
         on: { side: 'attackers', index: 1 },
         conditions: [
-          { conditionId: 'surprised', label: 'Surprised by Ghost, Ganger', rounds: 1, expires: 'pass-end', note: 'Surprised by Ghost, Ganger (first pass)' },
+          {
+            conditionId: 'surprised',
+            label: 'Surprised by Ghost, Ganger',
+            rounds: 1,
+            expires: 'pass-end',
+            note: 'Surprised by Ghost, Ganger (first pass)',
+          },
         ],
       },
       { on: { side: 'targets', index: 0 }, removeConditions: ['surprised'] },
@@ -205,7 +233,13 @@ describe('a surprise test from physical dice', () => {
       count: 2,
       sides: 6,
     });
-    const rolled = [...first, stage('surprise-0-six-1', [6, 2]), stage('surprise-0-six-2', [5]), stage('surprise-1', [2, 2, 2, 2]), stage('surprise-2', [2, 2, 2, 2, 2, 2])];
+    const rolled = [
+      ...first,
+      stage('surprise-0-six-1', [6, 2]),
+      stage('surprise-0-six-2', [5]),
+      stage('surprise-1', [2, 2, 2, 2]),
+      stage('surprise-2', [2, 2, 2, 2, 2, 2]),
+    ];
     const r = wf.resolve(edgeSetup, c, rolled);
     expect(r.steps).toContainEqual({
       text: 'Ghost rolled 6 6 1 2 3 4 2 3 4, Rule of Six 6 2 / 5: 4 hits.',
@@ -237,15 +271,21 @@ describe('surprise odds', () => {
       const by = (resolution.result as { surprisedBy: Record<string, string[]> }).surprisedBy;
       for (const [whom, list] of Object.entries(by)) {
         counts.set(`${whom} surprised`, (counts.get(`${whom} surprised`) ?? 0) + 1);
-        for (const who of list) counts.set(`${who} surprises ${whom}`, (counts.get(`${who} surprises ${whom}`) ?? 0) + 1);
+        for (const who of list)
+          counts.set(`${who} surprises ${whom}`, (counts.get(`${who} surprises ${whom}`) ?? 0) + 1);
       }
     }
-    for (const figure of odds.figures) expect(Math.abs((counts.get(figure.label) ?? 0) / runs - figure.value), figure.label).toBeLessThan(0.025);
+    for (const figure of odds.figures)
+      expect(Math.abs((counts.get(figure.label) ?? 0) / runs - figure.value), figure.label).toBeLessThan(0.025);
   });
 });
 
 describe('what surprise forbids an attack', () => {
-  const surprisedGanger = { ...ganger, conditionIds: ['surprised'], conditionNotes: { surprised: 'Surprised by Ghost (first pass)' } };
+  const surprisedGanger = {
+    ...ganger,
+    conditionIds: ['surprised'],
+    conditionNotes: { surprised: 'Surprised by Ghost (first pass)' },
+  };
   const attack = (turn?: ResolveContext['turn']) => ctx([surprisedGanger], [ghost], turn ? { turn } : {});
   const refusal =
     'Ganger is surprised by Ghost and cannot act against Ghost in the first Initiative Pass (a surprised character may not act toward or react to those who surprised them); from the second pass on, Ganger can.';
@@ -273,7 +313,9 @@ describe('what surprise forbids an attack', () => {
     expect(rangedAttack.nextStage(setup, c, rolled)?.id).toBe('soak');
     const r = rangedAttack.resolve(setup, c, [...rolled, stage('soak', [1, 1, 1])]);
     expect(r.steps).toContainEqual(
-      book('Ganger is surprised by Ghost and cannot react to their attack in the first Initiative Pass: no defence roll.'),
+      book(
+        'Ganger is surprised by Ghost and cannot react to their attack in the first Initiative Pass: no defence roll.',
+      ),
     );
     expect(rangedAttack.problems({ ...setup, fullDefense: true }, c)).toEqual([
       'Ganger is surprised by Ghost and cannot go on Full Defense.',
@@ -304,7 +346,10 @@ describe('the citations of the surprise test', () => {
       citationQuote('shadowrun-4e', { section: OTHER, source }, about)?.text;
     expect(quote('book', 'Ghost was alerted: +3 dice.')).toBe(surpriseNote);
     expect(
-      quote('book', 'Ghost 3 hits vs Sam 1 hit: Sam is surprised by Ghost and can neither act against nor react to Ghost in the first Initiative Pass.'),
+      quote(
+        'book',
+        'Ghost 3 hits vs Sam 1 hit: Sam is surprised by Ghost and can neither act against nor react to Ghost in the first Initiative Pass.',
+      ),
     ).toBe(surpriseNote);
     expect(quote('seed', "Surprise: everyone involved makes an Initiative Test at the fight's start")).toBe(
       'Surprise: an Initiative Test at the start of the fight decides who can act against whom in the first pass.',

@@ -1,4 +1,4 @@
-import { memoizeBySetup } from '../memo';
+import { memoizeBySetup } from '../../../resolve/memo';
 import type {
   DiceStage,
   Effect,
@@ -11,11 +11,11 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../contract';
-import type { ExplainStep } from '../../systems/contract';
-import { RulesError, describe, problemOf } from '../../errors';
-import { explodingHitDistribution, hitDistribution } from '../../systems/shadowrun-4e/odds';
-import { plural, rule, SECTION, step } from '../../systems/shadowrun-4e/sections';
+} from '../../../resolve/contract';
+import type { ExplainStep } from '../../contract';
+import { RulesError, describe, problemOf } from '../../../errors';
+import { explodingHitDistribution, hitDistribution } from '../odds';
+import { plural, rule, SECTION, step } from '../sections';
 import {
   pairStep,
   surprisedBy,
@@ -26,9 +26,9 @@ import {
   SURPRISE_STANCES,
   type SurpriseEntrant,
   type SurpriseStance,
-} from '../../systems/shadowrun-4e/surprise';
-import { evaluateTest, MAX_POOL, pushTheLimit } from '../../systems/shadowrun-4e/tests';
-import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
+} from '../surprise';
+import { evaluateTest, MAX_POOL, pushTheLimit } from '../tests';
+import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../toggles';
 import { readFighter, readSetup, stateWord, type Fighter } from './setup';
 
 /**
@@ -72,44 +72,38 @@ const group = (entrant: Entrant): FieldDef['group'] => (entrant.side === 'attack
 function fieldsOf(context: ResolveContext): FieldDef[] {
   const entrants = entrantsOf(context);
   return [
-    ...entrants.map(
-      (e): FieldDef => ({
-        id: fieldId('stance', e),
-        kind: 'choice',
-        label: `${nameOf(e.participant)}: surprise`,
-        help: 'Alerted +3 dice; ambushers +6, and those aware of their prey are never surprised by it.',
-        group: group(e),
-        common: true,
-        rule: rule(SECTION.otherFactors, 'book'),
-        options: (Object.keys(SURPRISE_STANCES) as SurpriseStance[]).map((value) => ({
-          value,
-          label: SURPRISE_STANCES[value].label,
-          hint: SURPRISE_STANCES[value].hint,
-        })),
-      }),
-    ),
-    ...entrants.map(
-      (e): FieldDef => ({
-        id: fieldId('other', e),
-        kind: 'number',
-        label: `${nameOf(e.participant)}: other surprise dice`,
-        help: 'Anything else the GM rules for the surprise test, in dice.',
-        group: group(e),
-        rule: rule(SECTION.otherFactors, 'default'),
-        min: -20,
-        max: 20,
-      }),
-    ),
-    ...entrants.map(
-      (e): FieldDef => ({
-        id: fieldId('edge', e),
-        kind: 'flag',
-        label: `${nameOf(e.participant)}: Edge before the roll`,
-        help: "Adds the character's Edge in dice; every 6 explodes (Rule of Six).",
-        group: 'extra',
-        rule: rule(SECTION.combatTurn, 'book'),
-      }),
-    ),
+    ...entrants.map((e): FieldDef => ({
+      id: fieldId('stance', e),
+      kind: 'choice',
+      label: `${nameOf(e.participant)}: surprise`,
+      help: 'Alerted +3 dice; ambushers +6, and those aware of their prey are never surprised by it.',
+      group: group(e),
+      common: true,
+      rule: rule(SECTION.otherFactors, 'book'),
+      options: (Object.keys(SURPRISE_STANCES) as SurpriseStance[]).map((value) => ({
+        value,
+        label: SURPRISE_STANCES[value].label,
+        hint: SURPRISE_STANCES[value].hint,
+      })),
+    })),
+    ...entrants.map((e): FieldDef => ({
+      id: fieldId('other', e),
+      kind: 'number',
+      label: `${nameOf(e.participant)}: other surprise dice`,
+      help: 'Anything else the GM rules for the surprise test, in dice.',
+      group: group(e),
+      rule: rule(SECTION.otherFactors, 'default'),
+      min: -20,
+      max: 20,
+    })),
+    ...entrants.map((e): FieldDef => ({
+      id: fieldId('edge', e),
+      kind: 'flag',
+      label: `${nameOf(e.participant)}: Edge before the roll`,
+      help: "Adds the character's Edge in dice; every 6 explodes (Rule of Six).",
+      group: 'extra',
+      rule: rule(SECTION.combatTurn, 'book'),
+    })),
   ];
 }
 
@@ -198,7 +192,8 @@ function buildPlan(setup: SetupValues, context: ResolveContext): Built {
       other: v.number(fieldId('other', e)),
       edgeDice: edge ? fighter.stats.edge : 0,
     });
-    if (pool.dice > MAX_POOL) problems.push(`${name}'s pool of ${pool.dice} dice is more than the ${MAX_POOL} allowed.`);
+    if (pool.dice > MAX_POOL)
+      problems.push(`${name}'s pool of ${pool.dice} dice is more than the ${MAX_POOL} allowed.`);
     rollers.push({ entrant: e, name, fighter, stance, exploding: edge, ...pool });
   }
   return { problems, plan: problems.length ? null : { rules, rollers } };
@@ -253,7 +248,8 @@ function neededStage(plan: Plan, rolls: readonly (Rolls | undefined)[]): DiceSta
 }
 
 function replay(plan: Plan, rolled: readonly RolledStage[]): (Rolls | undefined)[] {
-  if (!Array.isArray(rolled)) throw new RulesError('invalid-input', `The rolls must be a list, got ${describe(rolled)}.`);
+  if (!Array.isArray(rolled))
+    throw new RulesError('invalid-input', `The rolls must be a list, got ${describe(rolled)}.`);
   const rolls: (Rolls | undefined)[] = plan.rollers.map(() => undefined);
   for (const given of rolled) {
     const id = typeof given === 'object' && given !== null ? given.stageId : undefined;
@@ -341,7 +337,11 @@ function resolve(plan: Plan, rolled: readonly RolledStage[]): Resolution {
       hits = test.hits;
       const extra = r.sixes.length ? `, Rule of Six ${r.sixes.map((g) => g.join(' ')).join(' / ')}` : '';
       steps.push(
-        step(`${roller.name} rolled ${r.faces.join(' ')}${extra}: ${plural(hits, 'hit', 'hits')}.`, SECTION.resolvingAttack, 'book'),
+        step(
+          `${roller.name} rolled ${r.faces.join(' ')}${extra}: ${plural(hits, 'hit', 'hits')}.`,
+          SECTION.resolvingAttack,
+          'book',
+        ),
       );
       if (test.glitch) {
         glitches.push(roller.name);
@@ -375,7 +375,11 @@ function resolve(plan: Plan, rolled: readonly RolledStage[]): Resolution {
     surprisedMap[roller.name] = names;
     lines.push(`${roller.name} by ${names.join(', ')}`);
     const note = surprisedNote(names);
-    if (note.length > MAX_NOTE) throw new RulesError('not-allowed', `${roller.name} was surprised by too many to note on the tracker; log the result instead.`);
+    if (note.length > MAX_NOTE)
+      throw new RulesError(
+        'not-allowed',
+        `${roller.name} was surprised by too many to note on the tracker; log the result instead.`,
+      );
     effects.push({
       on,
       ...(had ? { removeConditions: ['surprised'] } : {}),
@@ -389,7 +393,11 @@ function resolve(plan: Plan, rolled: readonly RolledStage[]): Resolution {
           SECTION.otherFactors,
           'book',
         )
-      : step('Nobody scored more hits than anyone they could surprise: nobody is surprised.', SECTION.otherFactors, 'book'),
+      : step(
+          'Nobody scored more hits than anyone they could surprise: nobody is surprised.',
+          SECTION.otherFactors,
+          'book',
+        ),
   );
   return {
     steps,

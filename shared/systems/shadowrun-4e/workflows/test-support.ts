@@ -1,6 +1,13 @@
-import type { Stats } from '../../encounter/tracker-rules';
-import type { Participant, Resolution, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../contract';
-import { rollDice, type RandomSource } from '../../dice/random';
+import type { Stats } from '../../../encounter/tracker-rules';
+import type {
+  Participant,
+  Resolution,
+  ResolveContext,
+  ResolveWorkflow,
+  RolledStage,
+  SetupValues,
+} from '../../../resolve/contract';
+import { rollDice, type RandomSource } from '../../../dice/random';
 
 /** Helpers for this folder's tests: participants, rolling a whole attack, simulating many. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededSource, rollDice, type RandomSource } from '../../dice/random';
-import type { ResolveContext, RolledStage, SetupValues } from '../contract';
+import { createSeededSource, rollDice, type RandomSource } from '../../../dice/random';
+import type { ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
 import { explosiveAttack as wf } from './explosive';
 import { fighter } from './test-support';
 import { CAR } from './vehicle-test-support';
@@ -9,7 +9,16 @@ import { CAR } from './vehicle-test-support';
 
 const VEH = 'Vehicles & Chase Combat';
 const BLAST = 'Grenades, Rockets & Missiles · seed';
-const sam = fighter('Sam', { body: 5, agility: 6, reaction: 5, willpower: 3, edge: 3, passes: 2, ballistic: 8, impact: 6 });
+const sam = fighter('Sam', {
+  body: 5,
+  agility: 6,
+  reaction: 5,
+  willpower: 3,
+  edge: 3,
+  passes: 2,
+  ballistic: 8,
+  impact: 6,
+});
 const ganger = fighter('Ganger', { body: 3, agility: 3, reaction: 3, willpower: 2, edge: 1, ballistic: 4, impact: 2 });
 const ctx: ResolveContext = { attackers: [sam], targets: [CAR, ganger], toggles: {} };
 const setup: SetupValues = { ...wf.defaults(ctx), 't1.distance': 2, 't1.direction': '1' };
@@ -22,7 +31,11 @@ function roll(values: SetupValues, faces: Record<string, readonly (readonly numb
   for (let next = wf.nextStage(values, ctx, rolled); next; next = wf.nextStage(values, ctx, rolled)) {
     asked.push(next.label);
     const groups = faces[next.id]!;
-    rolled.push({ stageId: next.id, groups: groups.map((f, i) => ({ id: `${next.id}-${i}`, sides: 6, faces: f })), source: 'physical' });
+    rolled.push({
+      stageId: next.id,
+      groups: groups.map((f, i) => ({ id: `${next.id}-${i}`, sides: 6, faces: f })),
+      source: 'physical',
+    });
   }
   return { asked, resolution: wf.resolve(values, ctx, rolled) };
 }
@@ -30,7 +43,11 @@ function roll(values: SetupValues, faces: Record<string, readonly (readonly numb
 function rollAll(values: SetupValues, source: RandomSource) {
   const rolled: RolledStage[] = [];
   for (let next = wf.nextStage(values, ctx, rolled); next; next = wf.nextStage(values, ctx, rolled)) {
-    const groups = [next, ...(next.extra ?? [])].map((g) => ({ id: g.id, sides: g.sides, faces: rollDice(source, g.count, g.sides) }));
+    const groups = [next, ...(next.extra ?? [])].map((g) => ({
+      id: g.id,
+      sides: g.sides,
+      faces: rollDice(source, g.count, g.sides),
+    }));
     rolled.push({ stageId: next.id, groups, source: source.kind });
   }
   return wf.resolve(values, ctx, rolled);
@@ -83,7 +100,9 @@ describe('a fragmentation grenade thrown at a car with a ganger 2 m from it', ()
       'Ganger resists 10P: 10 dice (Body 3 + Impact armour 7 after AP)',
     ]);
     const steps = cited(resolution.steps);
-    expect(steps.slice(3, 4)).toEqual([`Sedan swerves with a Vehicle Test: driver's Reaction 3 + vehicle skill 3 + Handling 0 = 6 dice. [${VEH} · book]`]);
+    expect(steps.slice(3, 4)).toEqual([
+      `Sedan swerves with a Vehicle Test: driver's Reaction 3 + vehicle skill 3 + Handling 0 = 6 dice. [${VEH} · book]`,
+    ]);
     expect(steps.slice(10, 18)).toEqual([
       `Sedan stands 0 m from the intended point, where it lands: 0 m from the blast. [${BLAST}]`,
       `Sedan: Fragmentation (grenade): 12P(f) − 1 DV per metre × 0 m = 12. [${BLAST}]`,
@@ -98,7 +117,9 @@ describe('a fragmentation grenade thrown at a car with a ganger 2 m from it', ()
       `Ganger: Impact armour 2 with AP +5 = 7. [${BLAST}]`,
       'Ganger: DV 10 exceeds armour 7: the damage stays Physical. [Resolving an Attack · book]',
     ]);
-    expect(resolution.summary).toBe("Sam's Fragmentation (grenade): 3 vs 1, direct hit → Sedan 10 Physical, Ganger 9 Physical");
+    expect(resolution.summary).toBe(
+      "Sam's Fragmentation (grenade): 3 vs 1, direct hit → Sedan 10 Physical, Ganger 9 Physical",
+    );
     expect(resolution.effects.slice(0, 2)).toEqual([
       { on: { side: 'targets', index: 0 }, harm: { kind: 'physical', amount: 10 } },
       { on: { side: 'targets', index: 1 }, harm: { kind: 'physical', amount: 9 } },
@@ -116,7 +137,9 @@ describe('a fragmentation grenade thrown at a car with a ganger 2 m from it', ()
     expect(cited(resolution.steps).slice(13, 14)).toEqual([
       `Armor 6 with AP +5 = 11; DV 10 does not exceed it, so the hit does Sedan no damage (vehicle Armor). [${VEH} · book]`,
     ]);
-    expect(resolution.summary).toBe("Sam's Fragmentation (grenade): 1 vs 1, scatter 2 m → Sedan no damage, Ganger 8 Physical");
+    expect(resolution.summary).toBe(
+      "Sam's Fragmentation (grenade): 1 vs 1, scatter 2 m → Sedan no damage, Ganger 8 Physical",
+    );
   });
 
   it('a flash-bang (Stun) does nothing to the car; the ganger resists it', () => {
@@ -135,11 +158,20 @@ describe('a fragmentation grenade thrown at a car with a ganger 2 m from it', ()
   it('an anti-vehicle missile takes its AP against vehicles to the car’s Armor', () => {
     const avm = { ...setup, explosive: 'anti-vehicle-missile', delivery: 'rocket', skill: 3, launchDistance: 40 };
     expect(wf.problems(avm, ctx)).toEqual([]);
-    expect(wf.nextStage(avm, ctx, [
-      { stageId: 'attack', groups: [{ id: 'a', sides: 6, faces: [5, 5, 6, 1, 2, 3, 4, 2, 3] }], source: 'physical' },
-      { stageId: 'defence', groups: [{ id: 'd', sides: 6, faces: [1, 1, 2, 3, 4, 2] }], source: 'physical' },
-      { stageId: 'scatter', groups: [{ id: 's', sides: 6, faces: [1, 1, 1, 1] }, { id: 'dir', sides: 6, faces: [3] }], source: 'physical' },
-    ])).toMatchObject({ label: 'Sedan resists 16P: 10 dice (Body 10 + Armor 0 after AP)' });
+    expect(
+      wf.nextStage(avm, ctx, [
+        { stageId: 'attack', groups: [{ id: 'a', sides: 6, faces: [5, 5, 6, 1, 2, 3, 4, 2, 3] }], source: 'physical' },
+        { stageId: 'defence', groups: [{ id: 'd', sides: 6, faces: [1, 1, 2, 3, 4, 2] }], source: 'physical' },
+        {
+          stageId: 'scatter',
+          groups: [
+            { id: 's', sides: 6, faces: [1, 1, 1, 1] },
+            { id: 'dir', sides: 6, faces: [3] },
+          ],
+          source: 'physical',
+        },
+      ]),
+    ).toMatchObject({ label: 'Sedan resists 16P: 10 dice (Body 10 + Armor 0 after AP)' });
   });
 
   it('the exact odds agree with 20,000 seeded throws, for the car and the ganger', () => {

@@ -1,6 +1,6 @@
-import type { FieldDef } from '../contract';
-import { rule, SECTION } from '../../systems/shadowrun-4e/sections';
-import { COMPONENTS, type ComponentId } from '../../systems/shadowrun-4e/vehicle-combat';
+import type { FieldDef } from '../../../resolve/contract';
+import { rule, SECTION } from '../sections';
+import { COMPONENTS, type ComponentId } from '../vehicle-combat';
 import type { ComponentShot } from './vehicle-engine';
 
 /**
@@ -28,5 +28,10 @@ export const COMPONENT_FIELD: FieldDef = {
 export function componentShot(choice: ComponentChoice): ComponentShot | null {
   if (choice === 'none') return null;
   const component = COMPONENTS[choice];
-  return { label: component.label, conditionId: `component-${choice}`, conditionLabel: component.conditionLabel, effect: component.effect };
+  return {
+    label: component.label,
+    conditionId: `component-${choice}`,
+    conditionLabel: component.conditionLabel,
+    effect: component.effect,
+  };
 }

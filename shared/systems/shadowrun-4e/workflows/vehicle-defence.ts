@@ -1,7 +1,7 @@
-import type { FieldDef, SetupValues } from '../contract';
-import type { ExplainStep } from '../../systems/contract';
-import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
-import { MAX_SKILL } from '../../systems/shadowrun-4e/skills';
+import type { FieldDef, SetupValues } from '../../../resolve/contract';
+import type { ExplainStep } from '../../contract';
+import { plural, rule, SECTION, signed, step } from '../sections';
+import { MAX_SKILL } from '../skills';
 import type { SetupReader } from './setup';
 import type { Side } from './vehicle-sides';
 
@@ -52,7 +52,11 @@ export function vehicleDefence(v: SetupReader, target: Side, dodge: number | nul
     const handling = vehicle.handling;
     const [first, second, source] = vehicle.autonomous
       ? ([`Response ${vehicle.response}`, `Pilot ${vehicle.pilot}`, 'default'] as const)
-      : ([`driver's Reaction ${v.number('targetDriverReaction')}`, `vehicle skill ${v.number('targetDriverSkill')}`, 'book'] as const);
+      : ([
+          `driver's Reaction ${v.number('targetDriverReaction')}`,
+          `vehicle skill ${v.number('targetDriverSkill')}`,
+          'book',
+        ] as const);
     const sum = vehicle.autonomous
       ? vehicle.response + vehicle.pilot
       : v.number('targetDriverReaction') + v.number('targetDriverSkill');

@@ -1,5 +1,5 @@
-import type { ConditionInit } from '../../encounter/tracker-rules';
-import type { ExplainStep } from '../../systems/contract';
+import type { ConditionInit } from '../../../encounter/tracker-rules';
+import type { ExplainStep } from '../../contract';
 import type {
   DiceStage,
   Effect,
@@ -13,16 +13,16 @@ import type {
   RolledStage,
   SetupValues,
   SheetReading,
-} from '../contract';
-import { memoizeBySetup } from '../memo';
-import { attackerAction } from '../spends';
-import { RulesError, describe, requireFaces } from '../../errors';
-import type { DamageType } from '../../systems/shadowrun-4e/combat';
-import { hitDistribution, opposedOddsFromHits, rollOdds } from '../../systems/shadowrun-4e/odds';
-import { plural, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
-import { evaluateTest, MAX_POOL } from '../../systems/shadowrun-4e/tests';
-import type { ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
-import { personHit, vehicleHit } from '../../systems/shadowrun-4e/vehicle-combat';
+} from '../../../resolve/contract';
+import { memoizeBySetup } from '../../../resolve/memo';
+import { attackerAction } from '../../../resolve/spends';
+import { RulesError, describe, requireFaces } from '../../../errors';
+import type { DamageType } from '../combat';
+import { hitDistribution, opposedOddsFromHits, rollOdds } from '../odds';
+import { plural, SECTION, signed, step } from '../sections';
+import { evaluateTest, MAX_POOL } from '../tests';
+import type { ShadowrunRules } from '../toggles';
+import { personHit, vehicleHit } from '../vehicle-combat';
 
 /**
  * The procedure the vehicle workflows share: an Opposed Test (attack or ramming Vehicle Test
@@ -83,7 +83,12 @@ export const VEHICLE_STAGE = {
 } as const;
 
 type HitPlan =
-  | { readonly roll: false; readonly type: DamageType; readonly why: 'stun-ignored' | 'armor-stops'; readonly armour: number }
+  | {
+      readonly roll: false;
+      readonly type: DamageType;
+      readonly why: 'stun-ignored' | 'armor-stops';
+      readonly armour: number;
+    }
   | { readonly roll: true; readonly type: DamageType; readonly armour: number; readonly dice: number };
 
 /** How a hit of `dv` lands on one resister: no roll (vehicle rules), or a resistance roll. */
@@ -161,10 +166,14 @@ function neededStage(plan: VehiclePlan, r: Rolls): DiceStage | null {
 function checkFaces(stage: DiceStage, rolled: RolledStage): readonly number[] {
   const groups: unknown = rolled.groups;
   if (!Array.isArray(groups) || groups.length !== 1) {
-    throw new RulesError('invalid-input', `${stage.label} is one group of dice, but ${Array.isArray(groups) ? groups.length : describe(groups)} groups were given.`);
+    throw new RulesError(
+      'invalid-input',
+      `${stage.label} is one group of dice, but ${Array.isArray(groups) ? groups.length : describe(groups)} groups were given.`,
+    );
   }
   const group = groups[0] as RolledStage['groups'][number];
-  if (group.sides !== 6) throw new RulesError('invalid-face', `${stage.label} is rolled on six-sided dice, not d${describe(group.sides)}.`);
+  if (group.sides !== 6)
+    throw new RulesError('invalid-face', `${stage.label} is rolled on six-sided dice, not d${describe(group.sides)}.`);
   const faces = requireFaces(stage.label, group.faces, 6, MAX_POOL * 10);
   if (faces.length !== stage.count) {
     throw new RulesError(
@@ -177,7 +186,8 @@ function checkFaces(stage: DiceStage, rolled: RolledStage): readonly number[] {
 }
 
 function replay(plan: VehiclePlan, rolled: readonly RolledStage[]): Rolls {
-  if (!Array.isArray(rolled)) throw new RulesError('invalid-input', `The rolls must be a list, got ${describe(rolled)}.`);
+  if (!Array.isArray(rolled))
+    throw new RulesError('invalid-input', `The rolls must be a list, got ${describe(rolled)}.`);
   const r: Rolls = {};
   for (const stage of rolled) {
     const id = typeof stage === 'object' && stage !== null ? stage.stageId : undefined;
@@ -206,7 +216,12 @@ export function vehicleNextStage(plan: VehiclePlan, rolled: readonly RolledStage
 // ---------------------------------------------------------------------------------------------
 
 /** Boxes after resistance, by count, for one hit of `dv` on `resists` (index 0: none). */
-function boxesAfter(resists: Resister, dv: number, type: DamageType, stunWhenEqual: boolean): { boxes: number[]; type: DamageType } {
+function boxesAfter(
+  resists: Resister,
+  dv: number,
+  type: DamageType,
+  stunWhenEqual: boolean,
+): { boxes: number[]; type: DamageType } {
   const hit = hitOn(resists, dv, type, stunWhenEqual);
   const boxes = new Array<number>(dv + 1).fill(0);
   if (!hit.roll) {
@@ -265,13 +280,21 @@ export function vehicleOdds(plan: VehiclePlan): OddsView {
   if (plan.rammer) {
     const own = boxesAfter(plan.rammer.resists, plan.rammer.dv, 'P', stunWhenEqual).boxes;
     const mean = own.reduce((sum, p, b) => sum + b * p, 0);
-    figures.push({ label: `Expected boxes on ${plan.attacker} (its own ram)`, value: opposed.hit * mean, format: 'number' });
+    figures.push({
+      label: `Expected boxes on ${plan.attacker} (its own ram)`,
+      value: opposed.hit * mean,
+      format: 'number',
+    });
   }
   figures.push(
     { label: 'Attack glitch', value: glitches.glitch, format: 'percent' },
     { label: 'Attack critical glitch', value: glitches.criticalGlitch, format: 'percent' },
   );
-  const outcomes = [{ label: 'No damage', p: none }, ...trackOutcomes(stun, 'Stun'), ...trackOutcomes(physical, 'Physical')];
+  const outcomes = [
+    { label: 'No damage', p: none },
+    ...trackOutcomes(stun, 'Stun'),
+    ...trackOutcomes(physical, 'Physical'),
+  ];
   return {
     figures,
     distribution: { label: `Damage to ${plan.target} after resistance`, outcomes },
@@ -283,7 +306,8 @@ export function vehicleOdds(plan: VehiclePlan): OddsView {
 // Resolution
 // ---------------------------------------------------------------------------------------------
 
-const prefixed = (prefix: string, steps: readonly ExplainStep[]) => steps.map((s) => ({ ...s, text: `${prefix}${s.text}` }));
+const prefixed = (prefix: string, steps: readonly ExplainStep[]) =>
+  steps.map((s) => ({ ...s, text: `${prefix}${s.text}` }));
 
 export interface Landed {
   readonly boxes: number;
@@ -307,12 +331,22 @@ export function land(
     steps.push(
       hit.why === 'stun-ignored'
         ? step(`${resists.name} is a vehicle: Stun damage does not affect it.`, SECTION.vehicles, 'book')
-        : step(`${armourLine}; DV ${dv} does not exceed it, so the hit does ${resists.name} no damage (vehicle Armor).`, SECTION.vehicles, 'book'),
+        : step(
+            `${armourLine}; DV ${dv} does not exceed it, so the hit does ${resists.name} no damage (vehicle Armor).`,
+            SECTION.vehicles,
+            'book',
+          ),
     );
     return { boxes: 0, type: hit.type, steps, resistHits: 0 };
   }
   if (resists.vehicle) {
-    steps.push(step(`${armourLine}; DV ${dv} exceeds it: ${resists.name} resists the Physical damage.`, SECTION.vehicles, 'book'));
+    steps.push(
+      step(
+        `${armourLine}; DV ${dv} exceeds it: ${resists.name} resists the Physical damage.`,
+        SECTION.vehicles,
+        'book',
+      ),
+    );
   } else {
     steps.push(step(`${armourLine}.`, SECTION.resolvingAttack));
     steps.push(
@@ -354,13 +388,27 @@ export function componentOutcome(
   if (!component) return { steps: [], conditions: [] };
   if (boxes > 0) {
     return {
-      conditions: [{ conditionId: component.conditionId, label: component.conditionLabel, note: `Called shot by ${attacker}` }],
-      steps: [step(`Called shot on the ${component.label.toLowerCase()}: it is hit, ${component.effect}.`, SECTION.vehicles, 'default')],
+      conditions: [
+        { conditionId: component.conditionId, label: component.conditionLabel, note: `Called shot by ${attacker}` },
+      ],
+      steps: [
+        step(
+          `Called shot on the ${component.label.toLowerCase()}: it is hit, ${component.effect}.`,
+          SECTION.vehicles,
+          'default',
+        ),
+      ],
     };
   }
   return {
     conditions: [],
-    steps: [step(`Called shot on the ${component.label.toLowerCase()}: no damage gets through, so the component is unharmed.`, SECTION.vehicles, 'default')],
+    steps: [
+      step(
+        `Called shot on the ${component.label.toLowerCase()}: no damage gets through, so the component is unharmed.`,
+        SECTION.vehicles,
+        'default',
+      ),
+    ],
   };
 }
 
@@ -400,11 +448,16 @@ export function vehicleResolve(plan: VehiclePlan, rolled: readonly RolledStage[]
   };
   const opening = `${plan.attacker} ${plan.verb} ${plan.target}${ram ? '' : ` with ${plan.weapon}`}: ${attack.hits} vs ${defence.hits}`;
   if (net === 0) {
-    steps.push(step(ram ? 'A missed ram deals no damage to either side.' : 'A miss deals no damage.', SECTION.resolutionFlow));
+    steps.push(
+      step(ram ? 'A missed ram deals no damage to either side.' : 'A miss deals no damage.', SECTION.resolutionFlow),
+    );
     return { steps, summary: `${opening} → miss`, effects: [], followUps: [], result: { ...base, damage: 0 }, spends };
   }
   const modifiedDv = plan.dv + net;
-  steps.push(...plan.dvSteps, step(`Modified DV = ${plan.dv} + ${plural(net, 'net hit', 'net hits')} = ${modifiedDv}.`, SECTION.resolvingAttack));
+  steps.push(
+    ...plan.dvSteps,
+    step(`Modified DV = ${plan.dv} + ${plural(net, 'net hit', 'net hits')} = ${modifiedDv}.`, SECTION.resolvingAttack),
+  );
   const onTarget = land(plan.targetResists, modifiedDv, plan.damageType, r.soak, plan);
   steps.push(...onTarget.steps);
   const called = componentOutcome(plan.component, onTarget.boxes, plan.attacker);
@@ -413,11 +466,21 @@ export function vehicleResolve(plan: VehiclePlan, rolled: readonly RolledStage[]
   const effects: Effect[] = [];
   const targetHarm = harmOf(onTarget);
   if (targetHarm || conditions.length) {
-    effects.push({ on: { side: 'targets', index: 0 }, ...(targetHarm ? { harm: targetHarm } : {}), ...(conditions.length ? { conditions } : {}) });
+    effects.push({
+      on: { side: 'targets', index: 0 },
+      ...(targetHarm ? { harm: targetHarm } : {}),
+      ...(conditions.length ? { conditions } : {}),
+    });
   }
   let rammerBoxes = 0;
   if (plan.rammer) {
-    steps.push(step(`${plan.attacker} takes its own ramming damage: DV ${plan.rammer.dv}, net hits do not add to it.`, SECTION.vehicles, 'book'));
+    steps.push(
+      step(
+        `${plan.attacker} takes its own ramming damage: DV ${plan.rammer.dv}, net hits do not add to it.`,
+        SECTION.vehicles,
+        'book',
+      ),
+    );
     const own = land(plan.rammer.resists, plan.rammer.dv, 'P', r.rammerSoak, plan);
     steps.push(...own.steps);
     rammerBoxes = own.boxes;

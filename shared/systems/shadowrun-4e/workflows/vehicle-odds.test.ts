@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OddsView, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
-import { createSeededSource } from '../../dice/random';
+import type { OddsView, ResolveContext, ResolveWorkflow, SetupValues } from '../../../resolve/contract';
+import { createSeededSource } from '../../../dice/random';
 import { rammingAttack } from './ramming';
 import { context, rollAll, simulate } from './test-support';
 import { vehicleWeaponAttack } from './vehicle-weapon';
@@ -29,7 +29,13 @@ const carOnDrone = context(CAR, DRONE);
 const droneOnRunnerRam = context(DRONE, RUNNER);
 
 const CASES: readonly Case[] = [
-  { name: 'gunnery by hand on a crewed car', workflow: vehicleWeaponAttack, setup: vehicleWeaponAttack.defaults(gunnerOnCar), ctx: gunnerOnCar, target: 'Sedan' },
+  {
+    name: 'gunnery by hand on a crewed car',
+    workflow: vehicleWeaponAttack,
+    setup: vehicleWeaponAttack.defaults(gunnerOnCar),
+    ctx: gunnerOnCar,
+    target: 'Sedan',
+  },
   {
     name: 'sensor-based fire from a drone at a person (Physical may turn Stun)',
     workflow: vehicleWeaponAttack,
@@ -51,7 +57,13 @@ const CASES: readonly Case[] = [
     ctx: context(GUNNER, DRONE, { glitch: 'sr5' }),
     target: 'Drone',
   },
-  { name: 'a crewed car rams a drone at 120 m/turn', workflow: rammingAttack, setup: rammingAttack.defaults(carOnDrone), ctx: carOnDrone, target: 'Drone' },
+  {
+    name: 'a crewed car rams a drone at 120 m/turn',
+    workflow: rammingAttack,
+    setup: rammingAttack.defaults(carOnDrone),
+    ctx: carOnDrone,
+    target: 'Drone',
+  },
   {
     name: 'a drone rams a person who dives aside',
     workflow: rammingAttack,
@@ -76,33 +88,42 @@ describe('vehicle odds', () => {
     expect(Math.abs(sim.hit - figure(odds, hitLabel)!)).toBeLessThan(TOLERANCE);
     expect(Math.abs(sim.attackGlitch - figure(odds, 'Attack glitch')!)).toBeLessThan(TOLERANCE);
     expect(Math.abs(sim.attackCriticalGlitch - figure(odds, 'Attack critical glitch')!)).toBeLessThan(TOLERANCE);
-    expect(Math.abs(sim.meanBoxes - figure(odds, `Expected boxes on ${target}`)!)).toBeLessThan(Math.max(4 * sim.boxesError, 0.01));
+    expect(Math.abs(sim.meanBoxes - figure(odds, `Expected boxes on ${target}`)!)).toBeLessThan(
+      Math.max(4 * sim.boxesError, 0.01),
+    );
     const damaged = 1 - (sim.outcomes.get('No damage') ?? 0);
     expect(Math.abs(damaged - figure(odds, `Chance ${target} is damaged`)!)).toBeLessThan(TOLERANCE);
     for (const outcome of odds.distribution!.outcomes) {
       expect(Math.abs((sim.outcomes.get(outcome.label) ?? 0) - outcome.p), outcome.label).toBeLessThan(TOLERANCE);
     }
     for (const label of sim.outcomes.keys()) {
-      expect(odds.distribution!.outcomes.some((o) => o.label === label), `simulated "${label}"`).toBe(true);
+      expect(
+        odds.distribution!.outcomes.some((o) => o.label === label),
+        `simulated "${label}"`,
+      ).toBe(true);
     }
   });
 
-  it.each(CASES.filter((c) => c.workflow === rammingAttack))("$name: the rammer's own expected boxes agree", ({ name, setup, ctx }) => {
-    const odds = rammingAttack.odds(setup, ctx);
-    const attacker = ctx.attackers[0]!.name;
-    const expected = figure(odds, `Expected boxes on ${attacker} (its own ram)`)!;
-    const source = createSeededSource(`sr4-vehicles:rammer:${name}`);
-    let sum = 0;
-    let squares = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const own = (rollAll(rammingAttack, setup, ctx, source).resolution.result.rammerDamage as number | undefined) ?? 0;
-      sum += own;
-      squares += own * own;
-    }
-    const mean = sum / RUNS;
-    const error = Math.sqrt((squares / RUNS - mean * mean) / RUNS);
-    expect(Math.abs(mean - expected)).toBeLessThan(Math.max(4 * error, 0.01));
-  });
+  it.each(CASES.filter((c) => c.workflow === rammingAttack))(
+    "$name: the rammer's own expected boxes agree",
+    ({ name, setup, ctx }) => {
+      const odds = rammingAttack.odds(setup, ctx);
+      const attacker = ctx.attackers[0]!.name;
+      const expected = figure(odds, `Expected boxes on ${attacker} (its own ram)`)!;
+      const source = createSeededSource(`sr4-vehicles:rammer:${name}`);
+      let sum = 0;
+      let squares = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const own =
+          (rollAll(rammingAttack, setup, ctx, source).resolution.result.rammerDamage as number | undefined) ?? 0;
+        sum += own;
+        squares += own * own;
+      }
+      const mean = sum / RUNS;
+      const error = Math.sqrt((squares / RUNS - mean * mean) / RUNS);
+      expect(Math.abs(mean - expected)).toBeLessThan(Math.max(4 * error, 0.01));
+    },
+  );
 
   it('a Stun weapon never damages a vehicle, and the odds say so', () => {
     const setup = { ...vehicleWeaponAttack.defaults(gunnerOnCar), damageType: 'S' };

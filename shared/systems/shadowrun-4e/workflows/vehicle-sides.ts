@@ -1,10 +1,10 @@
-import type { Participant, ResolveContext } from '../contract';
-import { problemOf, requireInteger, RulesError } from '../../errors';
-import { shadowrunAttributes } from '../../systems/shadowrun-4e/derived';
-import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../../systems/shadowrun-4e/health';
-import { MAX_SKILL } from '../../systems/shadowrun-4e/skills';
-import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../../systems/shadowrun-4e/toggles';
-import { isVehicle, readVehicle, vehicleCondition, type VehicleStats } from '../../systems/shadowrun-4e/vehicles';
+import type { Participant, ResolveContext } from '../../../resolve/contract';
+import { problemOf, requireInteger, RulesError } from '../../../errors';
+import { shadowrunAttributes } from '../derived';
+import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../health';
+import { MAX_SKILL } from '../skills';
+import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../toggles';
+import { isVehicle, readVehicle, vehicleCondition, type VehicleStats } from '../vehicles';
 import { DEFAULT_SKILL } from './setup';
 
 /**
@@ -57,7 +57,12 @@ export function vehicleSkillOf(side: Side): { value: number; fromSheet: boolean;
   return best ?? { value: DEFAULT_SKILL, fromSheet: false, name: 'vehicle skill' };
 }
 
-const WORDS: Readonly<Record<ConditionState, string>> = { ok: 'up', unconscious: 'unconscious', dying: 'dying', dead: 'dead' };
+const WORDS: Readonly<Record<ConditionState, string>> = {
+  ok: 'up',
+  unconscious: 'unconscious',
+  dying: 'dying',
+  dead: 'dead',
+};
 
 /** "destroyed" for a vehicle, the person's state otherwise. */
 export function downWord(side: Side): string {
@@ -144,19 +149,28 @@ export function readVehicleSides(context: ResolveContext): VehicleSides {
   if (toggleProblem) problems.push(toggleProblem);
   const attackers = Array.isArray(context.attackers) ? context.attackers : [];
   const targets = Array.isArray(context.targets) ? context.targets : [];
-  if (attackers.length !== 1) problems.push(attackers.length ? 'Only one attacker makes this roll; choose one.' : 'Choose who attacks.');
-  if (targets.length !== 1) problems.push(targets.length ? 'This roll has one target; choose one.' : 'Choose the target.');
+  if (attackers.length !== 1)
+    problems.push(attackers.length ? 'Only one attacker makes this roll; choose one.' : 'Choose who attacks.');
+  if (targets.length !== 1)
+    problems.push(targets.length ? 'This roll has one target; choose one.' : 'Choose the target.');
   const attackerIn = attackers.length === 1 ? attackers[0] : undefined;
   const targetIn = targets.length === 1 ? targets[0] : undefined;
   if (attackerIn?.removed) problems.push(`${attackerIn.name} has left the encounter and cannot attack.`);
   if (targetIn?.removed) problems.push(`${targetIn.name} has left the encounter and cannot be attacked.`);
-  if (attackerIn && targetIn && attackerIn.combatantId !== undefined && attackerIn.combatantId === targetIn.combatantId) {
+  if (
+    attackerIn &&
+    targetIn &&
+    attackerIn.combatantId !== undefined &&
+    attackerIn.combatantId === targetIn.combatantId
+  ) {
     problems.push(`${attackerIn.name} cannot attack themself; choose another target.`);
   }
   const attacker = attackerIn ? readSide(attackerIn, rules, problems) : null;
   const target = targetIn ? readSide(targetIn, rules, problems) : null;
-  if (attacker && attacker.state !== 'ok') problems.push(`${attacker.name} is ${downWord(attacker)} and cannot attack.`);
-  else if (attacker?.conditionIds.includes('paralysed')) problems.push(`${attacker.name} is paralysed and cannot attack.`);
+  if (attacker && attacker.state !== 'ok')
+    problems.push(`${attacker.name} is ${downWord(attacker)} and cannot attack.`);
+  else if (attacker?.conditionIds.includes('paralysed'))
+    problems.push(`${attacker.name} is paralysed and cannot attack.`);
   if (target?.vehicle && target.state === 'dead') problems.push(`${target.name} is already destroyed.`);
   return { rules, attacker, target, problems };
 }

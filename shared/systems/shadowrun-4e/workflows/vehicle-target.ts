@@ -1,9 +1,9 @@
-import type { FieldDef, Participant, ResolveContext, SetupValues } from '../contract';
-import type { ExplainStep } from '../../systems/contract';
-import { RulesError } from '../../errors';
-import { MAX_ATTRIBUTE } from '../../systems/shadowrun-4e/health';
-import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
-import { isVehicle, readVehicle, VEHICLE_STAT_FIELDS } from '../../systems/shadowrun-4e/vehicles';
+import type { FieldDef, Participant, ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { ExplainStep } from '../../contract';
+import { RulesError } from '../../../errors';
+import { MAX_ATTRIBUTE } from '../health';
+import { plural, rule, SECTION, signed, step } from '../sections';
+import { isVehicle, readVehicle, VEHICLE_STAT_FIELDS } from '../vehicles';
 import { noDefenceStep, type Fighter, type SetupReader } from './setup';
 import type { SheetValues } from './sheets';
 import { vehicleDefence, VEHICLE_DEFENCE_FIELDS, vehicleDefenceDefaults, type Defence } from './vehicle-defence';
@@ -19,11 +19,18 @@ import { canDefend, readVehicleSides, type Side } from './vehicle-sides';
 
 export type VehicleTargetStat = 'body' | 'vehicleArmor';
 
-const STAT_LABELS: Readonly<Record<VehicleTargetStat, string>> = { body: "Target vehicle's Body", vehicleArmor: "Target vehicle's Armor" };
+const STAT_LABELS: Readonly<Record<VehicleTargetStat, string>> = {
+  body: "Target vehicle's Body",
+  vehicleArmor: "Target vehicle's Armor",
+};
 const ARMOR_FIELD = VEHICLE_STAT_FIELDS.find((f) => f.id === 'vehicleArmor')!;
 const RANGES: Readonly<Record<VehicleTargetStat, { min: number; max: number; defaultValue: number }>> = {
   body: { min: 1, max: MAX_ATTRIBUTE, defaultValue: 3 },
-  vehicleArmor: { min: ARMOR_FIELD.min ?? 0, max: ARMOR_FIELD.max ?? 50, defaultValue: ARMOR_FIELD.defaultValue as number },
+  vehicleArmor: {
+    min: ARMOR_FIELD.min ?? 0,
+    max: ARMOR_FIELD.max ?? 50,
+    defaultValue: ARMOR_FIELD.defaultValue as number,
+  },
 };
 
 /** The field of a vehicle target's number; its id names the target, as the person target's numbers do. */
@@ -36,12 +43,19 @@ export function isVehicleTarget(participant: Participant | undefined): boolean {
 }
 
 /** Body and Armor of the vehicle target, in the defence group. */
-export function vehicleTargetStatFields(target: Participant | undefined, index = 0, label = (text: string) => text): FieldDef[] {
+export function vehicleTargetStatFields(
+  target: Participant | undefined,
+  index = 0,
+  label = (text: string) => text,
+): FieldDef[] {
   return (['body', 'vehicleArmor'] as const).map((stat) => ({
     id: vehicleStatField(target, stat, index),
     kind: 'number',
     label: label(STAT_LABELS[stat]),
-    help: stat === 'body' ? 'Resists with Armor; sets its condition monitor.' : 'A modified DV not above it (after AP) does no damage; adds to the resistance.',
+    help:
+      stat === 'body'
+        ? 'Resists with Armor; sets its condition monitor.'
+        : 'A modified DV not above it (after AP) does no damage; adds to the resistance.',
     group: 'defence',
     rule: rule(SECTION.vehicles, 'book'),
     min: RANGES[stat].min,
@@ -50,13 +64,22 @@ export function vehicleTargetStatFields(target: Participant | undefined, index =
 }
 
 /** The vehicle's Body and Armor: its sheet's (a source), else the stat block's defaults. */
-export function takeVehicleTargetStats(sheet: SheetValues, target: Participant | undefined, index = 0): Record<string, number> {
+export function takeVehicleTargetStats(
+  sheet: SheetValues,
+  target: Participant | undefined,
+  index = 0,
+): Record<string, number> {
   const values: Record<string, number> = {};
   for (const stat of ['body', 'vehicleArmor'] as const) {
     const id = vehicleStatField(target, stat, index);
     values[id] = RANGES[stat].defaultValue;
     const value = target?.stats?.[stat];
-    if (typeof value === 'number' && Number.isInteger(value) && value >= RANGES[stat].min && value <= RANGES[stat].max) {
+    if (
+      typeof value === 'number' &&
+      Number.isInteger(value) &&
+      value >= RANGES[stat].min &&
+      value <= RANGES[stat].max
+    ) {
       sheet.take(target, id, value, `${stat === 'body' ? 'Body' : 'Armor'} ${value}`);
     }
   }
@@ -95,12 +118,22 @@ export function readVehicleTarget(context: ResolveContext, problems: string[]): 
  * The vehicle's defence: its Vehicle Test (vehicle-defence.ts) with the attack's own modifier on
  * the defender's pool (a wide burst); none when it cannot react (stopped, or surprised).
  */
-export function vehicleTargetDefence(v: SetupReader, side: Side, fighter: Fighter, modifier: number, why: string): Defence {
+export function vehicleTargetDefence(
+  v: SetupReader,
+  side: Side,
+  fighter: Fighter,
+  modifier: number,
+  why: string,
+): Defence {
   if (!canDefend(side) || fighter.surprisedBy !== undefined) {
     return {
       dice: 0,
       label: 'cannot defend',
-      steps: [fighter.surprisedBy !== undefined ? noDefenceStep(fighter) : step(`${side.name} cannot defend: no defence roll.`, SECTION.resolvingAttack, 'book')],
+      steps: [
+        fighter.surprisedBy !== undefined
+          ? noDefenceStep(fighter)
+          : step(`${side.name} cannot defend: no defence roll.`, SECTION.resolvingAttack, 'book'),
+      ],
     };
   }
   const defence = vehicleDefence(v, side);
@@ -114,7 +147,13 @@ export function vehicleTargetDefence(v: SetupReader, side: Side, fighter: Fighte
 }
 
 /** Who resists the hit: the vehicle with the form's Body and Armor. */
-export function vehicleResister(name: string, v: SetupReader, target: Participant | undefined, ap: number, index = 0): Resister {
+export function vehicleResister(
+  name: string,
+  v: SetupReader,
+  target: Participant | undefined,
+  ap: number,
+  index = 0,
+): Resister {
   return {
     name,
     vehicle: true,

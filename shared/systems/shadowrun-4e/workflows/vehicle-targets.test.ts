@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OddsView, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../contract';
-import { createSeededSource } from '../../dice/random';
+import type { OddsView, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../../../resolve/contract';
+import { createSeededSource } from '../../../dice/random';
 import { meleeAttack as M } from './melee';
 import { rangedAttack as R } from './ranged';
 import { context, fighter, simulate, stage } from './test-support';
@@ -41,7 +41,10 @@ describe('ranged attack at a crewed car', () => {
       ],
     });
     const ids = R.fields(ctx).map((f) => f.id);
-    expect(ids.slice(ids.indexOf('calledShotDv'), ids.indexOf('calledShotDv') + 2)).toEqual(['calledShotDv', 'component']);
+    expect(ids.slice(ids.indexOf('calledShotDv'), ids.indexOf('calledShotDv') + 2)).toEqual([
+      'calledShotDv',
+      'component',
+    ]);
     expect(ids.slice(ids.indexOf('extraTargets'))).toEqual([
       'extraTargets',
       'target.sedan.body',
@@ -51,7 +54,13 @@ describe('ranged attack at a crewed car', () => {
       'pushTheLimit',
       'otherModifier',
     ]);
-    expect(alpha).toMatchObject({ component: 'none', targetDriverReaction: 3, targetDriverSkill: 3, 'target.sedan.body': 10, 'target.sedan.vehicleArmor': 6 });
+    expect(alpha).toMatchObject({
+      component: 'none',
+      targetDriverReaction: 3,
+      targetDriverSkill: 3,
+      'target.sedan.body': 10,
+      'target.sedan.vehicleArmor': 6,
+    });
     expect(R.problems(alpha, ctx)).toEqual([]);
   });
 
@@ -87,7 +96,14 @@ describe('ranged attack at a crewed car', () => {
     ]);
     expect(res.summary).toBe('Sam shot at Sedan with Ares Alpha: 3 vs 1 → 8P, resisted 3 → 5 Physical');
     expect(res.effects).toEqual([{ on: { side: 'targets', index: 0 }, harm: { kind: 'physical', amount: 5 } }]);
-    expect(res.result).toMatchObject({ damageType: 'P', armourAfterAp: 5, resistDice: 15, resistHits: 3, damage: 5, knockdown: false });
+    expect(res.result).toMatchObject({
+      damageType: 'P',
+      armourAfterAp: 5,
+      resistDice: 15,
+      resistHits: 3,
+      damage: 5,
+      knockdown: false,
+    });
   });
 
   it('a light pistol whose modified DV does not exceed the Armor does nothing, and no resistance is rolled', () => {
@@ -115,8 +131,15 @@ describe('ranged attack at a crewed car', () => {
 
   it('a called shot on the tires: −4 dice, and the tires are shot out when damage gets through', () => {
     const tires = { ...alpha, component: 'tires' };
-    expect(R.nextStage(tires, ctx, [])).toMatchObject({ count: 6, label: 'Attack: 6 dice (Agility 5 + Automatics 5, modifiers −4)' });
-    const res = roll(tires, ctx, { attack: [6, 5, 5, 3, 2, 1], defence: [5, 2, 2, 3, 1, 4], soak: [5, 6, 1, 2, 3, 4, 4, 2, 2, 1, 3, 3, 5, 2, 2] });
+    expect(R.nextStage(tires, ctx, [])).toMatchObject({
+      count: 6,
+      label: 'Attack: 6 dice (Agility 5 + Automatics 5, modifiers −4)',
+    });
+    const res = roll(tires, ctx, {
+      attack: [6, 5, 5, 3, 2, 1],
+      defence: [5, 2, 2, 3, 1, 4],
+      soak: [5, 6, 1, 2, 3, 4, 4, 2, 2, 1, 3, 3, 5, 2, 2],
+    });
     expect(lines(res.steps)).toContain('Called shot on the tires: −4 dice. [Other Combat Factors · book]');
     expect(lines(res.steps).slice(-1)).toEqual([
       `Called shot on the tires: it is hit, a tire blows: the driver makes a Vehicle Test to keep control, at a threshold the GM sets. [${VEH} · default]`,
@@ -129,7 +152,10 @@ describe('ranged attack at a crewed car', () => {
       },
     ]);
     expect(res.result).toMatchObject({ componentHit: 'component-tires' });
-    const stopped = roll({ ...tires, weapon: 'colt-america-l36' }, ctx, { attack: [6, 1, 1, 1, 1, 2], defence: [1, 2, 2, 3, 1, 4] });
+    const stopped = roll({ ...tires, weapon: 'colt-america-l36' }, ctx, {
+      attack: [6, 1, 1, 1, 1, 2],
+      defence: [1, 2, 2, 3, 1, 4],
+    });
     expect(lines(stopped.steps).slice(-1)).toEqual([
       `Called shot on the tires: no damage gets through, so the component is unharmed. [${VEH} · default]`,
     ]);
@@ -160,7 +186,11 @@ describe('ranged attack at a crewed car', () => {
       count: 4,
       label: "Defence: 4 dice (Vehicle Test: driver's Reaction 3 + vehicle skill 3, Handling 0, wide burst −2)",
     });
-    const res = roll(wide, ctx, { attack: [6, 5, 5, 3, 2, 1, 4, 4, 2, 2], defence: [5, 2, 2, 3], soak: [5, 6, 1, 2, 3, 4, 4, 2, 2, 1, 3, 3, 5, 2, 2] });
+    const res = roll(wide, ctx, {
+      attack: [6, 5, 5, 3, 2, 1, 4, 4, 2, 2],
+      defence: [5, 2, 2, 3],
+      soak: [5, 6, 1, 2, 3, 4, 4, 2, 2, 1, 3, 3, 5, 2, 2],
+    });
     expect(lines(res.steps)).toContain(`Wide burst: −2 to the Vehicle Test = 4 dice. [Ranged Combat · book]`);
   });
 
@@ -201,7 +231,10 @@ describe('ranged attack at a person keeps the person rules', () => {
     const ids = R.fields(ctx).map((f) => f.id);
     expect(ids).not.toContain('component');
     expect(ids).toContain('target.ghost.ballistic');
-    expect(R.nextStage(R.defaults(ctx), ctx, [stage('attack', [6, 5, 5, 3, 2, 1, 4, 4, 2])])).toMatchObject({ count: 4, label: 'Defence: 4 dice (Reaction 4)' });
+    expect(R.nextStage(R.defaults(ctx), ctx, [stage('attack', [6, 5, 5, 3, 2, 1, 4, 4, 2])])).toMatchObject({
+      count: 4,
+      label: 'Defence: 4 dice (Reaction 4)',
+    });
   });
 });
 
@@ -219,7 +252,11 @@ describe('melee attack at a drone', () => {
         { fieldId: 'target.drone.vehicleArmor', value: 3, from: "Drone's sheet: Armor 3" },
       ],
     });
-    expect(M.fields(ctx).map((f) => f.id).slice(-6)).toEqual([
+    expect(
+      M.fields(ctx)
+        .map((f) => f.id)
+        .slice(-6),
+    ).toEqual([
       'target.drone.body',
       'target.drone.vehicleArmor',
       'targetDriverReaction',
@@ -231,7 +268,12 @@ describe('melee attack at a drone', () => {
   });
 
   it('a katana cut: the drone swerves with Response + Pilot, resists with Body + Armor after AP', () => {
-    const res = roll(katana, ctx, { attack: [6, 5, 5, 3, 2, 1, 4, 4, 2], defence: [5, 2, 2, 3, 1, 4, 1], soak: [5, 6, 1, 2, 3] }, M);
+    const res = roll(
+      katana,
+      ctx,
+      { attack: [6, 5, 5, 3, 2, 1, 4, 4, 2], defence: [5, 2, 2, 3, 1, 4, 1], soak: [5, 6, 1, 2, 3] },
+      M,
+    );
     expect(lines(res.steps).slice(5)).toEqual([
       `Drone swerves with a Vehicle Test: Response 3 + Pilot 3 + Handling 1 = 7 dice (an autonomous drone's Response and Pilot stand in for a driver's Reaction and skill). [${VEH} · default]`,
       'Defence: 1 die shows 5 or 6 of 7: 1 hit. [Resolving an Attack · book]',

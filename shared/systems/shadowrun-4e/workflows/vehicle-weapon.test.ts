@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolveContext, RolledStage, SetupValues } from '../contract';
-import { resolveWorkflows } from '../index';
+import type { ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
+import { resolveWorkflows } from '../../../resolve/index';
 import { context, fighter, stage } from './test-support';
 import { vehicleWeaponAttack as W } from './vehicle-weapon';
-import { shadowrun4eTracker } from '../../systems/shadowrun-4e/tracker';
+import { shadowrun4eTracker } from '../tracker';
 import { CAR, DRONE, GUNNER, RUNNER, TANK } from './vehicle-test-support';
 
 /** Every Shadowrun stat at its default, as the stat editor writes a whole block. */
@@ -46,12 +46,18 @@ describe('vehicle weapon: a gunner on a crewed car', () => {
       targetDriverSkill: 3,
       otherModifier: 0,
     });
-    expect(W.fromSheets!(ctx)).toEqual({ sources: [{ fieldId: 'skill', value: 4, from: "Rigger's sheet: Gunnery 4" }] });
+    expect(W.fromSheets!(ctx)).toEqual({
+      sources: [{ fieldId: 'skill', value: 4, from: "Rigger's sheet: Gunnery 4" }],
+    });
     expect(W.problems(setup, ctx)).toEqual([]);
   });
 
   it('asks for the attack, the driver’s Vehicle Test and Body + Armor after AP', () => {
-    expect(W.nextStage(setup, ctx, [])).toMatchObject({ id: 'attack', count: 8, label: 'Attack: 8 dice (Agility 4 + Gunnery 4)' });
+    expect(W.nextStage(setup, ctx, [])).toMatchObject({
+      id: 'attack',
+      count: 8,
+      label: 'Attack: 8 dice (Agility 4 + Gunnery 4)',
+    });
     const afterAttack = [stage('attack', [6, 5, 5, 3, 2, 1, 4, 4])];
     expect(W.nextStage(setup, ctx, afterAttack)).toMatchObject({
       id: 'defence',
@@ -147,7 +153,11 @@ describe('vehicle weapon: a drone fires sensor-based at a person', () => {
     expect(fullBlock.stats.gunnery).toBe(0);
     const full = context(fullBlock, RUNNER);
     expect(W.defaults(full)).toMatchObject({ mode: 'sensor', skill: 3, sensor: 3 });
-    expect(W.fromSheets!(full).sources[0]).toEqual({ fieldId: 'skill', value: 3, from: "Drone's sheet: Pilot 3 (a drone's own gunnery)" });
+    expect(W.fromSheets!(full).sources[0]).toEqual({
+      fieldId: 'skill',
+      value: 3,
+      from: "Drone's sheet: Pilot 3 (a drone's own gunnery)",
+    });
   });
 
   it('the person defends with Reaction and resists with Body + Ballistic; a DV at the armour turns Stun', () => {
@@ -186,7 +196,10 @@ describe('vehicle weapon: a drone fires sensor-based at a person', () => {
   it('counts the Signature of a vehicle target only when aiming by sensors', () => {
     const atCar = context(DRONE, CAR);
     const sensor = { ...W.defaults(atCar), signature: -2 };
-    expect(W.nextStage(sensor, atCar, [])).toMatchObject({ count: 4, label: 'Attack: 4 dice (Gunnery 3 + Sensor 3, modifiers −2)' });
+    expect(W.nextStage(sensor, atCar, [])).toMatchObject({
+      count: 4,
+      label: 'Attack: 4 dice (Gunnery 3 + Sensor 3, modifiers −2)',
+    });
     const byHand = context(GUNNER, CAR);
     const manual = { ...W.defaults(byHand), signature: -2 };
     expect(W.nextStage(manual, byHand, [])).toMatchObject({ count: 8 });
@@ -218,7 +231,10 @@ describe('vehicle weapon: called shots on components', () => {
   const tires = { ...W.defaults(ctx), component: 'tires' };
 
   it('costs 4 dice and, when damage gets through, puts the component out with the GM’s effect', () => {
-    expect(W.nextStage(tires, ctx, [])).toMatchObject({ count: 4, label: 'Attack: 4 dice (Agility 4 + Gunnery 4, modifiers −4)' });
+    expect(W.nextStage(tires, ctx, [])).toMatchObject({
+      count: 4,
+      label: 'Attack: 4 dice (Agility 4 + Gunnery 4, modifiers −4)',
+    });
     // 3 hits against 0: DV 9 > Armor 3 − 1 = 2; Body 3 + 2 = 5 dice, 1 hit: 8 boxes.
     const res = roll(tires, ctx, { attack: [5, 5, 5, 1], defence: [1, 2, 2, 3, 3, 4, 4], soak: [5, 1, 2, 3, 4] });
     const text = lines(res.steps);
@@ -268,7 +284,9 @@ describe('vehicle weapon: what it refuses', () => {
     expect(W.problems({ ...W.defaults(gunner), otherModifier: -9 }, gunner)).toEqual([
       'The attack pool is -1 dice after modifiers: there is nothing to roll.',
     ]);
-    expect(() => W.nextStage({ ...W.defaults(gunner), otherModifier: -9 }, gunner, [])).toThrow('The attack pool is -1 dice');
+    expect(() => W.nextStage({ ...W.defaults(gunner), otherModifier: -9 }, gunner, [])).toThrow(
+      'The attack pool is -1 dice',
+    );
   });
 
   it("a vehicle stat out of range, named with the vehicle's name", () => {
@@ -297,7 +315,10 @@ describe('registration', () => {
     expect(ids).toContain('sr4-ramming');
     const wrapped = resolveWorkflows['shadowrun-4e'].find((w) => w.id === 'sr4-vehicle-weapon')!;
     const ctx = context(GUNNER, CAR);
-    const res = wrapped.resolve(W.defaults(ctx), ctx, [stage('attack', [1, 1, 2, 2, 3, 3, 4, 4]), stage('defence', [6, 2, 2, 3, 1, 4])]);
+    const res = wrapped.resolve(W.defaults(ctx), ctx, [
+      stage('attack', [1, 1, 2, 2, 3, 3, 4, 4]),
+      stage('defence', [6, 2, 2, 3, 1, 4]),
+    ]);
     expect(res.steps[0]!.text).toContain("Rigger's sheet: Gunnery 4");
   });
 });

@@ -1,9 +1,16 @@
-import type { FieldDef, ResolveContext, ResolveWorkflow, SetupValues, SheetReading, SheetSource } from '../contract';
-import type { ExplainStep } from '../../systems/contract';
-import type { DamageType } from '../../systems/shadowrun-4e/combat';
-import { plural, rule, SECTION, signed, step } from '../../systems/shadowrun-4e/sections';
-import { MAX_SKILL } from '../../systems/shadowrun-4e/skills';
-import { COMPONENT_SHOT_PENALTY, COMPONENTS } from '../../systems/shadowrun-4e/vehicle-combat';
+import type {
+  FieldDef,
+  ResolveContext,
+  ResolveWorkflow,
+  SetupValues,
+  SheetReading,
+  SheetSource,
+} from '../../../resolve/contract';
+import type { ExplainStep } from '../../contract';
+import type { DamageType } from '../combat';
+import { plural, rule, SECTION, signed, step } from '../sections';
+import { MAX_SKILL } from '../skills';
+import { COMPONENT_SHOT_PENALTY, COMPONENTS } from '../vehicle-combat';
 import { COMPONENT_FIELD, componentShot, type ComponentChoice } from './vehicle-component';
 import { readSetup } from './setup';
 import { vehicleWorkflow, type Resister, type VehicleBuilt, type VehiclePlan } from './vehicle-engine';
@@ -61,8 +68,27 @@ const FIELDS: readonly FieldDef[] = [
     min: 0,
     max: 6,
   },
-  { id: 'dv', kind: 'number', label: 'Weapon DV', help: "The mounted weapon's DV.", group: 'attack', common: true, rule: book(SECTION.vehicles), min: 1, max: 30 },
-  { id: 'ap', kind: 'number', label: 'Weapon AP', help: "The mounted weapon's AP against the target's armour.", group: 'attack', rule: book(SECTION.vehicles), min: -10, max: 5 },
+  {
+    id: 'dv',
+    kind: 'number',
+    label: 'Weapon DV',
+    help: "The mounted weapon's DV.",
+    group: 'attack',
+    common: true,
+    rule: book(SECTION.vehicles),
+    min: 1,
+    max: 30,
+  },
+  {
+    id: 'ap',
+    kind: 'number',
+    label: 'Weapon AP',
+    help: "The mounted weapon's AP against the target's armour.",
+    group: 'attack',
+    rule: book(SECTION.vehicles),
+    min: -10,
+    max: 5,
+  },
   {
     id: 'damageType',
     kind: 'choice',
@@ -112,14 +138,19 @@ function readSheets(context: ResolveContext): { values: SetupValues; sources: Sh
     values.sensor = attacker.vehicle.sensor;
     sources.push(
       attacker.skills.gunnery === undefined
-        ? { fieldId: 'skill', value: attacker.vehicle.pilot, from: `${sheet}: Pilot ${attacker.vehicle.pilot} (a drone's own gunnery)` }
+        ? {
+            fieldId: 'skill',
+            value: attacker.vehicle.pilot,
+            from: `${sheet}: Pilot ${attacker.vehicle.pilot} (a drone's own gunnery)`,
+          }
         : { fieldId: 'skill', value: attacker.skills.gunnery, from: `${sheet}: Gunnery ${attacker.skills.gunnery}` },
       { fieldId: 'sensor', value: attacker.vehicle.sensor, from: `${sheet}: Sensor ${attacker.vehicle.sensor}` },
     );
   } else {
     const gunnery = skillOf(attacker, 'gunnery');
     values.skill = gunnery.value;
-    if (gunnery.fromSheet) sources.push({ fieldId: 'skill', value: gunnery.value, from: `${sheet}: Gunnery ${gunnery.value}` });
+    if (gunnery.fromSheet)
+      sources.push({ fieldId: 'skill', value: gunnery.value, from: `${sheet}: Gunnery ${gunnery.value}` });
   }
   return { values, sources };
 }
@@ -154,7 +185,6 @@ function resisterOf(side: Side, ap: number): Resister {
     : { name: side.name, vehicle: false, body: side.body, armourName: 'Ballistic armour', armour: side.ballistic, ap };
 }
 
-
 function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
   const sides = readVehicleSides(context);
   const v = readSetup(FIELDS, defaults(context), setup);
@@ -166,7 +196,9 @@ function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
   const skill = v.number('skill');
   const shot = v.choice<Shot>('component');
   if (attacker.vehicle && !attacker.vehicle.autonomous) {
-    problems.push(`${attacker.name} is crewed: choose the gunner who fires its weapon as the attacker (seed: the controller acts).`);
+    problems.push(
+      `${attacker.name} is crewed: choose the gunner who fires its weapon as the attacker (seed: the controller acts).`,
+    );
   }
   if (attacker.vehicle && mode === 'manual') {
     problems.push(`${attacker.name} is a drone and has no Agility: aim sensor-based (Gunnery + Sensor).`);
@@ -187,35 +219,68 @@ function buildPlan(setup: SetupValues, context: ResolveContext): VehicleBuilt {
   ];
   const parts: Part[] = [];
   if (shot !== 'none') {
-    parts.push({ label: `Called shot on the ${COMPONENTS[shot].label.toLowerCase()}`, value: COMPONENT_SHOT_PENALTY, source: 'book', section: SECTION.otherFactors });
+    parts.push({
+      label: `Called shot on the ${COMPONENTS[shot].label.toLowerCase()}`,
+      value: COMPONENT_SHOT_PENALTY,
+      source: 'book',
+      section: SECTION.otherFactors,
+    });
   }
   const signature = v.number('signature');
   if (signature && mode === 'sensor' && target.vehicle) {
     parts.push({ label: `${target.name}'s Signature`, value: signature, source: 'seed', section: SECTION.explosives });
   } else if (signature) {
-    attackSteps.push(step('The Signature modifier counts only for sensor-based aiming at a vehicle; it is left out.', SECTION.explosives));
+    attackSteps.push(
+      step(
+        'The Signature modifier counts only for sensor-based aiming at a vehicle; it is left out.',
+        SECTION.explosives,
+      ),
+    );
   }
   if (attacker.woundModifier) {
-    parts.push({ label: `Wounds (${attacker.physical} Physical, ${attacker.stun} Stun boxes)`, value: attacker.woundModifier, source: 'seed', section: SECTION.damage });
+    parts.push({
+      label: `Wounds (${attacker.physical} Physical, ${attacker.stun} Stun boxes)`,
+      value: attacker.woundModifier,
+      source: 'seed',
+      section: SECTION.damage,
+    });
   }
   const other = v.number('otherModifier');
   if (other) parts.push({ label: 'Other (GM)', value: other, source: 'default', section: SECTION.resolvingAttack });
   for (const part of parts) {
-    attackSteps.push(step(`${part.label}: ${signed(part.value)} ${Math.abs(part.value) === 1 ? 'die' : 'dice'}.`, part.section, part.source));
+    attackSteps.push(
+      step(
+        `${part.label}: ${signed(part.value)} ${Math.abs(part.value) === 1 ? 'die' : 'dice'}.`,
+        part.section,
+        part.source,
+      ),
+    );
   }
   const total = parts.reduce((sum, p) => sum + p.value, 0);
   const attackDice = Math.max(0, base + skill + total);
   if (parts.length) {
-    attackSteps.push(step(`${base + skill} ${total < 0 ? '−' : '+'} ${Math.abs(total)} = ${plural(attackDice, 'die', 'dice')}.`, SECTION.resolvingAttack));
+    attackSteps.push(
+      step(
+        `${base + skill} ${total < 0 ? '−' : '+'} ${Math.abs(total)} = ${plural(attackDice, 'die', 'dice')}.`,
+        SECTION.resolvingAttack,
+      ),
+    );
   }
-  if (attackDice < 1) problems.push(`The attack pool is ${base + skill + total} dice after modifiers: there is nothing to roll.`);
+  if (attackDice < 1)
+    problems.push(`The attack pool is ${base + skill + total} dice after modifiers: there is nothing to roll.`);
 
   const defence = canDefend(target)
     ? vehicleDefence(v, target)
     : {
         dice: 0,
         label: 'cannot defend',
-        steps: [step(`${target.name} is ${downWord(target)} and cannot defend: no defence roll.`, SECTION.resolvingAttack, 'book')],
+        steps: [
+          step(
+            `${target.name} is ${downWord(target)} and cannot defend: no defence roll.`,
+            SECTION.resolvingAttack,
+            'book',
+          ),
+        ],
       };
 
   const dv = v.number('dv');

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesCombatant } from '../../encounter/tracker-rules';
-import type { Participant, Resolution, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../contract';
-import { RulesError } from '../../errors';
-import { createSeededSource } from '../../dice/random';
-import { SECTION } from '../../systems/shadowrun-4e/sections';
-import { shadowrunTables } from '../../systems/shadowrun-4e/tables';
-import { shadowrun4eTracker } from '../../systems/shadowrun-4e/tracker';
-import { resolveWorkflows } from '../index';
+import type { RulesCombatant } from '../../../encounter/tracker-rules';
+import type {
+  Participant,
+  Resolution,
+  ResolveContext,
+  ResolveWorkflow,
+  RolledStage,
+  SetupValues,
+} from '../../../resolve/contract';
+import { RulesError } from '../../../errors';
+import { createSeededSource } from '../../../dice/random';
+import { SECTION } from '../sections';
+import { shadowrunTables } from '../tables';
+import { shadowrun4eTracker } from '../tracker';
+import { resolveWorkflows } from '../../../resolve/index';
 import { workflows } from './index';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
 import { context, fighter, rollAll, stage } from './test-support';
-import {
-  MELEE_WEAPON_TABLE_ID,
-  MELEE_WEAPONS,
-  RANGED_WEAPON_TABLE_ID,
-  RANGED_WEAPONS,
-} from '../../systems/shadowrun-4e/weapons';
+import { MELEE_WEAPON_TABLE_ID, MELEE_WEAPONS, RANGED_WEAPON_TABLE_ID, RANGED_WEAPONS } from '../weapons';
 
 function rulesError(run: () => unknown): RulesError {
   try {
@@ -59,18 +61,21 @@ describe('registration', () => {
   });
 
   // Ramming needs a vehicle as the attacker: ramming.test.ts checks its defaults with one.
-  it.each(workflows.filter((w) => w.id !== 'sr4-ramming'))('$label: every default is a valid value of its field', (workflow) => {
-    const ctx = context(ghost, ganger);
-    const defaults = workflow.defaults(ctx);
-    expect(Object.keys(defaults).sort()).toEqual(
-      workflow
-        .fields(ctx)
-        .map((f) => f.id)
-        .sort(),
-    );
-    expect(workflow.problems(defaults, ctx)).toEqual([]);
-    expect(workflow.problems({}, ctx)).toEqual([]);
-  });
+  it.each(workflows.filter((w) => w.id !== 'sr4-ramming'))(
+    '$label: every default is a valid value of its field',
+    (workflow) => {
+      const ctx = context(ghost, ganger);
+      const defaults = workflow.defaults(ctx);
+      expect(Object.keys(defaults).sort()).toEqual(
+        workflow
+          .fields(ctx)
+          .map((f) => f.id)
+          .sort(),
+      );
+      expect(workflow.problems(defaults, ctx)).toEqual([]);
+      expect(workflow.problems({}, ctx)).toEqual([]);
+    },
+  );
 
   it('reads defaults from the participants: running, aiming, in melee, Full Defense', () => {
     const shooter = fighter('Ghost', {}, { conditionIds: ['running', 'aiming', 'in-melee'] });
