@@ -1,74 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  CheckOutcome,
-  EncounterMoment,
-  HarmOutcome,
-  HealthState,
-  InitiativeParticipant,
-  RoundContext,
-  RulesCombatant,
-  Stats,
-} from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { hardwareTracker as T, readHardwareHealth, type HardwareHealth } from './tracker';
+import type { HarmOutcome, RulesCombatant } from '../../../encounter/tracker-rules';
+import { hardwareTracker as T, readHardwareHealth } from '.';
+import {
+  after,
+  book,
+  combatant,
+  errorOf,
+  healthOf,
+  none,
+  now,
+  participant,
+  round,
+  seed,
+  withConditions,
+  withHealth,
+} from './combatant-fixtures.test-support';
 
-// Harm, pending checks, morale prompts, initiative and rounds: every explanation and refusal whole.
-
-const none = {};
-const now: EncounterMoment = { round: 1, activeCombatantId: null, toggles: none };
-const seed = (section: string) => ({ section, source: 'seed' });
-const book = (section: string) => ({ section, source: 'book' });
-
-function combatant(id: string, kind: 'pc' | 'npc', stats: Stats = {}, side?: string, groupId?: string): RulesCombatant {
-  return {
-    id,
-    name: id,
-    kind,
-    side: side ?? (kind === 'pc' ? 'party' : 'gang'),
-    ...(groupId === undefined ? {} : { groupId }),
-    stats,
-    health: T.initialHealth(stats, kind),
-    conditionIds: [],
-  };
-}
-
-function withHealth(c: RulesCombatant, patch: Partial<HardwareHealth>): RulesCombatant {
-  return { ...c, health: { ...(c.health as object), ...patch } as HealthState };
-}
-
-function withConditions(c: RulesCombatant, ...ids: string[]): RulesCombatant {
-  return { ...c, conditionIds: [...c.conditionIds, ...ids] };
-}
-
-function after(c: RulesCombatant, out: HarmOutcome | CheckOutcome): RulesCombatant {
-  const added = (out.conditions ?? []).map((x) => x.conditionId);
-  const ids = [...new Set([...c.conditionIds, ...added])].filter((id) => !(out.removeConditions ?? []).includes(id));
-  return { ...c, health: out.health, conditionIds: ids };
-}
-
-const healthOf = (out: HarmOutcome | CheckOutcome, name = 'x') => readHardwareHealth({ name, health: out.health });
-
-function errorOf(call: () => unknown): RulesError {
-  try {
-    call();
-  } catch (error) {
-    if (error instanceof RulesError) return error;
-    throw error;
-  }
-  throw new Error('expected a RulesError');
-}
-
-const participant = (c: RulesCombatant): InitiativeParticipant => ({ id: c.id, label: c.name, members: [c] });
-const round = (combatants: RulesCombatant[], patch: Partial<RoundContext> = {}): RoundContext => ({
-  round: 1,
-  combatants,
-  participants: [],
-  initiative: null,
-  entries: [],
-  acted: [],
-  toggles: none,
-  ...patch,
-});
+// Harm, pending checks, morale prompts, refusal codes and odd stored data: every explanation and refusal whole.
 
 describe('harm in the tracker', () => {
   it('damage past 0 Stamina: the package steps, then the save to roll now', () => {
@@ -156,7 +104,9 @@ describe('harm in the tracker', () => {
     // Damage to BOD 0: nothing is left to check.
     expect(healthOf(T.applyHarm(npc, { kind: 'damage', amount: 4 }, none)).pending).toEqual([]);
     // Attribute loss: AGL 0 moots nothing, CTR 0 and BOD 0 as above.
-    expect(healthOf(T.applyHarm(npc, { kind: 'attribute', amount: 9, location: 'AGL' }, none)).pending).toEqual(pending);
+    expect(healthOf(T.applyHarm(npc, { kind: 'attribute', amount: 9, location: 'AGL' }, none)).pending).toEqual(
+      pending,
+    );
     expect(healthOf(T.applyHarm(npc, { kind: 'attribute', amount: 9, location: 'CTR' }, none)).pending).toEqual([
       pending[0],
     ]);
@@ -297,7 +247,9 @@ describe('resolving pending checks', () => {
   it('an NPC failing Critical Damage is killed and owes nothing more', () => {
     const thug = combatant('Thug', 'npc', { BOD: 6, stamina: 2 });
     const hit = after(thug, T.applyHarm(thug, { kind: 'damage', amount: 4 }, none));
-    const withMorale = withHealth(hit, { pending: [...readHardwareHealth(hit).pending, { id: 'npc-morale:9', type: 'morale' }] });
+    const withMorale = withHealth(hit, {
+      pending: [...readHardwareHealth(hit).pending, { id: 'npc-morale:9', type: 'morale' }],
+    });
     const out = T.resolveCheck(withMorale, 'critical-damage:1', [20], now, []);
     expect(healthOf(out)).toMatchObject({ killed: true, pending: [] });
     expect(out.conditions).toEqual([]);
@@ -308,7 +260,10 @@ describe('resolving pending checks', () => {
     const hit = after(drone, T.applyHarm(drone, { kind: 'stress', amount: 3 }, none));
     const out = T.resolveCheck(hit, 'critical-stress:1', [19], now, []);
     expect(out.steps.slice(1)).toEqual([
-      { text: 'Critical Stress: the NPC must make a morale check, per the Admin’s discretion.', rule: seed('Critical Stress') },
+      {
+        text: 'Critical Stress: the NPC must make a morale check, per the Admin’s discretion.',
+        rule: seed('Critical Stress'),
+      },
       { text: 'Drone must roll its morale check (check npc-morale:2).', rule: book('Morale') },
     ]);
     const shaken = after(hit, out);
@@ -382,7 +337,12 @@ describe('group morale (book: Morale)', () => {
   it('reads earlier prompt ids: foreign ids, ids without triggers and unknown triggers are ignored', () => {
     const one = [down(gang[0]!), gang[1]!, gang[2]!];
     expect(
-      T.encounterPrompts(one, ['critical-damage:1', 'morale:', 'morale:side:gang:luck', 'morale:side:gang:first-casualty+luck']),
+      T.encounterPrompts(one, [
+        'critical-damage:1',
+        'morale:',
+        'morale:side:gang:luck',
+        'morale:side:gang:first-casualty+luck',
+      ]),
     ).toEqual([]);
     expect(T.encounterPrompts(one, ['morale:side:gang:luck']).map((p) => p.id)).toEqual([
       'morale:side:gang:first-casualty',
@@ -428,188 +388,18 @@ describe('group morale (book: Morale)', () => {
     expect(errorOf(() => T.resolveCheck(g, 'morale:side:gang:first-casualty+luck', [3], now, [])).code).toBe(
       'unknown-entry',
     );
-    const e = errorOf(() => T.resolveCheck(withConditions(g, 'paralysed'), 'morale:side:gang:first-casualty', [3], now, []));
+    const e = errorOf(() =>
+      T.resolveCheck(withConditions(g, 'paralysed'), 'morale:side:gang:first-casualty', [3], now, []),
+    );
     expect(e).toMatchObject({ code: 'not-allowed', message: 'g1 cannot act, so cannot roll morale for the group.' });
     expect(errorOf(() => T.resolveCheck(g, 'morale:side:gang:first-casualty', [3], now, 'x' as never)).message).toBe(
       'everyone must be the list of combatants, got "x".',
     );
-    expect(errorOf(() => T.resolveCheck(combatant('p', 'pc'), 'morale:side:party:first-casualty', [3], now, [])).code).toBe(
-      'not-allowed',
-    );
+    expect(
+      errorOf(() => T.resolveCheck(combatant('p', 'pc'), 'morale:side:party:first-casualty', [3], now, [])).code,
+    ).toBe('not-allowed');
   });
 });
-
-describe('initiative: each PC’s AGL save (seed: Rounds)', () => {
-  const ana = combatant('ana', 'pc', { AGL: 12 });
-  const cy = combatant('cy', 'pc', { AGL: 6, noAglSave: true });
-
-  it('a save that succeeds: the save sentence, then the round sentence', () => {
-    expect(T.initiative.score(participant(ana), [10], none)).toEqual({
-      participantId: 'ana',
-      memberIds: ['ana'],
-      score: 1,
-      display: 'Acts first',
-      faces: [10],
-      detail: { actsFirst: true, reason: 'save-succeeded', agl: 12, kept: 10 },
-      steps: [
-        { text: 'ana AGL save: 10 is at or under 12, so it succeeds.', rule: book('Saves') },
-        { text: 'ana: AGL save 10 vs 12 — acts before the opponents.', rule: seed('Rounds') },
-      ],
-    });
-  });
-
-  it('no save needed and AGL 0: no kept die, the package’s sentence', () => {
-    expect(T.initiative.score(participant(cy), [], none)).toEqual({
-      participantId: 'cy',
-      memberIds: ['cy'],
-      score: 1,
-      display: 'No save needed',
-      faces: [],
-      detail: { actsFirst: true, reason: 'no-save-needed', agl: 6 },
-      steps: [{ text: 'cy needs no AGL save this round and acts before the opponents.', rule: seed('Rounds') }],
-    });
-    const para = withHealth(ana, { AGL: 0 });
-    expect(T.initiative.score(participant(para), [], none)).toEqual({
-      participantId: 'ana',
-      memberIds: ['ana'],
-      score: 0,
-      display: 'Cannot act',
-      faces: [],
-      detail: { actsFirst: false, reason: 'paralysed', agl: 0 },
-      steps: [{ text: 'ana has AGL 0: paralysed, unable to act.', rule: seed('Attribute Loss') }],
-    });
-    expect(errorOf(() => T.initiative.score(participant(para), [5], none)).message).toBe(
-      'ana makes no AGL save (AGL 0: paralysed); remove the roll.',
-    );
-    // An ability does not help a PC at AGL 0.
-    expect(T.initiative.score(participant(withHealth(cy, { AGL: 0 })), [], none).detail).toEqual({
-      actsFirst: false,
-      reason: 'paralysed',
-      agl: 0,
-    });
-    expect(T.initiative.dice(participant(withHealth(cy, { AGL: 0 })), none)).toEqual({ count: 0, sides: 20 });
-  });
-
-  it('a PC who cannot act: the whole entry', () => {
-    const dying = withConditions(ana, 'dying');
-    expect(T.initiative.score(participant(dying), [], none)).toEqual({
-      participantId: 'ana',
-      memberIds: ['ana'],
-      score: 0,
-      display: 'Cannot act',
-      faces: [],
-      detail: { actsFirst: false, reason: 'cannot-act', agl: 12 },
-      steps: [{ text: 'ana cannot act (Dying): no turn this round.', rule: seed('Rounds') }],
-    });
-    // AGL 0 and another reason: cannot act for both.
-    const both = withConditions(withHealth(ana, { AGL: 0 }), 'dying');
-    expect(T.initiative.score(participant(both), [], none).steps[0]!.text).toBe(
-      'ana cannot act (Dying, Paralysed): no turn this round.',
-    );
-  });
-
-  it('a PC without a name is shown by id', () => {
-    const nameless = { ...ana, name: '' };
-    expect(T.initiative.participants([nameless], [])).toEqual([{ id: 'ana', label: 'ana', members: [nameless] }]);
-    expect(T.initiative.score({ id: 'ana', label: 'ana', members: [nameless] }, [3], none).steps[1]!.text).toBe(
-      'ana: AGL save 3 vs 12 — acts before the opponents.',
-    );
-  });
-
-  it('names a bad participant or roll', () => {
-    expect(errorOf(() => T.initiative.dice({ id: 'x', label: 'X', members: 'ana' } as never, none)).message).toBe(
-      'An initiative participant must have members, got an object.',
-    );
-    expect(errorOf(() => T.initiative.dice(null as never, none)).message).toBe(
-      'An initiative participant must have members, got null.',
-    );
-    expect(errorOf(() => T.initiative.dice({ id: 'x', label: 'Team', members: [] }, none)).message).toBe(
-      'Team must be exactly one PC: in Hardware each PC saves AGL for itself.',
-    );
-    expect(errorOf(() => T.initiative.dice({ id: 'ana', label: 'Team', members: [ana, cy] }, none)).message).toBe(
-      'Team must be exactly one PC: in Hardware each PC saves AGL for itself.',
-    );
-    expect(errorOf(() => T.initiative.dice({ id: 'x', label: 'ana', members: [ana] }, none)).message).toBe(
-      'Participant "x" must have the id of its PC, "ana".',
-    );
-    expect(errorOf(() => T.initiative.score(participant(ana), 'x' as never, none)).message).toBe(
-      'ana\'s AGL save must be a list of d20 faces, got "x".',
-    );
-    expect(errorOf(() => T.initiative.participants('x' as never, [])).message).toBe(
-      'combatants must be a list, got "x".',
-    );
-  });
-
-  it('order: re-scored in participant order, then the opponents', () => {
-    const bo = combatant('bo', 'pc', { AGL: 8 });
-    const pcs = [participant(bo), participant(ana)];
-    const entries = [T.initiative.score(pcs[1]!, [4], none), T.initiative.score(pcs[0]!, [9], none)];
-    expect(T.initiative.order(entries, pcs, none)).toEqual({
-      order: ['ana'],
-      losesTurn: ['bo'],
-      steps: [
-        { text: 'bo AGL save: 9 is over 8, so it fails.', rule: book('Saves') },
-        { text: 'bo: AGL save 9 vs 8 — fails and loses their turn this round.', rule: seed('Rounds') },
-        { text: 'ana AGL save: 4 is at or under 12, so it succeeds.', rule: book('Saves') },
-        { text: 'ana: AGL save 4 vs 12 — acts before the opponents.', rule: seed('Rounds') },
-        {
-          text: 'Then the opponents take their turn. The results of each side’s actions occur simultaneously.',
-          rule: seed('Rounds'),
-        },
-      ],
-    });
-    // A PC given the ability since its roll skips the save now.
-    const gifted = withHealth({ ...ana, stats: { AGL: 12, noAglSave: true } }, {});
-    expect(T.initiative.order([entries[0]!], [participant(gifted)], none).order).toEqual(['ana']);
-  });
-
-  it('order: names bad lists and entries', () => {
-    const e = T.initiative.score(participant(ana), [3], none);
-    expect(errorOf(() => T.initiative.order('x' as never, [], none)).message).toBe(
-      'Initiative needs a list of entries and a list of participants.',
-    );
-    expect(errorOf(() => T.initiative.order([], 'x' as never, none)).message).toBe(
-      'Initiative needs a list of entries and a list of participants.',
-    );
-    expect(errorOf(() => T.initiative.order([e], [participant(ana), participant(ana)], none)).message).toBe(
-      'A PC is listed twice among the participants.',
-    );
-    expect(errorOf(() => T.initiative.order([e], [participant(cy)], none)).message).toBe(
-      'The AGL save of "ana" belongs to no participant.',
-    );
-  });
-});
-
-describe('building a round (seed: Rounds)', () => {
-  const ana = combatant('ana', 'pc', { AGL: 12 });
-  const g1 = combatant('g1', 'npc');
-
-  it('PCs in the order, then NPCs who can act; downed PCs need no save', () => {
-    const initiative = { order: ['ana'], losesTurn: [], steps: [] };
-    expect(T.buildRound(round([g1, ana], { initiative }))).toEqual([
-      { combatantId: 'ana', pass: 1 },
-      { combatantId: 'g1', pass: 1 },
-    ]);
-    expect(T.buildRound(round([withConditions(ana, 'dying'), g1]))).toEqual([{ combatantId: 'g1', pass: 1 }]);
-    expect(T.buildRound(round([withConditions(ana, 'dying')]))).toEqual([]);
-  });
-
-  it('names a bad round', () => {
-    expect(errorOf(() => T.buildRound(null as never)).message).toBe('A round needs the list of combatants.');
-    expect(errorOf(() => T.buildRound({ ...round([]), combatants: 'x' } as never)).message).toBe(
-      'A round needs the list of combatants.',
-    );
-    expect(errorOf(() => T.buildRound(round([g1, g1]))).message).toBe('Combatant "g1" is listed twice.');
-    expect(errorOf(() => T.buildRound({ ...round([g1]), acted: 'x' } as never)).message).toBe(
-      'A round needs the list of turns taken.',
-    );
-    const ghost = { order: ['ghost'], losesTurn: [], steps: [] };
-    expect(errorOf(() => T.buildRound(round([g1], { initiative: ghost }))).message).toBe(
-      '"ghost" acts first this round but is not in the encounter.',
-    );
-  });
-});
-
 describe('tracker refusal codes', () => {
   it('each refusal carries the code callers match on', () => {
     const pc = combatant('ana', 'pc', { AGL: 12 });
@@ -637,7 +427,10 @@ describe('tracker refusal codes', () => {
       ['invalid-input', () => T.resolveCheck(pc, 5 as never, [3], now, [])],
       ['not-allowed', () => T.resolveCheck(pc, 'morale:side:party:first-casualty', [3], now, [])],
       ['unknown-entry', () => T.resolveCheck(npc, 'morale:side:drones:first-casualty', [3], now, [])],
-      ['not-allowed', () => T.resolveCheck(withConditions(npc, 'paralysed'), 'morale:side:gang:first-casualty', [3], now, [])],
+      [
+        'not-allowed',
+        () => T.resolveCheck(withConditions(npc, 'paralysed'), 'morale:side:gang:first-casualty', [3], now, []),
+      ],
       ['invalid-input', () => T.resolveCheck(npc, 'morale:side:gang:first-casualty', [3], now, 'x' as never)],
       ['unknown-entry', () => T.resolveCheck(pc, 'nope', [3], now, [])],
       ['invalid-input', () => T.initiative.dice(null as never, none)],
@@ -658,7 +451,10 @@ describe('tracker refusal codes', () => {
       ['invalid-input', () => T.buildRound(round([npc, npc]))],
       ['invalid-input', () => T.buildRound({ ...round([npc]), acted: 'x' } as never)],
       ['not-allowed', () => T.buildRound(round([pc]))],
-      ['unknown-entry', () => T.buildRound(round([npc], { initiative: { order: ['ghost'], losesTurn: [], steps: [] } }))],
+      [
+        'unknown-entry',
+        () => T.buildRound(round([npc], { initiative: { order: ['ghost'], losesTurn: [], steps: [] } })),
+      ],
       ['invalid-input', () => T.buildRound(round([npc], { initiative: { order: ['g1'], losesTurn: [], steps: [] } }))],
     ];
     expect(cases.map(([, call]) => errorOf(call).code)).toEqual(cases.map(([code]) => code));
@@ -686,7 +482,10 @@ describe('odd stored data (surviving mutants of the first run)', () => {
   });
 
   it('BOD 0 asks for nothing, even with checks left in the record', () => {
-    const stale = withHealth(pc, { BOD: 0, pending: [{ id: 'critical-stress:1', type: 'critical', kind: 'stress', against: 4 }] });
+    const stale = withHealth(pc, {
+      BOD: 0,
+      pending: [{ id: 'critical-stress:1', type: 'critical', kind: 'stress', against: 4 }],
+    });
     expect(T.checksDue(stale, now)).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EncounterEvent, EventInput } from '../../encounter/events';
-import { initiativeComplete, initiativeParticipants, reduce, remainingSlots } from '../../encounter/reducer';
-import { rulesLookup } from '../../encounter/rules-lookup';
-import type { EncounterState } from '../../encounter/state';
-import { hardwareToggles } from './toggles';
+import type { EncounterEvent, EventInput } from '../../../encounter/events';
+import { initiativeComplete, initiativeParticipants, reduce, remainingSlots } from '../../../encounter/reducer';
+import { rulesLookup } from '../../../encounter/rules-lookup';
+import type { EncounterState } from '../../../encounter/state';
+import { hardwareToggles } from '../toggles';
 
 // Seed, Rounds: "1. Each PC must make an AGL save in order to act before their opponents. PCs that
 // fail their save lose their turn for this round. 2. Their opponents then take their turn. 3. The
@@ -18,7 +18,13 @@ const rules = rulesLookup.tracker('hardware');
 const SEED_RULE = { section: 'Rounds', source: 'seed' };
 
 function fight(toggles: Record<string, string> = {}): EncounterState {
-  let state = apply(null, { type: 'encounter-created', encounterId: 'hw', name: 'Depot', systemId: 'hardware', toggles });
+  let state = apply(null, {
+    type: 'encounter-created',
+    encounterId: 'hw',
+    name: 'Depot',
+    systemId: 'hardware',
+    toggles,
+  });
   state = apply(state, {
     type: 'combatant-added',
     combatant: { id: 'ana', name: 'Ana', kind: 'pc', side: 'party', stats: { AGL: 12 } },
@@ -86,13 +92,23 @@ describe('Hardware rounds through the tracker: the AGL save at the start of the 
         'ana',
         'Acts first',
         [],
-        [{ text: 'Ana makes no AGL save after the start of the fight: the round begins with the PCs.', rule: SEED_RULE }],
+        [
+          {
+            text: 'Ana makes no AGL save after the start of the fight: the round begins with the PCs.',
+            rule: SEED_RULE,
+          },
+        ],
       ],
       [
         'bo',
         'Acts first',
         [],
-        [{ text: 'Bo makes no AGL save after the start of the fight: the round begins with the PCs.', rule: SEED_RULE }],
+        [
+          {
+            text: 'Bo makes no AGL save after the start of the fight: the round begins with the PCs.',
+            rule: SEED_RULE,
+          },
+        ],
       ],
     ]);
     expect(whoActs(state)).toEqual(['ana', 'bo', 'guard']);
@@ -162,8 +178,8 @@ describe('Hardware rounds through the tracker: the toggle for a save every round
 
   it('refuses a toggle value it does not know, naming both', () => {
     const state = finishRound(saves(fight(), { ana: 5, bo: 5 }));
-    expect(() => rules.initiative.laterRoundEntries!(initiativeParticipants(state, rules), { aglSave: 'never' })).toThrow(
-      'The AGL save toggle must be "start-of-fight" or "every-round", got "never".',
-    );
+    expect(() =>
+      rules.initiative.laterRoundEntries!(initiativeParticipants(state, rules), { aglSave: 'never' }),
+    ).toThrow('The AGL save toggle must be "start-of-fight" or "every-round", got "never".');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HealthState, RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { hardwareTracker as T, readHardwareHealth, readHardwareStats, type HardwareHealth } from './tracker';
+import type { HealthState, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import { RulesError } from '../../../errors';
+import { hardwareTracker as T, readHardwareHealth, readHardwareStats, type HardwareHealth } from '.';
 
 // The stat sheet, health records, the health view, conditions and the turn economy: every
 // sentence the GM reads, asserted whole.
@@ -9,7 +9,15 @@ import { hardwareTracker as T, readHardwareHealth, readHardwareStats, type Hardw
 const none = {};
 
 function combatant(id: string, kind: 'pc' | 'npc', stats: Stats = {}): RulesCombatant {
-  return { id, name: id, kind, side: kind === 'pc' ? 'party' : 'gang', stats, health: T.initialHealth(stats, kind), conditionIds: [] };
+  return {
+    id,
+    name: id,
+    kind,
+    side: kind === 'pc' ? 'party' : 'gang',
+    stats,
+    health: T.initialHealth(stats, kind),
+    conditionIds: [],
+  };
 }
 
 function withHealth(c: RulesCombatant, patch: Partial<HardwareHealth> | Record<string, unknown>): RulesCombatant {
@@ -195,7 +203,17 @@ describe('stat block validation', () => {
       hardened: false,
       noAglSave: false,
     });
-    const given = { BOD: 3, AGL: 4, CTR: 5, stamina: 6, armor: 1, buffer: 2, weaponDie: 12, hardened: true, noAglSave: true };
+    const given = {
+      BOD: 3,
+      AGL: 4,
+      CTR: 5,
+      stamina: 6,
+      armor: 1,
+      buffer: 2,
+      weaponDie: 12,
+      hardened: true,
+      noAglSave: true,
+    };
     expect(readHardwareStats(given)).toEqual(given);
     expect(readHardwareStats(given)).toBe(readHardwareStats(given));
     const e = errorOf(() => readHardwareStats({ BOD: 30, AGL: 30 }));
@@ -275,7 +293,8 @@ describe('initial health', () => {
 });
 
 describe('health records read from storage', () => {
-  const problem = (health: unknown) => errorOf(() => readHardwareHealth({ name: 'Rook', health: health as HealthState })).message;
+  const problem = (health: unknown) =>
+    errorOf(() => readHardwareHealth({ name: 'Rook', health: health as HealthState })).message;
 
   it('reads a valid record, pending checks included, and keeps the reading', () => {
     const record = {
@@ -290,8 +309,12 @@ describe('health records read from storage', () => {
     const read = readHardwareHealth({ name: 'Rook', health: record as unknown as HealthState });
     expect(read).toEqual(record);
     expect(readHardwareHealth({ name: 'Rook', health: record as unknown as HealthState })).toBe(read);
-    expect(readHardwareHealth({ name: 'Rook', health: { ...fullHealth, stamina: 99, armorLost: 3 } as unknown as HealthState }))
-      .toMatchObject({ stamina: 99, armorLost: 3 });
+    expect(
+      readHardwareHealth({
+        name: 'Rook',
+        health: { ...fullHealth, stamina: 99, armorLost: 3 } as unknown as HealthState,
+      }),
+    ).toMatchObject({ stamina: 99, armorLost: 3 });
   });
 
   it('names the first problem, scalars first', () => {
@@ -303,10 +326,14 @@ describe('health records read from storage', () => {
     expect(problem({ ...fullHealth, AGL: -1 })).toBe("Rook's health is not Hardware health data: AGL is -1.");
     expect(problem({ ...fullHealth, CTR: '5' })).toBe('Rook\'s health is not Hardware health data: CTR is "5".');
     expect(problem({ ...fullHealth, armorLost: 4 })).toBe("Rook's health is not Hardware health data: armorLost is 4.");
-    expect(problem({ ...fullHealth, stabilised: 0 })).toBe("Rook's health is not Hardware health data: stabilised is 0.");
+    expect(problem({ ...fullHealth, stabilised: 0 })).toBe(
+      "Rook's health is not Hardware health data: stabilised is 0.",
+    );
     expect(problem({ ...fullHealth, killed: null })).toBe("Rook's health is not Hardware health data: killed is null.");
     expect(problem({ ...fullHealth, seq: -1 })).toBe("Rook's health is not Hardware health data: seq is -1.");
-    expect(problem({ ...fullHealth, pending: {} })).toBe("Rook's health is not Hardware health data: pending is not a list.");
+    expect(problem({ ...fullHealth, pending: {} })).toBe(
+      "Rook's health is not Hardware health data: pending is not a list.",
+    );
   });
 
   it('names a bad pending check', () => {
@@ -353,12 +380,18 @@ describe('combatant checks', () => {
     expect(errorOf(() => T.healthView({ ...c, conditionIds: ['dying', 7 as unknown as string] }, none)).message).toBe(
       "Rook's conditions must be a list of condition ids, got a list.",
     );
-    expect(errorOf(() => T.checksDue({ ...c, side: undefined as unknown as string }, { round: 1, activeCombatantId: null, toggles: none })).message).toBe(
-      'Rook has no side.',
-    );
-    expect(errorOf(() => T.checksDue({ ...c, stats: { BOD: 30 } }, { round: 1, activeCombatantId: null, toggles: none })).message).toBe(
-      'BOD must be between 0 and 20, got 30.',
-    );
+    expect(
+      errorOf(() =>
+        T.checksDue(
+          { ...c, side: undefined as unknown as string },
+          { round: 1, activeCombatantId: null, toggles: none },
+        ),
+      ).message,
+    ).toBe('Rook has no side.');
+    expect(
+      errorOf(() => T.checksDue({ ...c, stats: { BOD: 30 } }, { round: 1, activeCombatantId: null, toggles: none }))
+        .message,
+    ).toBe('BOD must be between 0 and 20, got 30.');
   });
 });
 
@@ -385,7 +418,10 @@ describe('health view', () => {
         severity: 'hurt',
       });
     }
-    expect(T.healthView(withHealth(pc, { stamina: 0 }), none)).toMatchObject({ stateLabel: 'No Stamina', severity: 'hurt' });
+    expect(T.healthView(withHealth(pc, { stamina: 0 }), none)).toMatchObject({
+      stateLabel: 'No Stamina',
+      severity: 'hurt',
+    });
   });
 
   it('values above the sheet (edited mid-fight) widen the track and are not hurt', () => {
@@ -572,7 +608,8 @@ describe('turn economy (seed: Actions)', () => {
     });
     expect(T.economy(withConditions(combatant('a', 'pc'), 'overloaded'), none)).toEqual({
       ...turn,
-      summary: 'Move up to 10 m and take one action; the action may be a second move. Overloaded: no actions that inflict stress on itself.',
+      summary:
+        'Move up to 10 m and take one action; the action may be a second move. Overloaded: no actions that inflict stress on itself.',
       rule: { section: 'Actions', source: 'seed' },
     });
   });
@@ -582,7 +619,12 @@ describe('turn economy (seed: Actions)', () => {
     expect(T.economy(dying, none)).toEqual({
       resources: [{ id: 'move', label: 'Move', max: 1, refresh: 'turn' }],
       actions: [
-        { id: 'crawl', label: 'Crawl weakly', costs: { move: 1 }, help: 'Dying PCs cannot do anything but crawl weakly.' },
+        {
+          id: 'crawl',
+          label: 'Crawl weakly',
+          costs: { move: 1 },
+          help: 'Dying PCs cannot do anything but crawl weakly.',
+        },
       ],
       summary: 'Dying: can only crawl weakly, grasping for life.',
       rule: { section: 'Actions', source: 'seed' },

@@ -9,8 +9,8 @@ import type {
   RoundContext,
   RulesCombatant,
   Stats,
-} from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
+} from '../../../encounter/tracker-rules';
+import { RulesError } from '../../../errors';
 import {
   hardwareTracker as T,
   moraleGroupOf,
@@ -18,7 +18,7 @@ import {
   readHardwareHealth,
   readHardwareStats,
   type HardwareHealth,
-} from './tracker';
+} from '.';
 
 const none = {};
 const now: EncounterMoment = { round: 1, activeCombatantId: null, toggles: none };
