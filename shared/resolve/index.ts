@@ -4,7 +4,7 @@ import type { ResolveWorkflow } from './contract';
 import { workflows as electricState } from './electric-state';
 import { workflows as hardware } from './hardware';
 import { workflows as shadowrun } from '../systems/shadowrun-4e/workflows';
-import { workflows as uesrpg } from './uesrpg-3e';
+import { workflows as uesrpg } from '../systems/uesrpg-3e/workflows';
 
 /** The rule each system's "where the numbers came from" step cites: its attack procedure. */
 const SHEET_RULES: Readonly<Record<SystemId, RuleRef>> = {

@@ -1,6 +1,6 @@
 import type { SheetWeapon, WeaponRules } from '../../encounter/tracker-rules';
 import type { FieldDef, SetupValue } from '../../resolve/contract';
-import { describeDice } from '../../resolve/uesrpg-3e/damage';
+import { describeDice } from './workflows/damage';
 import { RULES } from './sections';
 import { unarmedTable } from './tables';
 
@@ -214,7 +214,8 @@ const STYLE_NOTES: Readonly<Record<WeaponStyle, string[]>> = {
  * a shield's "BR 6 (shield)"; the Combat Style only when it is not the main one.
  */
 export function weaponParts(w: UesrpgWeapon): string[] {
-  if (w.type === 'shield') return [`BR ${w.blockRating} (shield${w.magicBr ? ', magic BR' : ''})`, ...STYLE_NOTES[w.style]];
+  if (w.type === 'shield')
+    return [`BR ${w.blockRating} (shield${w.magicBr ? ', magic BR' : ''})`, ...STYLE_NOTES[w.style]];
   const reach = w.type === 'ranged' ? `${w.range.close}/${w.range.effective}/${w.range.long} m` : `${w.reach} m`;
   return [describeDice(w.dice), reach, ...STYLE_NOTES[w.style]];
 }

@@ -1,13 +1,20 @@
-import type { CoverKind } from '../../systems/uesrpg-3e/combat';
-import { MAX_TN } from '../../systems/uesrpg-3e/d100';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues, SheetReading } from '../contract';
+import type { CoverKind } from '../combat';
+import { MAX_TN } from '../d100';
+import { RULES } from '../sections';
+import type {
+  FieldDef,
+  Participant,
+  ResolveContext,
+  SetupValue,
+  SetupValues,
+  SheetReading,
+} from '../../../resolve/contract';
 import type { DamageDice } from './damage';
 import type { ShieldArm } from './fields';
 import { safelyWounded, statNumber } from './participants';
 import { defenceFields, defenderDefaults, defenderFromSheet } from './defence';
 import { clampTn } from './sheets';
-import { SheetValues } from '../sheet-sources';
+import { SheetValues } from '../../../resolve/sheet-sources';
 import { COVER_FIELD, DIE_OPTIONS, readFields } from './workflow-kit';
 
 /** A spell attack is defended by Evade or Block only: Parry is melee only, and a spell is no melee attack. */

@@ -1,6 +1,6 @@
-import { createSeededSource, rollDice } from '../../dice/random';
-import type { Stats } from '../../encounter/tracker-rules';
-import type { UesrpgHealth } from '../../systems/uesrpg-3e/tracker';
+import { createSeededSource, rollDice } from '../../../dice/random';
+import type { Stats } from '../../../encounter/tracker-rules';
+import type { UesrpgHealth } from '../tracker';
 import type {
   OddsView,
   Participant,
@@ -9,7 +9,7 @@ import type {
   Resolution,
   RolledStage,
   SetupValues,
-} from '../contract';
+} from '../../../resolve/contract';
 
 /** The bestiary's Adventurer (PC, Luck Bonus 4): HP 20, WT 4 + 4 + 3 = 11, SB 4. */
 export const ADVENTURER: Stats = {

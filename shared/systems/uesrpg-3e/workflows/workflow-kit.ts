@@ -1,7 +1,15 @@
-import { RulesError, describe, problemOf, requireFaces } from '../../errors';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import { readToggles } from '../../systems/uesrpg-3e/toggles';
-import type { DiceStage, FieldDef, OddsView, ResolveContext, RolledStage, SetupValue, SetupValues } from '../contract';
+import { RulesError, describe, problemOf, requireFaces } from '../../../errors';
+import { RULES } from '../sections';
+import { readToggles } from '../toggles';
+import type {
+  DiceStage,
+  FieldDef,
+  OddsView,
+  ResolveContext,
+  RolledStage,
+  SetupValue,
+  SetupValues,
+} from '../../../resolve/contract';
 import { isDown, isStunned, participantProblems } from './participants';
 
 /**

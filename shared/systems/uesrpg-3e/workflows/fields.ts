@@ -1,8 +1,15 @@
-import { DEFENSE_TYPES, type CoverKind, type DefenseType, type RangeBand } from '../../systems/uesrpg-3e/combat';
-import { MAX_TN } from '../../systems/uesrpg-3e/d100';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { WeaponStyle, WeaponType } from '../../systems/uesrpg-3e/sheet-weapons';
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues, SheetReading } from '../contract';
+import { DEFENSE_TYPES, type CoverKind, type DefenseType, type RangeBand } from '../combat';
+import { MAX_TN } from '../d100';
+import { RULES } from '../sections';
+import type { WeaponStyle, WeaponType } from '../sheet-weapons';
+import type {
+  FieldDef,
+  Participant,
+  ResolveContext,
+  SetupValue,
+  SetupValues,
+  SheetReading,
+} from '../../../resolve/contract';
 import type { DamageDice } from './damage';
 import { defenceFields, defenderDefaults, defenderFromSheet } from './defence';
 import { safelyWounded } from './participants';
@@ -14,7 +21,7 @@ import {
   weaponsOf,
   type ArmedWith,
 } from './sheets';
-import { SheetValues } from '../sheet-sources';
+import { SheetValues } from '../../../resolve/sheet-sources';
 import { COVER_FIELD, DIE_OPTIONS, readFields } from './workflow-kit';
 
 export type AttackMode = 'melee' | 'ranged';

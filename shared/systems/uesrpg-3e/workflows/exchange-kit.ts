@@ -1,4 +1,4 @@
-import type { ExplainStep } from '../../systems/contract';
+import type { ExplainStep } from '../../contract';
 import {
   HIT_LOCATIONS,
   modifyDamage,
@@ -6,13 +6,13 @@ import {
   type DefenseInput,
   type DefenseType,
   type HitLocation,
-} from '../../systems/uesrpg-3e/combat';
-import { requireTn, type CritProfile } from '../../systems/uesrpg-3e/d100';
-import { applyDamage } from '../../systems/uesrpg-3e/health';
-import type { CombatOdds } from '../../systems/uesrpg-3e/odds';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { OddsFigure, Participant } from '../contract';
-import type { Distribution } from '../../dice/distribution';
+} from '../combat';
+import { requireTn, type CritProfile } from '../d100';
+import { applyDamage } from '../health';
+import type { CombatOdds } from '../odds';
+import { RULES } from '../sections';
+import type { OddsFigure, Participant } from '../../../resolve/contract';
+import type { Distribution } from '../../../dice/distribution';
 import { accumulate, describeDice, type DamageDice } from './damage';
 import { armourAt, armourByLocation, currentHp, woundThreshold } from './participants';
 import type { ShieldArm } from './fields';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bestiaryPresets } from '../../encounter/bestiary-presets';
-import { uesrpg3eTracker } from '../../systems/uesrpg-3e/tracker';
-import type { Participant, ResolveContext } from '../contract';
+import { bestiaryPresets } from '../../../encounter/bestiary-presets';
+import { uesrpg3eTracker } from '../tracker';
+import type { Participant, ResolveContext } from '../../../resolve/contract';
 import { meleeAttack } from './index';
 
 function fromPreset(name: string, id: string, resourcesLeft?: Record<string, number>): Participant {

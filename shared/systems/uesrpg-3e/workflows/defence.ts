@@ -1,8 +1,8 @@
-import { MAX_TN } from '../../systems/uesrpg-3e/d100';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { FieldDef, Participant, SetupValue } from '../contract';
+import { MAX_TN } from '../d100';
+import { RULES } from '../sections';
+import type { FieldDef, Participant, SetupValue } from '../../../resolve/contract';
 import { clampTn, shieldOf, styleTn } from './sheets';
-import type { SheetValues } from '../sheet-sources';
+import type { SheetValues } from '../../../resolve/sheet-sources';
 import { isSurprised, safelyCannotReact, safelyWounded, statNumber } from './participants';
 
 /**

@@ -1,13 +1,7 @@
-import type { SheetWeapon } from '../../encounter/tracker-rules';
-import { MAX_TN } from '../../systems/uesrpg-3e/d100';
-import {
-  readWeapon,
-  weaponParts,
-  type UesrpgWeapon,
-  type WeaponStyle,
-  type WeaponType,
-} from '../../systems/uesrpg-3e/sheet-weapons';
-import type { FieldDef, Participant } from '../contract';
+import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import { MAX_TN } from '../d100';
+import { readWeapon, weaponParts, type UesrpgWeapon, type WeaponStyle, type WeaponType } from '../sheet-weapons';
+import type { FieldDef, Participant } from '../../../resolve/contract';
 import { statNumber } from './participants';
 
 /**

@@ -1,4 +1,4 @@
-import { sumOfDice, type Distribution } from '../../dice/distribution';
+import { sumOfDice, type Distribution } from '../../../dice/distribution';
 
 /** A damage roll: `count` dice of `sides` faces plus a flat bonus (never below 0 in total). */
 export interface DamageDice {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesCombatant } from '../../encounter/tracker-rules';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import { uesrpg3eTracker } from '../../systems/uesrpg-3e/tracker';
-import type { Participant, SetupValues } from '../contract';
+import type { RulesCombatant } from '../../../encounter/tracker-rules';
+import { RULES } from '../sections';
+import { uesrpg3eTracker } from '../tracker';
+import type { Participant, SetupValues } from '../../../resolve/contract';
 import {
   bandit,
   ctx,

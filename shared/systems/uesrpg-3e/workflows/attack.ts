@@ -1,5 +1,5 @@
-import { RulesError, problemOf } from '../../errors';
-import type { ExplainStep } from '../../systems/contract';
+import { RulesError, problemOf } from '../../../errors';
+import type { ExplainStep } from '../../contract';
 import {
   HIT_LOCATIONS,
   LOCATION_LABELS,
@@ -12,11 +12,11 @@ import {
   type CombatResult,
   type DefenseInput,
   type DefenseType,
-} from '../../systems/uesrpg-3e/combat';
-import { requireTn, resolveTest, skillTn, type CritProfile } from '../../systems/uesrpg-3e/d100';
-import { combatOdds, testOdds } from '../../systems/uesrpg-3e/odds';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import { readToggles, type LuckyOverTn } from '../../systems/uesrpg-3e/toggles';
+} from '../combat';
+import { requireTn, resolveTest, skillTn, type CritProfile } from '../d100';
+import { combatOdds, testOdds } from '../odds';
+import { RULES } from '../sections';
+import { readToggles, type LuckyOverTn } from '../toggles';
 import type {
   DiceStage,
   Effect,
@@ -28,8 +28,8 @@ import type {
   ResolveContext,
   RollSpend,
   SetupValues,
-} from '../contract';
-import { attackerAction, targetReaction } from '../spends';
+} from '../../../resolve/contract';
+import { attackerAction, targetReaction } from '../../../resolve/spends';
 import { accumulate, damageBeforeArmour, damageTotal, describeDice, swingBonus, type DamageDice } from './damage';
 import {
   blocked,

@@ -1,5 +1,5 @@
-import { RulesError } from '../../errors';
-import type { ExplainStep, RuleRef } from '../../systems/contract';
+import { RulesError } from '../../../errors';
+import type { ExplainStep, RuleRef } from '../../contract';
 import {
   HIT_LOCATIONS,
   LOCATION_LABELS,
@@ -10,19 +10,12 @@ import {
   type CombatResult,
   type GrappleResult,
   type HitLocation,
-} from '../../systems/uesrpg-3e/combat';
-import {
-  classifyPacked,
-  critTable,
-  requireTn,
-  resolveTest,
-  type CritProfile,
-  type TestResult,
-} from '../../systems/uesrpg-3e/d100';
-import { combatOdds, testOdds } from '../../systems/uesrpg-3e/odds';
-import { bonus } from '../../systems/uesrpg-3e/derived';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import { readToggles, type LuckyOverTn } from '../../systems/uesrpg-3e/toggles';
+} from '../combat';
+import { classifyPacked, critTable, requireTn, resolveTest, type CritProfile, type TestResult } from '../d100';
+import { combatOdds, testOdds } from '../odds';
+import { bonus } from '../derived';
+import { RULES } from '../sections';
+import { readToggles, type LuckyOverTn } from '../toggles';
 import type {
   DiceStage,
   Effect,
@@ -33,8 +26,8 @@ import type {
   RollSpend,
   RolledStage,
   SetupValues,
-} from '../contract';
-import { attackerAction } from '../spends';
+} from '../../../resolve/contract';
+import { attackerAction } from '../../../resolve/spends';
 import { accumulate, damageTotal, describeDice, rollDistribution } from './damage';
 import { DICELESS_GRAPPLE_ACTIONS, readGrappleSetup, type GrappleSetup } from './grapple-fields';
 import { land, mean, outcomesOf, percent, rollStep, sumAbove, testJson } from './exchange-kit';
@@ -393,7 +386,10 @@ function resolveDiceless(p: Prepared): Resolution {
     const prone = (whom: Participant) => ({
       conditionId: 'prone',
       label: 'Prone',
-      note: whom === actor ? `Took ${target.name} down (ignores prone penalties against them)` : `Taken down by ${actor.name}`,
+      note:
+        whom === actor
+          ? `Took ${target.name} down (ignores prone penalties against them)`
+          : `Taken down by ${actor.name}`,
     });
     return {
       steps: grappleAction({ action: 'takedown' }).steps,
@@ -412,7 +408,10 @@ function resolveDiceless(p: Prepared): Resolution {
   const move = grappleAction({ action: 'move', strengthBonus });
   return {
     steps: [
-      { text: `${actor.name}'s Strength ${strength}: Strength Bonus (its tens digit) ${strengthBonus}.`, rule: RULES.derived },
+      {
+        text: `${actor.name}'s Strength ${strength}: Strength Bonus (its tens digit) ${strengthBonus}.`,
+        rule: RULES.derived,
+      },
       ...move.steps,
     ],
     summary: `${actor.name} drags ${target.name} up to ${move.dragMeters} m.`,

@@ -1,5 +1,5 @@
-import { RulesError, problemOf } from '../../errors';
-import type { ExplainStep } from '../../systems/contract';
+import { RulesError, problemOf } from '../../../errors';
+import type { ExplainStep } from '../../contract';
 import {
   LOCATION_LABELS,
   coverEffect,
@@ -8,11 +8,11 @@ import {
   type AttackInput,
   type CombatResult,
   type DefenseInput,
-} from '../../systems/uesrpg-3e/combat';
-import { requireTn, resolveTest, type CritProfile } from '../../systems/uesrpg-3e/d100';
-import { combatOdds, testOdds } from '../../systems/uesrpg-3e/odds';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import { readToggles, type LuckyOverTn } from '../../systems/uesrpg-3e/toggles';
+} from '../combat';
+import { requireTn, resolveTest, type CritProfile } from '../d100';
+import { combatOdds, testOdds } from '../odds';
+import { RULES } from '../sections';
+import { readToggles, type LuckyOverTn } from '../toggles';
 import type {
   DiceStage,
   Effect,
@@ -24,8 +24,8 @@ import type {
   RollSpend,
   RolledStage,
   SetupValues,
-} from '../contract';
-import { attackerAction, targetReaction } from '../spends';
+} from '../../../resolve/contract';
+import { attackerAction, targetReaction } from '../../../resolve/spends';
 import { damageBeforeArmour, damageTotal, describeDice } from './damage';
 import {
   blocked,

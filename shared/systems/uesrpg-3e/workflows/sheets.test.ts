@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Stats } from '../../encounter/tracker-rules';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import { customWeapon, PUNCHES_KICKS_WEAPON } from '../../systems/uesrpg-3e/sheet-weapons';
-import { BANDIT_WEAPONS, LEGIONARY_WEAPONS } from '../../systems/uesrpg-3e/preset-weapons';
-import type { Participant, ResolveContext, ResolveWorkflow } from '../contract';
-import { resolveWorkflows } from '../index';
+import type { Stats } from '../../../encounter/tracker-rules';
+import { RULES } from '../sections';
+import { customWeapon, PUNCHES_KICKS_WEAPON } from '../sheet-weapons';
+import { BANDIT_WEAPONS, LEGIONARY_WEAPONS } from '../preset-weapons';
+import type { Participant, ResolveContext, ResolveWorkflow } from '../../../resolve/contract';
+import { resolveWorkflows } from '../../../resolve';
 import { BANDIT, ctx, figure, participant, setup, simulateResolutions, stage } from './fixtures.test-support';
 import { grapple, meleeAttack, rangedAttack, spellAttack } from './index';
 

@@ -1,11 +1,11 @@
-import type { Stats } from '../../encounter/tracker-rules';
-import { weaponProblems } from '../../encounter/sheet-weapons';
-import { RulesError } from '../../errors';
-import { HIT_LOCATIONS, type HitLocation } from '../../systems/uesrpg-3e/combat';
-import { type CritProfile } from '../../systems/uesrpg-3e/d100';
-import { UESRPG_WEAPONS } from '../../systems/uesrpg-3e/sheet-weapons';
-import { readUesrpgHealth, uesrpg3eTracker } from '../../systems/uesrpg-3e/tracker';
-import type { Participant } from '../contract';
+import type { Stats } from '../../../encounter/tracker-rules';
+import { weaponProblems } from '../../../encounter/sheet-weapons';
+import { RulesError } from '../../../errors';
+import { HIT_LOCATIONS, type HitLocation } from '../combat';
+import { type CritProfile } from '../d100';
+import { UESRPG_WEAPONS } from '../sheet-weapons';
+import { readUesrpgHealth, uesrpg3eTracker } from '../tracker';
+import type { Participant } from '../../../resolve/contract';
 
 /**
  * What the workflows read from a participant: the tracker's stat block (characteristics, Combat

@@ -1,6 +1,13 @@
-import { MAX_TN } from '../../systems/uesrpg-3e/d100';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues, SheetReading } from '../contract';
+import { MAX_TN } from '../d100';
+import { RULES } from '../sections';
+import type {
+  FieldDef,
+  Participant,
+  ResolveContext,
+  SetupValue,
+  SetupValues,
+  SheetReading,
+} from '../../../resolve/contract';
 import type { DamageDice } from './damage';
 import { UNARMED_DICE } from './fields';
 import { safelyWounded } from './participants';
@@ -13,7 +20,7 @@ import {
   weaponsOf,
   type ArmedWith,
 } from './sheets';
-import { SheetValues } from '../sheet-sources';
+import { SheetValues } from '../../../resolve/sheet-sources';
 import { contentCache, DIE_OPTIONS, readFields } from './workflow-kit';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../systems/uesrpg-3e/sections';
-import type { Participant, ResolveContext, SetupValues } from '../contract';
+import { RULES } from '../sections';
+import type { Participant, ResolveContext, SetupValues } from '../../../resolve/contract';
 import {
   ADVENTURER,
   BANDIT,
@@ -337,10 +337,15 @@ describe('Grapple: Takedown and Move, the grappler’s actions that need no dice
     ]);
     expect(resolution.summary).toBe('Aela takes Bandit down: both Prone.');
     expect(resolution.effects).toEqual([
-      { on: { side: 'targets', index: 0 }, conditions: [{ conditionId: 'prone', label: 'Prone', note: 'Taken down by Aela' }] },
+      {
+        on: { side: 'targets', index: 0 },
+        conditions: [{ conditionId: 'prone', label: 'Prone', note: 'Taken down by Aela' }],
+      },
       {
         on: { side: 'attackers', index: 0 },
-        conditions: [{ conditionId: 'prone', label: 'Prone', note: 'Took Bandit down (ignores prone penalties against them)' }],
+        conditions: [
+          { conditionId: 'prone', label: 'Prone', note: 'Took Bandit down (ignores prone penalties against them)' },
+        ],
       },
     ]);
     // A Primary Action of 1 AP, not an attack (seed, Grappling).
@@ -371,6 +376,8 @@ describe('Grapple: Takedown and Move, the grappler’s actions that need no dice
       ]);
     }
     const v = values(context, { grappleAction: 'takedown' });
-    expect(() => grapple.resolve(v, context, [stage('acting', 100, [12])])).toThrow('No more dice are needed for this roll: "acting" was not asked for.');
+    expect(() => grapple.resolve(v, context, [stage('acting', 100, [12])])).toThrow(
+      'No more dice are needed for this roll: "acting" was not asked for.',
+    );
   });
 });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededSource, rollDice } from '../../dice/random';
-import type { RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { RulesError } from '../../errors';
-import { skillTn } from '../../systems/uesrpg-3e/d100';
-import { RULES as UESRPG_RULES } from '../../systems/uesrpg-3e/sections';
-import { uesrpg3eTracker, type UesrpgHealth } from '../../systems/uesrpg-3e/tracker';
-import type { OddsView, Participant, ResolveContext, RolledStage, ResolveWorkflow, SetupValues } from '../contract';
-import { resolveWorkflows } from '../index';
+import { createSeededSource, rollDice } from '../../../dice/random';
+import type { RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import { RulesError } from '../../../errors';
+import { skillTn } from '../d100';
+import { RULES as UESRPG_RULES } from '../sections';
+import { uesrpg3eTracker, type UesrpgHealth } from '../tracker';
+import type {
+  OddsView,
+  Participant,
+  ResolveContext,
+  RolledStage,
+  ResolveWorkflow,
+  SetupValues,
+} from '../../../resolve/contract';
+import { resolveWorkflows } from '../../../resolve';
 import { attackTn } from './attack';
 import { readSetup } from './fields';
 import { meleeAttack, rangedAttack, workflows } from './index';

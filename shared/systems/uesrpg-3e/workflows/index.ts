@@ -1,5 +1,5 @@
-import { uesrpgTables } from '../../systems/uesrpg-3e/tables';
-import type { ResolveWorkflow, SetupValue } from '../contract';
+import { uesrpgTables } from '../tables';
+import type { ResolveWorkflow, SetupValue } from '../../../resolve/contract';
 import { attackNextStage, attackOdds, attackProblems, attackResolve } from './attack';
 import { attackDefaults, attackFields, attackFromSheets, type AttackMode } from './fields';
 import { grappleNextStage, grappleOdds, grappleProblems, grappleResolve } from './grapple';
