@@ -4,7 +4,7 @@ import { bestiaryPresets } from '../encounter/bestiary-presets';
 import { rulesLookup } from '../encounter/rules-lookup';
 import type { SystemId } from '../systems/contract';
 import type { Participant, Resolution, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from './contract';
-import { rollStage } from './electric-state/test-support';
+import { rollStage } from '../systems/electric-state/workflows/test-support';
 import { resolveWorkflows } from './index';
 
 /** A participant from a ready-made bestiary entry, at full health. */

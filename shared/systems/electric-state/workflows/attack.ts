@@ -1,8 +1,8 @@
-import { memoizeBySetup } from '../memo';
-import { RulesError } from '../../errors';
+import { memoizeBySetup } from '../../../resolve/memo';
+import { RulesError } from '../../../errors';
 import { RANGE_LABELS, isOpposed, type Weapon } from './rules';
-import type { OddsFigure, OddsView, Resolution, ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
-import { attackerAction, targetReaction } from '../spends';
+import type { OddsFigure, OddsView, Resolution, ResolveContext, ResolveWorkflow, SetupValues } from '../../../resolve/contract';
+import { attackerAction, targetReaction } from '../../../resolve/spends';
 import { SetupReader, perContext, cite, options, readAttacker, readOneTarget, weaponFromRow } from './common';
 import { damageOutcomes, downLabel, hitOutcomes, number, percent, rawOnHit, targetChances } from './exact';
 import {

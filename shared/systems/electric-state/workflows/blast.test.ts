@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededSource } from '../../dice/random';
-import type { ResolveContext, SetupValues } from '../contract';
+import { createSeededSource } from '../../../dice/random';
+import type { ResolveContext, SetupValues } from '../../../resolve/contract';
 import { blastWorkflow as W } from './blast';
 import {
   applyEffects,

@@ -1,8 +1,8 @@
-import { memoizeBySetup } from '../memo';
-import { attackerAction } from '../spends';
-import { binomial } from '../../dice/distribution';
-import { RulesError } from '../../errors';
-import type { ExplainStep } from '../../systems/contract';
+import { memoizeBySetup } from '../../../resolve/memo';
+import { attackerAction } from '../../../resolve/spends';
+import { binomial } from '../../../dice/distribution';
+import { RulesError } from '../../../errors';
+import type { ExplainStep } from '../../contract';
 import {
   ARMOR_LEVEL_MAX,
   RANGE_BANDS,
@@ -40,7 +40,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../contract';
+} from '../../../resolve/contract';
 import {
   COVER_IDS,
   armourLevelField,

@@ -1,6 +1,6 @@
-import type { ConditionInit, Harm } from '../../encounter/tracker-rules';
-import { RulesError, describe } from '../../errors';
-import type { ExplainStep, ToggleValues } from '../../systems/contract';
+import type { ConditionInit, Harm } from '../../../encounter/tracker-rules';
+import { RulesError, describe } from '../../../errors';
+import type { ExplainStep, ToggleValues } from '../../contract';
 import {
   ARMOR_LEVEL_MAX,
   BODY_ARMOR,
@@ -22,8 +22,8 @@ import {
   type RangeBand,
   type Weapon,
 } from './rules';
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../contract';
-import { weaponParts } from '../../systems/electric-state/sheet-weapons';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../../../resolve/contract';
+import { weaponParts } from '../sheet-weapons';
 
 // ---------------------------------------------------------------------------------------------
 // What the tracker accepts: checked once at load, so a renamed harm kind or condition fails loudly

@@ -1,6 +1,6 @@
-import type { ExplainStep } from '../../systems/contract';
+import type { ExplainStep } from '../../contract';
 import { SECTION, applyDamage, step, type ElectricStateOptions } from './rules';
-import type { Effect } from '../contract';
+import type { Effect } from '../../../resolve/contract';
 import { damageHarm, type Fighter } from './common';
 
 export interface DamageLanded {

@@ -1,7 +1,7 @@
-import { memoizeBySetup } from '../memo';
-import { attackerAction, reactionsOnce } from '../spends';
-import { RulesError } from '../../errors';
-import type { ExplainStep } from '../../systems/contract';
+import { memoizeBySetup } from '../../../resolve/memo';
+import { attackerAction, reactionsOnce } from '../../../resolve/spends';
+import { RulesError } from '../../../errors';
+import type { ExplainStep } from '../../contract';
 import { MAX_FULL_AUTO_SHOTS, SECTION, WEAPONS, isOpposed, resolveFullAuto, rule, step, type Weapon } from './rules';
 import type {
   Effect,
@@ -14,7 +14,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../contract';
+} from '../../../resolve/contract';
 import {
   SetupReader,
   fid,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bestiaryPresets } from '../../encounter/bestiary-presets';
-import type { SheetWeapon } from '../../encounter/tracker-rules';
-import { resolveWorkflows } from '../index';
-import type { Participant, ResolveContext, ResolveWorkflow } from '../contract';
+import { bestiaryPresets } from '../../../encounter/bestiary-presets';
+import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import { resolveWorkflows } from '../../../resolve/index';
+import type { Participant, ResolveContext, ResolveWorkflow } from '../../../resolve/contract';
 import { attackWorkflow } from './attack';
 import { blastWorkflow } from './blast';
 import { fullAutoWorkflow } from './full-auto';

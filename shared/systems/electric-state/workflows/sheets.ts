@@ -1,9 +1,9 @@
-import { RulesError } from '../../errors';
-import type { SheetWeapon } from '../../encounter/tracker-rules';
-import { weaponOfSheet } from '../../systems/electric-state/sheet-weapons';
+import { RulesError } from '../../../errors';
+import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import { weaponOfSheet } from '../sheet-weapons';
 import type { Weapon } from './rules';
-import type { Participant, ResolveContext, SheetReading } from '../contract';
-import { SheetValues } from '../sheet-sources';
+import type { Participant, ResolveContext, SheetReading } from '../../../resolve/contract';
+import { SheetValues } from '../../../resolve/sheet-sources';
 import { armourLevelOf } from './common';
 
 /**

@@ -1,5 +1,5 @@
-import { RulesError } from '../../errors';
-import type { ExplainStep } from '../../systems/contract';
+import { RulesError } from '../../../errors';
+import type { ExplainStep } from '../../contract';
 import {
   RANGE_LABELS,
   SECTION,
@@ -27,7 +27,7 @@ import {
   type RangeBand,
   type Weapon,
 } from './rules';
-import type { DiceStage, Effect, FollowUp } from '../contract';
+import type { DiceStage, Effect, FollowUp } from '../../../resolve/contract';
 import { HOPE_LOSS, UNAWARE_CONDITION, bleedingReminder, coverLevel, type Fighter } from './common';
 import { landHit } from './damage';
 import { d6Stage } from './stages';

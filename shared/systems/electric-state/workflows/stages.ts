@@ -1,5 +1,5 @@
-import { RulesError, describe } from '../../errors';
-import type { DiceStage, FollowUp, RolledStage } from '../contract';
+import { RulesError, describe } from '../../../errors';
+import type { DiceStage, FollowUp, RolledStage } from '../../../resolve/contract';
 
 /**
  * A resolution as a small state machine: the dice it still needs (`needed`), the follow-ups it

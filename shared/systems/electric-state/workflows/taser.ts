@@ -1,7 +1,7 @@
-import { memoizeBySetup } from '../memo';
-import { attackerAction, targetReaction } from '../spends';
-import { RulesError } from '../../errors';
-import type { ExplainStep } from '../../systems/contract';
+import { memoizeBySetup } from '../../../resolve/memo';
+import { attackerAction, targetReaction } from '../../../resolve/spends';
+import { RulesError } from '../../../errors';
+import type { ExplainStep } from '../../contract';
 import {
   RANGE_LABELS,
   SECTION,
@@ -32,7 +32,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../contract';
+} from '../../../resolve/contract';
 import {
   HOPE_LOSS,
   LOST_TURN_CONDITION,

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { rollDice, type RandomSource } from '../../dice/random';
-import type { HealthState, RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import type { ToggleValues } from '../../systems/contract';
-import { RulesError } from '../../errors';
+import { rollDice, type RandomSource } from '../../../dice/random';
+import type { HealthState, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { ToggleValues } from '../../contract';
+import { RulesError } from '../../../errors';
 import { electricStateTracker, readElectricStateHealth, type ElectricStateHealth } from './rules';
 import type {
   DiceStage,
@@ -15,7 +15,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../contract';
+} from '../../../resolve/contract';
 
 /**
  * Helpers for this folder's tests: participants with tracker health, dice stages rolled from a

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededSource, rollDie } from '../../dice/random';
-import { SECTION } from '../../systems/electric-state';
-import type { RuleRef } from '../../systems/contract';
-import { resolveWorkflows } from '../index';
-import type { ResolveContext, ResolveWorkflow, SetupValues } from '../contract';
+import { createSeededSource, rollDie } from '../../../dice/random';
+import { SECTION } from '../index';
+import type { RuleRef } from '../../contract';
+import { resolveWorkflows } from '../../../resolve/index';
+import type { ResolveContext, ResolveWorkflow, SetupValues } from '../../../resolve/contract';
 import { workflows } from './index';
 import { ctx, drive, fighter, rulesError } from './test-support';
 
