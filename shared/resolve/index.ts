@@ -2,7 +2,7 @@ import type { RuleRef, SystemId } from '../systems/contract';
 import { sheetSourcesStep } from './sheet-sources';
 import type { ResolveWorkflow } from './contract';
 import { workflows as electricState } from '../systems/electric-state/workflows';
-import { workflows as hardware } from './hardware';
+import { workflows as hardware } from '../systems/hardware/workflows';
 import { workflows as shadowrun } from '../systems/shadowrun-4e/workflows';
 import { workflows as uesrpg } from '../systems/uesrpg-3e/workflows';
 

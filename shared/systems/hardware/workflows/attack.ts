@@ -1,5 +1,5 @@
-import type { ExplainStep } from '../../systems/contract';
-import { attackerAction } from '../spends';
+import type { ExplainStep } from '../../contract';
+import { attackerAction } from '../../../resolve/spends';
 import {
   COVER_VALUES,
   aimedDamage,
@@ -7,11 +7,11 @@ import {
   type AssistRule,
   type AttackerRoll,
   type RolledDie,
-} from '../../systems/hardware/combat';
-import { cappedProtection, PROTECTION_INPUT_MAX } from '../../systems/hardware/derived';
-import { stressAfterBuffer } from '../../systems/hardware/health';
-import { MAX_ODDS_ATTACKERS } from '../../systems/hardware/odds';
-import { SECTIONS, plural, ref, step } from '../../systems/hardware/rules';
+} from '../combat';
+import { cappedProtection, PROTECTION_INPUT_MAX } from '../derived';
+import { stressAfterBuffer } from '../health';
+import { MAX_ODDS_ATTACKERS } from '../odds';
+import { SECTIONS, plural, ref, step } from '../rules';
 import type {
   DiceStage,
   Effect,
@@ -22,7 +22,7 @@ import type {
   RolledStage,
   SetupValue,
   SetupValues,
-} from '../contract';
+} from '../../../resolve/contract';
 import {
   COVER_OPTIONS,
   HARM_OPTIONS,
@@ -449,5 +449,6 @@ export const attackWorkflow: ResolveWorkflow = {
   },
   resolve: (setup, context, rolled) => resolvePlan(requirePlan(setup, context), rolled),
   fromTableRow: (tableId, rowIndex) => setupFromTableRow(tableId, rowIndex, { blast: false }),
-  fromSheets: (context) => readSheets(context, OPTIONS, 'all', () => ({ armor: 'armor', buffer: 'buffer', hardened: 'hardened' })),
+  fromSheets: (context) =>
+    readSheets(context, OPTIONS, 'all', () => ({ armor: 'armor', buffer: 'buffer', hardened: 'hardened' })),
 };

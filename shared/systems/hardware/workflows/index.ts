@@ -1,4 +1,4 @@
-import type { ResolveWorkflow } from '../contract';
+import type { ResolveWorkflow } from '../../../resolve/contract';
 import { attackWorkflow } from './attack';
 import { blastWorkflow } from './blast';
 

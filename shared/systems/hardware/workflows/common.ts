@@ -1,6 +1,6 @@
-import { RulesError, describe, problemOf, requireFaces } from '../../errors';
-import type { Distribution } from '../../dice/distribution';
-import type { ExplainStep, ToggleValues } from '../../systems/contract';
+import { RulesError, describe, problemOf, requireFaces } from '../../../errors';
+import type { Distribution } from '../../../dice/distribution';
+import type { ExplainStep, ToggleValues } from '../../contract';
 import {
   DIE_STEPS,
   MAX_EDGES,
@@ -11,15 +11,23 @@ import {
   type DieSize,
   type ImpairedReason,
   type WeaponTags,
-} from '../../systems/hardware/combat';
-import { cappedProtection } from '../../systems/hardware/derived';
-import { applyHarm as overflowHarm, type HarmResult } from '../../systems/hardware/health';
-import { criticalOdds } from '../../systems/hardware/odds';
-import { hardwareToggles } from '../../systems/hardware/toggles';
-import { SECTIONS, ref, step } from '../../systems/hardware/rules';
-import { readHardwareHealth, readHardwareStats, type HardwareStats } from '../../systems/hardware/tracker';
-import { weaponOfSheet, weaponParts, type HardwareWeapon } from '../../systems/hardware/sheet-weapons';
-import type { DiceStage, FieldDef, OddsFigure, Participant, RolledStage, SetupValue, SetupValues } from '../contract';
+} from '../combat';
+import { cappedProtection } from '../derived';
+import { applyHarm as overflowHarm, type HarmResult } from '../health';
+import { criticalOdds } from '../odds';
+import { hardwareToggles } from '../toggles';
+import { SECTIONS, ref, step } from '../rules';
+import { readHardwareHealth, readHardwareStats, type HardwareStats } from '../tracker';
+import { weaponOfSheet, weaponParts, type HardwareWeapon } from '../sheet-weapons';
+import type {
+  DiceStage,
+  FieldDef,
+  OddsFigure,
+  Participant,
+  RolledStage,
+  SetupValue,
+  SetupValues,
+} from '../../../resolve/contract';
 
 // ---------------------------------------------------------------------------------------------
 // Setup values
@@ -300,7 +308,10 @@ export function tagsOf(choice: TagChoice): WeaponTags {
 
 /** A sheet weapon's tags with the ones set for this roll (special ammunition) added. */
 function withTags(own: WeaponTags, added: WeaponTags): WeaponTags {
-  return { piercing: (own.piercing ?? false) || (added.piercing ?? false), shred: (own.shred ?? false) || (added.shred ?? false) };
+  return {
+    piercing: (own.piercing ?? false) || (added.piercing ?? false),
+    shred: (own.shred ?? false) || (added.shred ?? false),
+  };
 }
 
 export function tagText(tags: WeaponTags): string {
@@ -530,11 +541,18 @@ export function readAttackerChoices(
   const chosen = r.choice(id('die'), `${who}'s weapon die`, [...arms, ...DIE_OPTIONS], '6');
   const fieldTags = tagsOf(r.choice(id('tags'), `${who}'s weapon tags`, TAG_OPTIONS, 'none'));
   const arm = armOf(chosen);
-  const main: WeaponChoice = arm ? { die: arm.die, tags: withTags(arm.tags, fieldTags) } : { die: dieOf(chosen), tags: fieldTags };
+  const main: WeaponChoice = arm
+    ? { die: arm.die, tags: withTags(arm.tags, fieldTags) }
+    : { die: dieOf(chosen), tags: fieldTags };
   let offhand: WeaponChoice | null = null;
   let aimed = false;
   if (options.dualWieldAndAim) {
-    const second = r.choice(id('offhand'), `${who}'s second weapon`, [OFFHAND_OPTIONS[0]!, ...arms, ...OFFHAND_OPTIONS.slice(1)], 'none');
+    const second = r.choice(
+      id('offhand'),
+      `${who}'s second weapon`,
+      [OFFHAND_OPTIONS[0]!, ...arms, ...OFFHAND_OPTIONS.slice(1)],
+      'none',
+    );
     const secondTags = tagsOf(r.choice(id('offhandTags'), `${who}'s second weapon tags`, TAG_OPTIONS, 'none'));
     const secondArm = armOf(second);
     if (secondArm) offhand = { die: secondArm.die, tags: withTags(secondArm.tags, secondTags) };

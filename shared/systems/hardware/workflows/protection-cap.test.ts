@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Stats } from '../../encounter/tracker-rules';
-import { hardwareTracker } from '../../systems/hardware/tracker';
-import type { FieldDef, Participant, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../contract';
+import type { Stats } from '../../../encounter/tracker-rules';
+import { hardwareTracker } from '../tracker';
+import type {
+  FieldDef,
+  Participant,
+  ResolveContext,
+  ResolveWorkflow,
+  RolledStage,
+  SetupValues,
+} from '../../../resolve/contract';
 
 type NumberFieldDef = Extract<FieldDef, { kind: 'number' }>;
 import { exactDamage } from './exact';

@@ -1,10 +1,10 @@
-import { convolve, type Distribution } from '../../dice/distribution';
-import { attackerAction } from '../spends';
-import type { ExplainStep } from '../../systems/contract';
-import { COVER_VALUES, resolveBlast, type AttackResult, type DieSize } from '../../systems/hardware/combat';
-import { PROTECTION_INPUT_MAX } from '../../systems/hardware/derived';
-import { attackDamageOdds } from '../../systems/hardware/odds';
-import { SECTIONS, plural, ref, step } from '../../systems/hardware/rules';
+import { convolve, type Distribution } from '../../../dice/distribution';
+import { attackerAction } from '../../../resolve/spends';
+import type { ExplainStep } from '../../contract';
+import { COVER_VALUES, resolveBlast, type AttackResult, type DieSize } from '../combat';
+import { PROTECTION_INPUT_MAX } from '../derived';
+import { attackDamageOdds } from '../odds';
+import { SECTIONS, plural, ref, step } from '../rules';
 import type {
   DiceStage,
   Effect,
@@ -16,7 +16,7 @@ import type {
   RolledStage,
   SetupValue,
   SetupValues,
-} from '../contract';
+} from '../../../resolve/contract';
 import {
   COVER_OPTIONS,
   Memo,
@@ -355,5 +355,8 @@ export const blastWorkflow: ResolveWorkflow = {
   resolve: (setup, context, rolled) => resolvePlan(requirePlan(setup, context), rolled),
   fromTableRow: (tableId, rowIndex) => setupFromTableRow(tableId, rowIndex, { blast: true }),
   fromSheets: (context) =>
-    readSheets(context, OPTIONS, 'first', (i) => ({ armor: targetField(i, 'armor'), hardened: targetField(i, 'hardened') })),
+    readSheets(context, OPTIONS, 'first', (i) => ({
+      armor: targetField(i, 'armor'),
+      hardened: targetField(i, 'hardened'),
+    })),
 };

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { total } from '../../dice/distribution';
-import { createSeededSource, rollDice, rollDie, type RandomSource } from '../../dice/random';
-import { RulesError } from '../../errors';
-import type { RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { faceSucceeds } from '../../systems/hardware/saves';
-import { SECTIONS } from '../../systems/hardware/rules';
-import {
-  coverTable,
-  dieStepsTable,
-  gearTagsTable,
-  impairedTable,
-  roundOrderTable,
-} from '../../systems/hardware/tables';
-import { hardwareTracker, type HardwareHealth } from '../../systems/hardware/tracker';
-import type { Participant, ResolveContext, ResolveWorkflow, Resolution, RolledStage, SetupValues } from '../contract';
+import { total } from '../../../dice/distribution';
+import { createSeededSource, rollDice, rollDie, type RandomSource } from '../../../dice/random';
+import { RulesError } from '../../../errors';
+import type { RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import { faceSucceeds } from '../saves';
+import { SECTIONS } from '../rules';
+import { coverTable, dieStepsTable, gearTagsTable, impairedTable, roundOrderTable } from '../tables';
+import { hardwareTracker, type HardwareHealth } from '../tracker';
+import type {
+  Participant,
+  ResolveContext,
+  ResolveWorkflow,
+  Resolution,
+  RolledStage,
+  SetupValues,
+} from '../../../resolve/contract';
 import { workflows } from './index';
 
 const attack = workflows.find((w) => w.id === 'hardware-attack')!;

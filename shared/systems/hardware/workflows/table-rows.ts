@@ -1,5 +1,5 @@
-import type { SetupValue } from '../contract';
-import { coverTable, dieStepsTable, gearTagsTable, impairedTable, rangesTable } from '../../systems/hardware/tables';
+import type { SetupValue } from '../../../resolve/contract';
+import { coverTable, dieStepsTable, gearTagsTable, impairedTable, rangesTable } from '../tables';
 import { attackerField } from './common';
 
 /**

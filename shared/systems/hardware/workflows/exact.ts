@@ -1,7 +1,7 @@
-import type { Distribution } from '../../dice/distribution';
-import { ASSIST_THRESHOLD, applyProtection, type AssistRule, type DieSize } from '../../systems/hardware/combat';
-import { cappedProtection } from '../../systems/hardware/derived';
-import { attackDamageOdds, MAX_ODDS_ATTACKERS, type OddsDie } from '../../systems/hardware/odds';
+import type { Distribution } from '../../../dice/distribution';
+import { ASSIST_THRESHOLD, applyProtection, type AssistRule, type DieSize } from '../combat';
+import { cappedProtection } from '../derived';
+import { attackDamageOdds, MAX_ODDS_ATTACKERS, type OddsDie } from '../odds';
 
 /**
  * Exact damage odds for what the package's attackDamageOdds cannot express: an aimed attacker

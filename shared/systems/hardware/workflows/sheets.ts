@@ -1,5 +1,5 @@
-import type { ResolveContext, SheetReading } from '../contract';
-import { SheetValues } from '../sheet-sources';
+import type { ResolveContext, SheetReading } from '../../../resolve/contract';
+import { SheetValues } from '../../../resolve/sheet-sources';
 import { attackerField, defaultArm, isHardened, readCombatants, type AttackerFieldOptions } from './common';
 
 /**

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { bestiaryPresets } from '../../encounter/bestiary-presets';
-import type { SheetWeapon } from '../../encounter/tracker-rules';
-import { hardwareTracker } from '../../systems/hardware/tracker';
-import { resolveWorkflows } from '../index';
-import type { Participant, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../contract';
+import { bestiaryPresets } from '../../../encounter/bestiary-presets';
+import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import { hardwareTracker } from '../tracker';
+import { resolveWorkflows } from '../../../resolve/index';
+import type { Participant, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../../../resolve/contract';
 import { workflows } from './index';
 
 const attack = workflows.find((w) => w.id === 'hardware-attack')!;
 const blast = workflows.find((w) => w.id === 'hardware-blast')!;
 
 /** A ready-made bestiary entry as the encounter hands it to the roll panel. */
-function preset(name: string, extra: { weapons?: readonly SheetWeapon[]; health?: object; name?: string } = {}): Participant {
+function preset(
+  name: string,
+  extra: { weapons?: readonly SheetWeapon[]; health?: object; name?: string } = {},
+): Participant {
   const p = bestiaryPresets('hardware').find((x) => x.name === name)!;
   const id = (extra.name ?? p.name).toLowerCase().replace(/\s+/g, '-');
   return {
@@ -27,7 +30,16 @@ function preset(name: string, extra: { weapons?: readonly SheetWeapon[]; health?
 const weapon = (id: string, name: string, values: Partial<Record<string, string | boolean>>): SheetWeapon => ({
   id,
   name,
-  values: { die: '6', attack: 'ranged', piercing: false, shred: false, blast: false, reload: false, pair: false, ...values },
+  values: {
+    die: '6',
+    attack: 'ranged',
+    piercing: false,
+    shred: false,
+    blast: false,
+    reload: false,
+    pair: false,
+    ...values,
+  },
 });
 
 const ctx = (attackers: Participant[], targets: Participant[]): ResolveContext => ({ attackers, targets, toggles: {} });
@@ -62,7 +74,11 @@ describe('Hardware workflows read the sheets', () => {
   it('Attack: each attacker’s sheet weapon first and chosen, the foe’s Armor and Buffer from its sheet', () => {
     const c = ctx([runner, punk], [enforcer]);
     expect(dieOptions(attack, c, 'a0.die')!.slice(0, 3)).toEqual(['sheet:w1 Sheet: Pistol (d6)', '4 d4', '6 d6']);
-    expect(dieOptions(attack, c, 'a1.offhand')!.slice(0, 3)).toEqual(['none No second weapon', 'sheet:w1 Sheet: Handgun (d6)', '4 d4']);
+    expect(dieOptions(attack, c, 'a1.offhand')!.slice(0, 3)).toEqual([
+      'none No second weapon',
+      'sheet:w1 Sheet: Handgun (d6)',
+      '4 d4',
+    ]);
     expect(attack.fromSheets!(c).sources).toEqual([
       { fieldId: 'a0.die', value: 'sheet:w1', from: "Runner's sheet: Pistol" },
       { fieldId: 'a1.die', value: 'sheet:w1', from: "Street punk's sheet: Handgun" },
@@ -73,7 +89,9 @@ describe('Hardware workflows read the sheets', () => {
 
   it('each value taken from a sheet is the form’s default, in both workflows', () => {
     const brawler = preset('Runner', { weapons: [weapon('w1', 'Shock baton', { die: '8', attack: 'melee' })] });
-    const bomber = preset('Runner', { weapons: [weapon('w1', 'Pistol', {}), weapon('w2', 'Frag grenade', { die: '8', blast: true })] });
+    const bomber = preset('Runner', {
+      weapons: [weapon('w1', 'Pistol', {}), weapon('w2', 'Frag grenade', { die: '8', blast: true })],
+    });
     const shredded = preset('Security drone', { health: { armorLost: 1 } });
     const cases: [ResolveWorkflow, ResolveContext, number][] = [
       [attack, ctx([runner, punk], [enforcer]), 4],
@@ -98,7 +116,10 @@ describe('Hardware workflows read the sheets', () => {
       { fieldId: 't0.armor', value: 0, from: "Street punk's sheet: Armor 0" },
     ]);
     // A Blast offers only blast weapons; the Attack offers them all but starts with one that is not.
-    expect(dieOptions(blast, ctx([bomber], [punk]), 'a0.die')!.slice(0, 2)).toEqual(['sheet:w2 Sheet: Frag grenade (d8, blast)', '4 d4']);
+    expect(dieOptions(blast, ctx([bomber], [punk]), 'a0.die')!.slice(0, 2)).toEqual([
+      'sheet:w2 Sheet: Frag grenade (d8, blast)',
+      '4 d4',
+    ]);
     expect(attack.defaults(ctx([bomber], [punk]))['a0.die']).toBe('sheet:w1');
   });
 
@@ -112,7 +133,9 @@ describe('Hardware workflows read the sheets', () => {
   });
 
   it('resolves a sheet weapon from its die and tags, the tags set for the roll added', () => {
-    const gunner = preset('Runner', { weapons: [weapon('w1', 'Rail pistol', { die: '8', piercing: true, reload: true })] });
+    const gunner = preset('Runner', {
+      weapons: [weapon('w1', 'Rail pistol', { die: '8', piercing: true, reload: true })],
+    });
     const c = ctx([gunner], [enforcer]);
     const setup = attack.defaults(c);
     expect(attack.nextStage(setup, c, [])!.label).toBe("Runner's damage die, d8 (piercing)");

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { total } from '../../dice/distribution';
-import { resolveAttack, type AttackerRoll, type DieSize } from '../../systems/hardware/combat';
-import { attackDamageOdds } from '../../systems/hardware/odds';
+import { total } from '../../../dice/distribution';
+import { resolveAttack, type AttackerRoll, type DieSize } from '../combat';
+import { attackDamageOdds } from '../odds';
 import { attackDistribution, exactDamage, type ExactAttackInput, type ExactDie } from './exact';
 
 /** Every outcome of the rolled dice, resolved by the package's resolveAttack. */
