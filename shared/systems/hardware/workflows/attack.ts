@@ -26,34 +26,25 @@ import type {
 import {
   COVER_OPTIONS,
   HARM_OPTIONS,
-  Memo,
-  SetupReader,
   attackerDefaults,
   attackerFields,
-  checkNotSelf,
   coverFromConditions,
   dieLabel,
   dieSteps,
-  distributionOutcomes,
-  harmFigures,
-  harmOdds,
-  harmResultJson,
   isHardened,
-  nextOf,
   planDie,
-  previewHarm,
-  readAssists,
   readAttackerChoices,
-  readCombatants,
-  refuseOnProblems,
-  requireAllRolled,
   tagText,
   type AttackerChoices,
-  type Combatant,
   type CoverChoice,
   type HarmChoice,
   type PlannedDie,
-} from './common';
+} from './attacker-choices';
+import { nextOf, refuseOnProblems, requireAllRolled } from './dice-stages';
+import { distributionOutcomes, harmFigures, harmOdds, harmResultJson, previewHarm } from './harm-odds';
+import { Memo } from './odds-memo';
+import { checkNotSelf, readCombatants, type Combatant } from './participants';
+import { SetupReader, readAssists } from './setup-reader';
 import { attackDistribution } from './exact';
 import { readSheets } from './sheets';
 import { setupFromTableRow } from './table-rows';

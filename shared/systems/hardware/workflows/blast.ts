@@ -19,34 +19,25 @@ import type {
 } from '../../../resolve/contract';
 import {
   COVER_OPTIONS,
-  Memo,
-  SetupReader,
   attackerDefaults,
   attackerFields,
-  checkDistinct,
-  checkNotSelf,
   coverFromConditions,
   dieLabel,
   dieSteps,
-  distributionOutcomes,
-  harmFigures,
-  harmOdds,
-  harmResultJson,
   isHardened,
-  nextOf,
   planDie,
-  previewHarm,
   readAttackerChoices,
-  readCombatants,
-  refuseOnProblems,
-  requireAllRolled,
   tagText,
   targetField,
   type AttackerChoices,
-  type Combatant,
   type CoverChoice,
   type PlannedDie,
-} from './common';
+} from './attacker-choices';
+import { nextOf, refuseOnProblems, requireAllRolled } from './dice-stages';
+import { distributionOutcomes, harmFigures, harmOdds, harmResultJson, previewHarm } from './harm-odds';
+import { Memo } from './odds-memo';
+import { checkDistinct, checkNotSelf, readCombatants, type Combatant } from './participants';
+import { SetupReader } from './setup-reader';
 import { readSheets } from './sheets';
 import { setupFromTableRow } from './table-rows';
 

@@ -1,6 +1,7 @@
 import type { ResolveContext, SheetReading } from '../../../resolve/contract';
 import { SheetValues } from '../../../resolve/sheet-sources';
-import { attackerField, defaultArm, isHardened, readCombatants, type AttackerFieldOptions } from './common';
+import { attackerField, defaultArm, isHardened, type AttackerFieldOptions } from './attacker-choices';
+import { readCombatants } from './participants';
 
 /**
  * What the Hardware workflows read from the combatants' sheets: each attacker's weapon (the first

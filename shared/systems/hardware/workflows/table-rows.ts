@@ -1,6 +1,6 @@
 import type { SetupValue } from '../../../resolve/contract';
 import { coverTable, dieStepsTable, gearTagsTable, impairedTable, rangesTable } from '../tables';
-import { attackerField } from './common';
+import { attackerField } from './attacker-choices';
 
 /**
  * Hardware has no weapon list in the seed (a weapon is its damage die plus tags), so the rows that
