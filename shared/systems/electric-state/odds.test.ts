@@ -275,4 +275,3 @@ describe('exact odds match a seeded simulation of 100,000 rolls', () => {
     expect(Math.abs(deathRollOdds().stabilized - stabilized / SAMPLES)).toBeLessThan(TOLERANCE);
   });
 });
-

@@ -10,7 +10,16 @@ const row = (name: string) => W.catalogue.find((c) => c.name === name)!;
 
 describe('Electric State sheet weapons', () => {
   it('the custom weapon form has the numbers the attack workflows read', () => {
-    expect(W.fields.map((f) => f.id)).toEqual(['bonus', 'neurocaster', 'effect', 'damage', 'minRange', 'maxRange', 'firearm', 'fullAuto']);
+    expect(W.fields.map((f) => f.id)).toEqual([
+      'bonus',
+      'neurocaster',
+      'effect',
+      'damage',
+      'minRange',
+      'maxRange',
+      'firearm',
+      'fullAuto',
+    ]);
     expect(electricStateTracker.weapons).toBe(W);
   });
 
@@ -25,12 +34,66 @@ describe('Electric State sheet weapons', () => {
   });
 
   it('gives the table numbers of named rows', () => {
-    expect(row('Derringer').values).toEqual({ bonus: 2, neurocaster: false, effect: 'damage', damage: 2, minRange: 'engaged', maxRange: 'short', firearm: true, fullAuto: false });
-    expect(row('Assault rifle').values).toEqual({ bonus: 3, neurocaster: false, effect: 'damage', damage: 2, minRange: 'short', maxRange: 'long', firearm: true, fullAuto: true });
-    expect(row('Taser').values).toEqual({ bonus: 3, neurocaster: false, effect: 'taser', damage: 0, minRange: 'engaged', maxRange: 'short', firearm: false, fullAuto: false });
-    expect(row('Neodymium cannon').values).toEqual({ bonus: 0, neurocaster: true, effect: 'damage', damage: 4, minRange: 'medium', maxRange: 'long', firearm: false, fullAuto: false });
-    expect(row('Mortar').values).toEqual({ bonus: 2, neurocaster: false, effect: 'blast', damage: 12, minRange: 'medium', maxRange: 'extreme', firearm: false, fullAuto: false });
-    expect(row('Rock').values).toEqual({ bonus: 0, neurocaster: false, effect: 'damage', damage: 1, minRange: 'engaged', maxRange: 'medium', firearm: false, fullAuto: false });
+    expect(row('Derringer').values).toEqual({
+      bonus: 2,
+      neurocaster: false,
+      effect: 'damage',
+      damage: 2,
+      minRange: 'engaged',
+      maxRange: 'short',
+      firearm: true,
+      fullAuto: false,
+    });
+    expect(row('Assault rifle').values).toEqual({
+      bonus: 3,
+      neurocaster: false,
+      effect: 'damage',
+      damage: 2,
+      minRange: 'short',
+      maxRange: 'long',
+      firearm: true,
+      fullAuto: true,
+    });
+    expect(row('Taser').values).toEqual({
+      bonus: 3,
+      neurocaster: false,
+      effect: 'taser',
+      damage: 0,
+      minRange: 'engaged',
+      maxRange: 'short',
+      firearm: false,
+      fullAuto: false,
+    });
+    expect(row('Neodymium cannon').values).toEqual({
+      bonus: 0,
+      neurocaster: true,
+      effect: 'damage',
+      damage: 4,
+      minRange: 'medium',
+      maxRange: 'long',
+      firearm: false,
+      fullAuto: false,
+    });
+    expect(row('Mortar').values).toEqual({
+      bonus: 2,
+      neurocaster: false,
+      effect: 'blast',
+      damage: 12,
+      minRange: 'medium',
+      maxRange: 'extreme',
+      firearm: false,
+      fullAuto: false,
+    });
+    expect(row('Rock').values).toEqual({
+      bonus: 0,
+      neurocaster: false,
+      effect: 'damage',
+      damage: 1,
+      minRange: 'engaged',
+      maxRange: 'medium',
+      firearm: false,
+      fullAuto: false,
+    });
   });
 
   it('reads every catalogue row back to the table weapon, under the sheet id', () => {
@@ -44,7 +107,16 @@ describe('Electric State sheet weapons', () => {
   });
 
   it('reads a custom weapon, and refuses one whose ranges are reversed or a value that does not fit', () => {
-    const values = { bonus: 1, neurocaster: false, effect: 'blast', damage: 5, minRange: 'short', maxRange: 'medium', firearm: false, fullAuto: false };
+    const values = {
+      bonus: 1,
+      neurocaster: false,
+      effect: 'blast',
+      damage: 5,
+      minRange: 'short',
+      maxRange: 'medium',
+      firearm: false,
+      fullAuto: false,
+    };
     expect(weaponOfSheet({ id: 'w3', name: 'Pipe bomb', values })).toMatchObject({
       id: 'sheet:w3',
       name: 'Pipe bomb',
@@ -66,7 +138,17 @@ describe('Electric State weapon lines', () => {
   const custom = (values: Record<string, string | number | boolean>) => ({
     id: 'w1',
     name: 'Custom',
-    values: { bonus: 0, neurocaster: false, effect: 'damage', damage: 2, minRange: 'engaged', maxRange: 'engaged', firearm: false, fullAuto: false, ...values },
+    values: {
+      bonus: 0,
+      neurocaster: false,
+      effect: 'damage',
+      damage: 2,
+      minRange: 'engaged',
+      maxRange: 'engaged',
+      firearm: false,
+      fullAuto: false,
+      ...values,
+    },
   });
 
   it("a table weapon in the Weapons Table's columns, a missing bonus left out", () => {
@@ -83,8 +165,8 @@ describe('Electric State weapon lines', () => {
       '+1 · damage 3 · Short–Long · full auto',
     );
     expect(W.describe(custom({ effect: 'taser', damage: 0, maxRange: 'short' }))).toBe('damage ★ · Engaged–Short');
-    expect(W.describe(custom({ effect: 'blast', damage: 5, neurocaster: true, minRange: 'medium', maxRange: 'medium' }))).toBe(
-      'Network · damage Blast 5 · Medium',
-    );
+    expect(
+      W.describe(custom({ effect: 'blast', damage: 5, neurocaster: true, minRange: 'medium', maxRange: 'medium' })),
+    ).toBe('Network · damage Blast 5 · Medium');
   });
 });

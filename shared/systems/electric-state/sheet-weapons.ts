@@ -61,8 +61,22 @@ const FIELDS: readonly FieldDef[] = [
     help: 'Base damage, or the Blast Power an explosive rolls against everyone in the zone; 0 for a taser.',
     rule: rule(SECTION.weapons),
   },
-  { id: 'minRange', kind: 'choice', label: 'Min. range', group: 'attack', options: RANGE_OPTIONS, rule: rule(SECTION.rangeBands) },
-  { id: 'maxRange', kind: 'choice', label: 'Max. range', group: 'attack', options: RANGE_OPTIONS, rule: rule(SECTION.rangeBands) },
+  {
+    id: 'minRange',
+    kind: 'choice',
+    label: 'Min. range',
+    group: 'attack',
+    options: RANGE_OPTIONS,
+    rule: rule(SECTION.rangeBands),
+  },
+  {
+    id: 'maxRange',
+    kind: 'choice',
+    label: 'Max. range',
+    group: 'attack',
+    options: RANGE_OPTIONS,
+    rule: rule(SECTION.rangeBands),
+  },
   {
     id: 'firearm',
     kind: 'flag',
@@ -165,7 +179,11 @@ const NO_BONUS = '—';
 export function weaponParts(w: Weapon): string[] {
   const bonus = w.bonus.kind === 'network' ? 'Network' : w.bonus.dice > 0 ? `+${w.bonus.dice}` : NO_BONUS;
   const damage =
-    w.damage.kind === 'damage' ? String(w.damage.damage) : w.damage.kind === 'taser' ? '★' : `Blast ${w.damage.blastPower}`;
+    w.damage.kind === 'damage'
+      ? String(w.damage.damage)
+      : w.damage.kind === 'taser'
+        ? '★'
+        : `Blast ${w.damage.blastPower}`;
   const range =
     w.minRange === w.maxRange ? RANGE_LABELS[w.minRange] : `${RANGE_LABELS[w.minRange]}–${RANGE_LABELS[w.maxRange]}`;
   return [bonus, `damage ${damage}`, range];

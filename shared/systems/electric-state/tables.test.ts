@@ -112,7 +112,6 @@ describe('reference tables', () => {
 // The seed's seven printed tables (seeds/000_37ea37a29e173e06.txt), copied here row for row, so a
 // changed, dropped or reordered cell fails. Each row reads as the seed prints it: "a | b | c".
 
-
 describe('the seed tables, cell for cell', () => {
   it('Range Bands (seed lines 8–14)', () => {
     expect(rangeBandsTable.title).toBe('Range Bands');

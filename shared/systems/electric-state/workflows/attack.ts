@@ -1,7 +1,14 @@
 import { memoizeBySetup } from '../../../resolve/memo';
 import { RulesError } from '../../../errors';
 import { RANGE_LABELS, isOpposed, type Weapon } from './rules';
-import type { OddsFigure, OddsView, Resolution, ResolveContext, ResolveWorkflow, SetupValues } from '../../../resolve/contract';
+import type {
+  OddsFigure,
+  OddsView,
+  Resolution,
+  ResolveContext,
+  ResolveWorkflow,
+  SetupValues,
+} from '../../../resolve/contract';
 import { attackerAction, targetReaction } from '../../../resolve/spends';
 import { SetupReader, perContext, cite, options, readAttacker, readOneTarget, weaponFromRow } from './common';
 import { damageOutcomes, downLabel, hitOutcomes, number, percent, rawOnHit, targetChances } from './exact';
@@ -59,7 +66,8 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
   const weapon = readWeapon(r, weapons(context));
   const shot = readShotSetup(r, weapon, 0, false, target?.name ?? 'the target');
   let plan: ShotPlan | null = null;
-  if (attacker && target && problems.length === 0) plan = planShot(shot, attacker, target, opts, problems, context.combatStarted);
+  if (attacker && target && problems.length === 0)
+    plan = planShot(shot, attacker, target, opts, problems, context.combatStarted);
   return { problems, plan: problems.length === 0 ? plan : null };
 }
 

@@ -353,7 +353,10 @@ export function weaponField(id: string, label: string, weapons: readonly Weapon[
     help,
     rule: rule(SECTION.weapons),
     // The attacker's own weapons come first, marked so a table weapon of the same name is told apart.
-    options: weapons.map((w) => ({ value: w.id, label: isSheetWeapon(w) ? `Sheet: ${weaponLabel(w)}` : weaponLabel(w) })),
+    options: weapons.map((w) => ({
+      value: w.id,
+      label: isSheetWeapon(w) ? `Sheet: ${weaponLabel(w)}` : weaponLabel(w),
+    })),
   };
 }
 

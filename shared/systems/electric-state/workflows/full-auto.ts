@@ -91,7 +91,9 @@ function shotField(n: number): string {
 }
 
 const defaults = perContext((context: ResolveContext): SetupValues => {
-  const values: Record<string, string | number | boolean> = { ...attackerDefaults(context, defaultWeapon(context, fits, AUTO_WEAPONS[0]!.id)) };
+  const values: Record<string, string | number | boolean> = {
+    ...attackerDefaults(context, defaultWeapon(context, fits, AUTO_WEAPONS[0]!.id)),
+  };
   const count = Math.max(1, context.targets.length);
   context.targets.forEach((t, i) => Object.assign(values, targetDefaults(t, i, true, 'short')));
   // Each chosen target gets a shot in turn; the last one takes the rest of the burst.
@@ -129,7 +131,17 @@ function planFor(setup: SetupValues, context: ResolveContext): Built {
       if (!cache.has(key)) {
         const s = setups[target]!;
         const sink: string[] = [];
-        cache.set(key, planShot({ ...s, gearDamage: s.gearDamage + extra }, attacker, targets[target]!, opts, sink, context.combatStarted));
+        cache.set(
+          key,
+          planShot(
+            { ...s, gearDamage: s.gearDamage + extra },
+            attacker,
+            targets[target]!,
+            opts,
+            sink,
+            context.combatStarted,
+          ),
+        );
         if (extra === 0) problems.push(...sink);
       }
       return cache.get(key)!;
@@ -389,7 +401,9 @@ function resolve(setup: SetupValues, context: ResolveContext, rolled: readonly R
     // One action for the burst; a target that reacted to any shot forfeits one turn (seed: Action Types).
     spends: [
       attackerAction('action'),
-      ...reactionsOnce(plans.filter((p) => isOpposed(p.defense)).map((p) => ({ index: p.target.index, actionId: p.defense }))),
+      ...reactionsOnce(
+        plans.filter((p) => isOpposed(p.defense)).map((p) => ({ index: p.target.index, actionId: p.defense })),
+      ),
     ],
     result: {
       workflow: 'full-auto',

@@ -18,7 +18,17 @@ function preset(name: string, weapons?: readonly SheetWeapon[]): Participant {
 const custom = (id: string, name: string, values: Partial<Record<string, string | number | boolean>>): SheetWeapon => ({
   id,
   name,
-  values: { bonus: 1, neurocaster: false, effect: 'damage', damage: 2, minRange: 'engaged', maxRange: 'short', firearm: false, fullAuto: false, ...values },
+  values: {
+    bonus: 1,
+    neurocaster: false,
+    effect: 'damage',
+    damage: 2,
+    minRange: 'engaged',
+    maxRange: 'short',
+    firearm: false,
+    fullAuto: false,
+    ...values,
+  },
 });
 
 const drifter = preset('Drifter');
@@ -70,11 +80,22 @@ describe('Electric State workflows read the sheets', () => {
 
   it('offers only the sheet weapons that fit the workflow, and keeps the workflow’s own default otherwise', () => {
     // The scavenger's knife and rocks are no automatic weapons, explosives or tasers.
-    expect(weaponOptions(attackWorkflow, ctx([scavenger], [guard]))!.slice(0, 3)).toEqual(['sheet:w1', 'sheet:w2', 'unarmed']);
+    expect(weaponOptions(attackWorkflow, ctx([scavenger], [guard]))!.slice(0, 3)).toEqual([
+      'sheet:w1',
+      'sheet:w2',
+      'unarmed',
+    ]);
     expect(fullAutoWorkflow.defaults(ctx([scavenger], [guard])).weapon).toBe('submachinegun');
-    expect(fullAutoWorkflow.fromSheets!(ctx([scavenger], [guard])).sources.map((s) => s.fieldId)).toEqual(['armorLevel.0']);
+    expect(fullAutoWorkflow.fromSheets!(ctx([scavenger], [guard])).sources.map((s) => s.fieldId)).toEqual([
+      'armorLevel.0',
+    ]);
     expect(blastWorkflow.defaults(ctx([scavenger], [guard])).weapon).toBe('hand-grenade');
-    expect(weaponOptions(fullAutoWorkflow, ctx([soldier], [guard]))).toEqual(['sheet:w1', 'submachinegun', 'assault-rifle', 'heavy-machinegun']);
+    expect(weaponOptions(fullAutoWorkflow, ctx([soldier], [guard]))).toEqual([
+      'sheet:w1',
+      'submachinegun',
+      'assault-rifle',
+      'heavy-machinegun',
+    ]);
     // The taser workflow shows a weapon choice only when the sheet has a taser of its own.
     expect(weaponOptions(taserWorkflow, ctx([drifter], [guard]))).toBeNull();
     expect(taserWorkflow.fromSheets!(ctx([drifter], [guard])).sources).toEqual([]);
@@ -92,15 +113,23 @@ describe('Electric State workflows read the sheets', () => {
 
   it('resolves a custom sheet weapon from its numbers', () => {
     // Nail gun: +1, damage 3, Short–Medium. At Short range it rolls Agility 4 + 1 gear die.
-    const nailer = preset('Drifter', [custom('w1', 'Nail gun', { bonus: 1, damage: 3, minRange: 'short', maxRange: 'medium', firearm: true })]);
+    const nailer = preset('Drifter', [
+      custom('w1', 'Nail gun', { bonus: 1, damage: 3, minRange: 'short', maxRange: 'medium', firearm: true }),
+    ]);
     const c = ctx([nailer], [guard]);
     const setup = { ...attackWorkflow.defaults(c), range: 'short', armorLevel: 0 };
     const stage = attackWorkflow.nextStage(setup, c, [])!;
-    expect(stage).toMatchObject({ label: 'Drifter attacks Drone guard: 5 dice (Agility 4 + 1 gear, nail gun)', count: 4, extra: [{ count: 1 }] });
+    expect(stage).toMatchObject({
+      label: 'Drifter attacks Drone guard: 5 dice (Agility 4 + 1 gear, nail gun)',
+      count: 4,
+      extra: [{ count: 1 }],
+    });
     // Two sixes: base damage 3 + 1 extra six = 4; Armor Level set to 0 for this roll, so no armour dice.
     const rolled = [typed(stage, [[6, 3, 6, 2], [4]])];
     expect(attackWorkflow.nextStage(setup, c, rolled)).toBeNull();
-    expect(attackWorkflow.resolve(setup, c, rolled).effects).toEqual([{ on: { side: 'targets', index: 0 }, harm: { kind: 'damage', amount: 4 } }]);
+    expect(attackWorkflow.resolve(setup, c, rolled).effects).toEqual([
+      { on: { side: 'targets', index: 0 }, harm: { kind: 'damage', amount: 4 } },
+    ]);
   });
 
   it('explains where the numbers came from, and what the GM set instead', () => {
@@ -108,7 +137,10 @@ describe('Electric State workflows read the sheets', () => {
     const W = registered(attackWorkflow);
     // The derringer at Short range: Agility 4 + 2 gear dice; Drone guard (Health 3) stands tall.
     const setup = { ...W.defaults(c), range: 'short' };
-    const attack = typed(W.nextStage(setup, c, [])!, [[6, 6, 3, 2], [5, 1]]);
+    const attack = typed(W.nextStage(setup, c, [])!, [
+      [6, 6, 3, 2],
+      [5, 1],
+    ]);
     // Two sixes: 2 base damage + 1 for the extra six = 3; Armor Level 2 rolls one 6: 2 left.
     const armour = typed(W.nextStage(setup, c, [attack])!, [[6, 2]]);
     const r = W.resolve(setup, c, [attack, armour]);

@@ -60,7 +60,14 @@ import {
   type ShotStageKind,
   type ShotState,
 } from './shot';
-import { attackerDefaults, attackerFields, readShotSetup, readWeapon, targetDefaults, targetFields } from './shot-fields';
+import {
+  attackerDefaults,
+  attackerFields,
+  readShotSetup,
+  readWeapon,
+  targetDefaults,
+  targetFields,
+} from './shot-fields';
 import { defaultWeapon, readSheets, weaponChoices } from './sheets';
 import { d6Stage, walk, type StageMachine } from './stages';
 
@@ -93,7 +100,10 @@ interface TaserState {
 }
 
 const defaults = perContext((context: ResolveContext): SetupValues => {
-  return { ...attackerDefaults(context, defaultWeapon(context, fits, TASER.id)), ...targetDefaults(context.targets[0], 0, false, 'engaged') };
+  return {
+    ...attackerDefaults(context, defaultWeapon(context, fits, TASER.id)),
+    ...targetDefaults(context.targets[0], 0, false, 'engaged'),
+  };
 });
 
 function planFor(setup: SetupValues, context: ResolveContext): Built {
