@@ -14,8 +14,8 @@ import type {
   SetupValues,
 } from '../../../resolve/contract';
 import { resolveWorkflows } from '../../../resolve';
-import { attackTn } from './attack';
-import { readSetup } from './fields';
+import { attackTn } from './attack-checks';
+import { readSetup } from './attack-setup-reading';
 import { meleeAttack, rangedAttack, workflows } from './index';
 
 /** The bestiary's Adventurer (PC, Luck Bonus 4): HP 20, WT 4 + 4 + 3 = 11. */

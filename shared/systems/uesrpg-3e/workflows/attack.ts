@@ -1,22 +1,4 @@
-import { RulesError, problemOf } from '../../../errors';
-import type { ExplainStep } from '../../contract';
-import {
-  HIT_LOCATIONS,
-  LOCATION_LABELS,
-  checkDefenseAllowed,
-  coverEffect,
-  modifyDamage,
-  rangedTn,
-  resolveCombat,
-  type AttackInput,
-  type CombatResult,
-  type DefenseInput,
-  type DefenseType,
-} from '../combat';
-import { requireTn, resolveTest, skillTn, type CritProfile } from '../d100';
-import { combatOdds, testOdds } from '../odds';
-import { RULES } from '../sections';
-import { readToggles, type LuckyOverTn } from '../toggles';
+import { RulesError } from '../../../errors';
 import type {
   DiceStage,
   Effect,
@@ -30,13 +12,22 @@ import type {
   SetupValues,
 } from '../../../resolve/contract';
 import { attackerAction, targetReaction } from '../../../resolve/spends';
+import type { ExplainStep } from '../../contract';
+import {
+  HIT_LOCATIONS,
+  LOCATION_LABELS,
+  coverEffect,
+  modifyDamage,
+  type CombatResult,
+  type DefenseType,
+} from '../combat';
+import { resolveTest } from '../d100';
+import { combatOdds, testOdds } from '../odds';
+import { type Prepared, checked, prepare, attackDefenceInput, exchange } from './attack-prepared';
 import { accumulate, damageBeforeArmour, damageTotal, describeDice, swingBonus, type DamageDice } from './damage';
 import {
   blocked,
   damageToTarget,
-  defenceInput,
-  defenceRolls,
-  defenceTn,
   land,
   mean,
   outcomesOf,
@@ -44,283 +35,17 @@ import {
   rollStep,
   sumAbove,
   testJson,
-  woundedAndModified,
   type Landed,
-  type TargetNumber,
 } from './exchange-kit';
-import { WEAPON_LABELS, defenceLabel, readSetup, type AttackMode, type AttackSetup } from './fields';
-import {
-  armourByLocation,
-  critProfile,
-  isDown,
-  isStunned,
-  participantProblems,
-  statNumber,
-  woundThreshold,
-} from './participants';
-import { preparedOrThrow, signed, walkStages, type Faces } from './workflow-kit';
+import { WEAPON_LABELS, defenceLabel, type AttackMode, type AttackSetup } from './fields';
+import { armourByLocation, woundThreshold } from './participants';
+import { walkStages, type Faces } from './workflow-kit';
 
-// ---------------------------------------------------------------------------------------------
-// Problems
-// ---------------------------------------------------------------------------------------------
-
-function participantsProblems(context: ResolveContext): string[] {
-  if (typeof context !== 'object' || context === null) return ['The roll needs an attacker and a target.'];
-  const attackers = Array.isArray(context.attackers) ? context.attackers : [];
-  const targets = Array.isArray(context.targets) ? context.targets : [];
-  const problems: string[] = [];
-  if (attackers.length === 0) problems.push('Choose who attacks.');
-  else if (attackers.length > 1) problems.push('An attack has one attacker: choose just one.');
-  if (targets.length === 0) problems.push('Choose the target of the attack.');
-  else if (targets.length > 1) problems.push('An attack has one target: choose just one.');
-  const attacker = attackers[0];
-  const target = targets[0];
-  if (attacker?.removed === true) problems.push(`${attacker.name} has left the encounter and cannot attack.`);
-  if (target?.removed === true) problems.push(`${target.name} has left the encounter and cannot be attacked.`);
-  if (attacker && target && attacker.combatantId !== undefined && attacker.combatantId === target.combatantId) {
-    problems.push(`${attacker.name} cannot attack themselves.`);
-  }
-  if (attacker) problems.push(...participantProblems(attacker));
-  if (target) problems.push(...participantProblems(target));
-  const toggles = problemOf(() => readToggles(context.toggles));
-  if (toggles) problems.push(toggles);
-  if (problems.length > 0) return problems;
-  if (attacker && isDown(attacker)) problems.push(`${attacker.name} is down (HP 0 or less) and cannot attack.`);
-  else if (attacker && isStunned(attacker)) {
-    problems.push(`${attacker.name} is stunned (head wound) and can take no actions this round.`);
-  }
-  return problems;
-}
-
-function ruleProblems(s: AttackSetup, attacker: Participant, target: Participant): string[] {
-  const problems: string[] = [];
-  const ranged = s.mode === 'ranged';
-  if (s.cover === 'impenetrable') problems.push(coverEffect('impenetrable').steps[0]!.text);
-  if (s.rangeBand === 'beyond') {
-    problems.push(`${target.name} is beyond the weapon's long range: pick a range band it reaches.`);
-  }
-  const allowed = problemOf(() => checkDefenseAllowed({ ranged, area: s.area }, s.defence));
-  if (allowed) problems.push(allowed);
-  if (s.defence !== 'none') {
-    if (isDown(target)) {
-      problems.push(`${target.name} is down (HP 0 or less) and can make no reactions: choose No defence.`);
-    } else if (isStunned(target)) {
-      problems.push(`${target.name} is stunned (head wound) and can make no reactions: choose No defence.`);
-    }
-  }
-  if (s.defence === 'block' && s.shieldBr === 0) {
-    problems.push("A Block needs a shield: enter the shield's Block Rating (BR).");
-  }
-  if (
-    !ranged &&
-    (s.defence === 'parry' || s.defence === 'counter') &&
-    s.counterWeapon === 'unarmed' &&
-    s.outsideUnarmedReach
-  ) {
-    problems.push(
-      `An unarmed ${s.defence === 'parry' ? 'Parry' : 'Counter-attack'} only works on an opponent within the defender's own engagement range: ${attacker.name} is beyond it.`,
-    );
-  }
-  const attackTnProblem = problemOf(() => attackTn(s, attacker));
-  if (attackTnProblem) problems.push(attackTnProblem);
-  if (s.defence !== 'none') {
-    const defenceTnProblem = problemOf(() => attackDefenceTn(s, target));
-    if (defenceTnProblem) problems.push(defenceTnProblem);
-  }
-  return problems;
-}
-
-function findProblems(mode: AttackMode, setup: SetupValues, context: ResolveContext): string[] {
-  const problems = participantsProblems(context);
-  if (problems.length > 0) return problems;
-  const read = readSetup(mode, setup, context);
-  if (!read.setup) return read.problems;
-  return ruleProblems(read.setup, context.attackers[0]!, context.targets[0]!);
-}
+// The melee and ranged attack workflows: problems, stages, resolution and odds. The setup checks and target
+// numbers live in attack-checks.ts, the prepared (and cached) attack in attack-prepared.ts.
 
 export function attackProblems(mode: AttackMode, setup: SetupValues, context: ResolveContext): string[] {
   return [...checked(mode, setup, context).problems];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Target numbers
-// ---------------------------------------------------------------------------------------------
-
-function weaponName(s: AttackSetup): string {
-  if (s.weaponName !== null) return s.weaponName;
-  return s.weapon === 'unarmed' ? 'Punches/Kicks' : s.weapon === 'improvised' ? 'improvised weapon' : 'weapon';
-}
-
-/** The attack test's TN: Combat Style (or characteristic − 20 untrained), style fit, range band, wounds, modifiers. */
-export function attackTn(s: AttackSetup, attacker: Participant): TargetNumber {
-  const steps: ExplainStep[] = [];
-  const parts: string[] = [];
-  let tn: number;
-  if (s.basis === 'style') {
-    tn = s.styleTn;
-    const style = s.secondStyle ? 'second Combat Style' : 'Combat Style';
-    steps.push({
-      text: `${attacker.name} attacks with their ${style} (${s.mode === 'melee' ? 'Str or Ag' : 'Ag'}): TN ${tn}.`,
-      rule: RULES.attack,
-    });
-    parts.push(`${s.secondStyle ? 'second ' : ''}Combat Style ${tn}`);
-    const improvised = s.weapon === 'improvised';
-    if (improvised ? !s.improvisedInStyle : !s.inStyle) {
-      tn -= 20;
-      steps.push(
-        improvised
-          ? { text: `An improvised weapon outside the Combat Style: −20 untrained → ${tn}.`, rule: RULES.improvised }
-          : {
-              text: `The ${weaponName(s)} is not in the Combat Style: the standard −20 untrained penalty → ${tn}.`,
-              rule: RULES.attack,
-            },
-      );
-      parts.push('out of style −20');
-    }
-  } else {
-    const strength = s.basis === 'untrained-str';
-    const characteristic = statNumber(attacker, strength ? 'strength' : 'agility');
-    // The package's skill TN for an untrained test: the characteristic − 20.
-    tn = skillTn({ characteristic, trained: false }).tn;
-    steps.push({
-      text: `No Combat Style: ${strength ? 'Strength' : 'Agility'} ${characteristic} − 20 untrained = ${tn}.`,
-      rule: RULES.attack,
-    });
-    parts.push(`${strength ? 'Str' : 'Ag'} ${characteristic} untrained −20`);
-  }
-  if (s.rangeBand !== null && s.rangeBand !== 'beyond') {
-    const ranged = rangedTn(tn, s.rangeBand);
-    steps.push(...ranged.steps);
-    parts.push(`${s.rangeBand} range ${signed(ranged.tn - tn)}`);
-    tn = ranged.tn;
-  }
-  const attack = woundedAndModified({ tn, steps, parts }, attacker.name, s.attackerWounded, s.attackModifier);
-  requireTn('The attack TN', attack.tn);
-  return attack;
-}
-
-/** The defence test's TN: Evade, or the Combat Style for Parry, Block and Counter-attack. */
-export function attackDefenceTn(s: AttackSetup, target: Participant): TargetNumber {
-  return defenceTn(s, target, defenceLabel(s.defence));
-}
-
-// ---------------------------------------------------------------------------------------------
-// The prepared attack: everything the stages, the odds and the resolution share
-// ---------------------------------------------------------------------------------------------
-
-interface Prepared {
-  readonly s: AttackSetup;
-  readonly attacker: Participant;
-  readonly target: Participant;
-  readonly luckyOverTn: LuckyOverTn;
-  readonly attack: TargetNumber;
-  /** null when the defender makes no defence test (none chosen, unaware, out of AP). */
-  readonly defence: TargetNumber | null;
-  readonly attackerCrits: CritProfile;
-  readonly targetCrits: CritProfile;
-  /** Ranged attacks never gain Advantage, so after a failed one the defence roll decides nothing. */
-  readonly noAdvantage: boolean;
-}
-
-/**
- * The checked setup: its problems, or everything the stages, odds and resolution share. The panel
- * asks on every keystroke and the stages ask again per roll, so the last few are kept by content
- * (not by object identity: the panel may edit one reactive setup object in place).
- */
-interface Checked {
-  readonly problems: readonly string[];
-  readonly prepared: Prepared | null;
-  odds?: OddsView;
-}
-
-const CACHE_SIZE = 64;
-const checkedCache = new Map<string, Checked>();
-
-function participantKey(p: Participant | undefined): unknown {
-  return p && [p.combatantId, p.name, p.kind, p.stats, p.weapons, p.health, p.conditionIds, p.removed];
-}
-
-function cacheKey(mode: AttackMode, setup: SetupValues, context: ResolveContext): string | null {
-  if (typeof context !== 'object' || context === null) return null;
-  if (!Array.isArray(context.attackers) || !Array.isArray(context.targets)) return null;
-  return JSON.stringify([
-    mode,
-    setup,
-    context.attackers.map(participantKey),
-    context.targets.map(participantKey),
-    context.toggles,
-  ]);
-}
-
-function checked(mode: AttackMode, setup: SetupValues, context: ResolveContext): Checked {
-  const key = cacheKey(mode, setup, context);
-  const known = key === null ? undefined : checkedCache.get(key);
-  if (known !== undefined) return known;
-  const problems = findProblems(mode, setup, context);
-  const entry: Checked = { problems, prepared: problems.length === 0 ? prepareChecked(mode, setup, context) : null };
-  if (key !== null) {
-    if (checkedCache.size >= CACHE_SIZE) checkedCache.delete(checkedCache.keys().next().value!);
-    checkedCache.set(key, entry);
-  }
-  return entry;
-}
-
-function prepare(mode: AttackMode, setup: SetupValues, context: ResolveContext): Prepared {
-  return preparedOrThrow(checked(mode, setup, context));
-}
-
-/** Builds the prepared attack once the setup has no problems. */
-function prepareChecked(mode: AttackMode, setup: SetupValues, context: ResolveContext): Prepared {
-  const s = readSetup(mode, setup, context).setup!;
-  const attacker = context.attackers[0]!;
-  const target = context.targets[0]!;
-  return {
-    s,
-    attacker,
-    target,
-    luckyOverTn: readToggles(context.toggles).luckyOverTnDegrees,
-    attack: attackTn(s, attacker),
-    defence: defenceRolls(s) ? attackDefenceTn(s, target) : null,
-    attackerCrits: critProfile(attacker),
-    targetCrits: critProfile(target),
-    noAdvantage: mode === 'ranged',
-  };
-}
-
-function attackInput(p: Prepared, roll: number): AttackInput {
-  return { tn: p.attack.tn, roll, ...p.attackerCrits, ranged: p.s.mode === 'ranged', area: p.s.area };
-}
-
-function attackDefenceInput(p: Prepared, roll: number | undefined): DefenseInput {
-  return defenceInput(p.s, p.targetCrits, p.defence, roll);
-}
-
-interface Exchange {
-  readonly combat: CombatResult;
-  /** Steps to show: the combat roll's own, or a shortened set when the defence roll was not needed. */
-  readonly steps: ExplainStep[];
-}
-
-/** The combat roll on the faces so far (attack and, when it was needed, defence). */
-function exchange(p: Prepared, faces: Faces): Exchange {
-  const attackRoll = faces.get('attack')![0]!;
-  const defenceRoll = faces.get('defence')?.[0];
-  if (p.defence !== null && defenceRoll === undefined) {
-    // A failed ranged attack: it misses whatever the defence and no Advantage is at stake.
-    const combat = resolveCombat(attackInput(p, attackRoll), { type: 'none' }, p.luckyOverTn);
-    return {
-      combat: { ...combat, effectiveDefense: p.s.defence },
-      steps: [
-        combat.steps[0]!,
-        {
-          text: `A failed attack misses whatever the defence, and a ranged attack gains no Advantage: ${p.target.name} need not roll the ${defenceLabel(p.s.defence)}.`,
-          rule: RULES.ranged,
-        },
-      ],
-    };
-  }
-  const combat = resolveCombat(attackInput(p, attackRoll), attackDefenceInput(p, defenceRoll), p.luckyOverTn);
-  return { combat, steps: combat.steps };
 }
 
 // ---------------------------------------------------------------------------------------------

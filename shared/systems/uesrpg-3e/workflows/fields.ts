@@ -1,28 +1,12 @@
-import { DEFENSE_TYPES, type CoverKind, type DefenseType, type RangeBand } from '../combat';
+import type { FieldDef, Participant, ResolveContext } from '../../../resolve/contract';
+import type { CoverKind, DefenseType, RangeBand } from '../combat';
 import { MAX_TN } from '../d100';
 import { RULES } from '../sections';
-import type { WeaponStyle, WeaponType } from '../sheet-weapons';
-import type {
-  FieldDef,
-  Participant,
-  ResolveContext,
-  SetupValue,
-  SetupValues,
-  SheetReading,
-} from '../../../resolve/contract';
+import type { WeaponType } from '../sheet-weapons';
 import type { DamageDice } from './damage';
-import { defenceFields, defenderDefaults, defenderFromSheet } from './defence';
-import { safelyWounded } from './participants';
-import {
-  choiceValue,
-  chosenWeapon,
-  styleTn,
-  weaponOptions as sheetWeaponOptions,
-  weaponsOf,
-  type ArmedWith,
-} from './sheets';
-import { SheetValues } from '../../../resolve/sheet-sources';
-import { COVER_FIELD, DIE_OPTIONS, readFields } from './workflow-kit';
+import { defenceFields } from './defence';
+import { weaponOptions as sheetWeaponOptions, weaponsOf } from './sheets';
+import { COVER_FIELD, DIE_OPTIONS } from './workflow-kit';
 
 export type AttackMode = 'melee' | 'ranged';
 export type WeaponKind = 'unarmed' | 'weapon' | 'improvised';
@@ -73,7 +57,7 @@ export interface AttackSetup {
   readonly outsideUnarmedReach: boolean;
 }
 
-const DEFENCE_LABELS: Readonly<Record<DefenseType, string>> = {
+export const DEFENCE_LABELS: Readonly<Record<DefenseType, string>> = {
   none: 'No defence',
   evade: 'Evade',
   parry: 'Parry',
@@ -91,7 +75,7 @@ export const WEAPON_LABELS: Readonly<Record<WeaponKind, string>> = {
   improvised: 'Improvised weapon',
 };
 
-function first(list: readonly Participant[]): Participant | undefined {
+export function first(list: readonly Participant[]): Participant | undefined {
   return list[0];
 }
 
@@ -364,99 +348,6 @@ function buildFields(mode: AttackMode, attacker: Participant | undefined, target
   return fields;
 }
 
-/** The first sheet weapon an attack of this mode would use. */
-function defaultWeapon(who: Participant | undefined, mode: AttackMode): ArmedWith | undefined {
-  return weaponsOf(who, weaponTypes(mode))[0];
-}
-
-/**
- * What the sheets give the attack: the attacker's first weapon for this mode and their Combat
- * Style TNs; the target's Evade, the Combat Style of the weapon it would parry with, its shield
- * and (melee) that weapon for Parry and Counter-attack.
- */
-function sheetValues(mode: AttackMode, context: ResolveContext, fields: readonly FieldDef[]): SheetValues {
-  const attacker = first(context.attackers);
-  const target = first(context.targets);
-  const values = new SheetValues();
-  const weapon = defaultWeapon(attacker, mode);
-  values.take(attacker, 'weapon', weapon ? choiceValue(weapon.weapon) : 'weapon', weapon ? weapon.weapon.name : null);
-  if (attacker === undefined) values.take(attacker, 'styleTn', 30, null);
-  else {
-    const main = styleTn(attacker, 'main');
-    values.take(attacker, 'styleTn', main.tn, main.label);
-    if (fields.some((f) => f.id === 'secondStyleTn')) {
-      const second = styleTn(attacker, 'second');
-      values.take(attacker, 'secondStyleTn', second.tn, second.label);
-    }
-  }
-  const parryWith = mode === 'melee' ? defaultWeapon(target, 'melee') : undefined;
-  defenderFromSheet(values, target, parryWith?.read.style);
-  if (mode === 'melee') {
-    values.take(
-      target,
-      'counterWeapon',
-      parryWith ? choiceValue(parryWith.weapon) : 'weapon',
-      parryWith ? parryWith.weapon.name : null,
-    );
-  }
-  return values;
-}
-
-export function attackFromSheets(mode: AttackMode, context: ResolveContext): SheetReading {
-  return { sources: sheetValues(mode, context, attackFields(mode, context)).sources };
-}
-
-// The panel asks for the defaults on every keystroke (and each check reads them): once per context.
-const defaultsCache = new WeakMap<object, Partial<Record<AttackMode, Readonly<Record<string, SetupValue>>>>>();
-
-/** Starting values: the attacker's and target's sheets, health and conditions. */
-export function attackDefaults(mode: AttackMode, context: ResolveContext): Record<string, SetupValue> {
-  if (typeof context !== 'object' || context === null) return buildDefaults(mode, context);
-  let byMode = defaultsCache.get(context);
-  if (byMode === undefined) {
-    byMode = {};
-    defaultsCache.set(context, byMode);
-  }
-  byMode[mode] ??= buildDefaults(mode, context);
-  return { ...byMode[mode] };
-}
-
-function buildDefaults(mode: AttackMode, context: ResolveContext): Record<string, SetupValue> {
-  const attacker = first(context.attackers);
-  const target = first(context.targets);
-  const fromSheets = sheetValues(mode, context, attackFields(mode, context)).values;
-  const values: Record<string, SetupValue> = {
-    weapon: fromSheets.weapon!,
-    damageDice: 1,
-    damageDie: '6',
-    damageBonus: 0,
-    attackBasis: 'style',
-    styleTn: fromSheets.styleTn!,
-    ...(fromSheets.secondStyleTn === undefined ? {} : { secondStyleTn: fromSheets.secondStyleTn }),
-    inStyle: true,
-    improvisedInStyle: false,
-    attackerWounded: safelyWounded(attacker),
-    attackModifier: 0,
-    cover: 'none',
-    swimming: false,
-    magicDamage: false,
-    ...defenderDefaults(target, fromSheets),
-  };
-  if (mode === 'melee') {
-    Object.assign(values, {
-      swingMeters: 0,
-      counterWeapon: fromSheets.counterWeapon!,
-      counterDice: 1,
-      counterDie: '6',
-      counterBonus: 0,
-      outsideUnarmedReach: false,
-    });
-  } else {
-    Object.assign(values, { rangeBand: 'effective', area: false, leavesArea: false });
-  }
-  return values;
-}
-
 /** The ranges of the attacker's ranged sheet weapons, as the range band's help. */
 function rangeHelp(attacker: Participant | undefined): { help?: string } {
   const ranged = weaponsOf(attacker, ['ranged']);
@@ -468,94 +359,5 @@ function rangeHelp(attacker: Participant | undefined): { help?: string } {
           `${weapon.name}: close to ${read.range.close} m, effective to ${read.range.effective} m, long to ${read.range.long} m.`,
       )
       .join(' '),
-  };
-}
-
-const ALL_DEFENCES_FIELD: FieldDef = {
-  id: 'defence',
-  kind: 'choice',
-  label: 'Defence',
-  options: DEFENSE_TYPES.map((value) => ({ value, label: DEFENCE_LABELS[value] })),
-  group: 'defence',
-};
-
-/** The weapon a choice names: a sheet weapon (its kind and dice from the sheet), or a built-in one with the form's dice. */
-function weaponChoice(
-  who: Participant | undefined,
-  choice: string,
-  dice: DamageDice,
-): { kind: WeaponKind; name: string | null; damage: DamageDice; style: WeaponStyle | null } {
-  const sheet = chosenWeapon(who, choice, weaponTypes('melee').concat(weaponTypes('ranged')));
-  if (sheet) {
-    const kind: WeaponKind = sheet.read.type === 'natural' ? 'unarmed' : 'weapon';
-    return { kind, name: sheet.weapon.name, damage: sheet.read.dice, style: sheet.read.style };
-  }
-  const kind = choice as WeaponKind;
-  return { kind, name: null, damage: kind === 'unarmed' ? { ...UNARMED_DICE, bonus: dice.bonus } : dice, style: null };
-}
-
-/**
- * Reads the setup against the fields (missing values take their defaults). Returns the typed
- * setup, or the problems of the values that do not fit their field.
- */
-export function readSetup(
-  mode: AttackMode,
-  setup: SetupValues,
-  context: ResolveContext,
-): { setup: AttackSetup | null; problems: string[] } {
-  // Every defence is read here, so a forbidden one (a parried arrow) gets the rule's own sentence later.
-  const fields = attackFields(mode, context).map((f) => (f.id === 'defence' ? ALL_DEFENCES_FIELD : f));
-  const read = readFields(fields, attackDefaults(mode, context), setup);
-  const v = read.values;
-  if (v === null) return { setup: null, problems: read.problems };
-  const { text, num, flag } = v;
-  const melee = mode === 'melee';
-  const diceOf = (prefix: 'damage' | 'counter'): DamageDice => ({
-    count: num(`${prefix}Dice`),
-    sides: Number(text(`${prefix}Die`)),
-    bonus: num(`${prefix}Bonus`),
-  });
-  const attack = weaponChoice(first(context.attackers), text('weapon'), diceOf('damage'));
-  const counter = melee
-    ? weaponChoice(first(context.targets), text('counterWeapon'), diceOf('counter'))
-    : { kind: 'unarmed' as const, name: null, damage: UNARMED_DICE, style: null };
-  const secondStyle = attack.style === 'second';
-  return {
-    problems: [],
-    setup: {
-      mode,
-      weapon: attack.kind,
-      weaponName: attack.name,
-      damage: attack.damage,
-      basis: text('attackBasis') as AttackBasis,
-      styleTn: secondStyle ? num('secondStyleTn') : num('styleTn'),
-      secondStyle,
-      // A sheet weapon says which Combat Style it is in; a built-in one takes the flag.
-      inStyle: attack.style === null ? flag('inStyle') : attack.style !== 'none',
-      improvisedInStyle: flag('improvisedInStyle'),
-      attackerWounded: flag('attackerWounded'),
-      attackModifier: num('attackModifier'),
-      rangeBand: melee ? null : (text('rangeBand') as RangeChoice),
-      cover: text('cover') as CoverKind,
-      swingMeters: melee ? num('swingMeters') : 0,
-      swimming: flag('swimming'),
-      magicDamage: flag('magicDamage'),
-      area: melee ? false : flag('area'),
-      leavesArea: melee ? false : flag('leavesArea'),
-      defence: text('defence') as DefenseType,
-      defenderUnaware: flag('defenderUnaware'),
-      defenderNoAp: flag('defenderNoAp'),
-      evadeTn: num('evadeTn'),
-      defenceStyleTn: num('defenceStyleTn'),
-      defenderWounded: flag('defenderWounded'),
-      defenceModifier: num('defenceModifier'),
-      shieldBr: num('shieldBr'),
-      shieldBrMagic: flag('shieldBrMagic'),
-      shieldArm: text('shieldArm') as ShieldArm,
-      counterWeapon: counter.kind,
-      counterWeaponName: counter.name,
-      counterDamage: counter.damage,
-      outsideUnarmedReach: melee ? flag('outsideUnarmedReach') : false,
-    },
   };
 }

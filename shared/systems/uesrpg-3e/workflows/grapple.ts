@@ -1,7 +1,17 @@
 import { RulesError } from '../../../errors';
+import type {
+  DiceStage,
+  Effect,
+  Participant,
+  Resolution,
+  ResolveContext,
+  RollSpend,
+  RolledStage,
+  SetupValues,
+} from '../../../resolve/contract';
+import { attackerAction } from '../../../resolve/spends';
 import type { ExplainStep, RuleRef } from '../../contract';
 import {
-  HIT_LOCATIONS,
   LOCATION_LABELS,
   grappleAction,
   opposedWinner,
@@ -12,31 +22,17 @@ import {
   type HitLocation,
 } from '../combat';
 import { classifyPacked, critTable, requireTn, resolveTest, type CritProfile, type TestResult } from '../d100';
-import { combatOdds, testOdds } from '../odds';
 import { bonus } from '../derived';
 import { RULES } from '../sections';
 import { readToggles, type LuckyOverTn } from '../toggles';
-import type {
-  DiceStage,
-  Effect,
-  OddsView,
-  Participant,
-  Resolution,
-  ResolveContext,
-  RollSpend,
-  RolledStage,
-  SetupValues,
-} from '../../../resolve/contract';
-import { attackerAction } from '../../../resolve/spends';
-import { accumulate, damageTotal, describeDice, rollDistribution } from './damage';
+import { damageTotal, describeDice } from './damage';
+import { land, rollStep, testJson } from './exchange-kit';
 import { DICELESS_GRAPPLE_ACTIONS, readGrappleSetup, type GrappleSetup } from './grapple-fields';
-import { land, mean, outcomesOf, percent, rollStep, sumAbove, testJson } from './exchange-kit';
-import { armourByLocation, critProfile, statNumber, woundThreshold } from './participants';
+import { critProfile, statNumber } from './participants';
 import {
   checkKey,
   contentCache,
   oneOnOneProblems,
-  oddsOnce,
   preparedOrThrow,
   signed,
   walkStages,
@@ -46,7 +42,7 @@ import {
 
 const WORDS = { actor: 'who acts in the grapple', target: 'the other one in the grapple', act: 'grapple' };
 
-interface Prepared {
+export interface Prepared {
   readonly s: GrappleSetup;
   readonly actor: Participant;
   readonly target: Participant;
@@ -171,7 +167,7 @@ function prepareChecked(s: GrappleSetup, context: ResolveContext): Prepared {
 
 const checkedCache = contentCache<Checked<Prepared>>();
 
-function check(setup: SetupValues, context: ResolveContext): Checked<Prepared> {
+export function check(setup: SetupValues, context: ResolveContext): Checked<Prepared> {
   return checkedCache(checkKey(setup, context), () => {
     const who = oneOnOneProblems(context, WORDS);
     if (who.length > 0) return { problems: who, prepared: null };
@@ -484,90 +480,4 @@ export function grappleResolve(
       damage: attack.damage,
     },
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Odds
-// ---------------------------------------------------------------------------------------------
-
-/** P(the first side wins), P(a tie) of an opposed test, every pair of the 100 × 100 faces counted. */
-function opposedOdds(p: Prepared, actorTn: number): { wins: number; ties: number } {
-  const mine = critTable(p.actorCrits);
-  const theirs = critTable(p.targetCrits);
-  const theirClasses = Array.from({ length: 100 }, (_, i) =>
-    classifyPacked(i + 1, p.opposingTn!, theirs, p.luckyOverTn),
-  );
-  let wins = 0;
-  let ties = 0;
-  for (let a = 1; a <= 100; a++) {
-    const packed = classifyPacked(a, actorTn, mine, p.luckyOverTn);
-    for (const other of theirClasses) {
-      const winner = opposedWinner(packed, other);
-      if (winner === 1) wins++;
-      else if (winner === 0) ties++;
-    }
-  }
-  return { wins: wins / 10_000, ties: ties / 10_000 };
-}
-
-function attackOdds(p: Prepared): OddsView {
-  const { s, target } = p;
-  const combat = combatOdds({ tn: p.rolledTn, ...p.actorCrits }, { type: 'none' }, p.luckyOverTn);
-  const test = testOdds({ tn: p.rolledTn, ...p.actorCrits }, p.luckyOverTn);
-  if (!s.armed) {
-    return {
-      figures: [percent('Attack test succeeds', test.success), percent(`${target.name} loses 1 SP`, combat.hit)],
-      note: 'Exact: the Restrained target cannot defend; an unarmed attack drains 1 SP instead of dealing damage.',
-    };
-  }
-  const armour = armourByLocation(target);
-  const raw = rollDistribution(s.damage);
-  const toTarget: number[] = [0];
-  HIT_LOCATIONS.forEach((location, i) =>
-    accumulate(toTarget, raw, combat.hitLocation[location], (v) => Math.max(0, v - armour[i]!)),
-  );
-  toTarget[0]! += combat.miss;
-  const wt = woundThreshold(target);
-  return {
-    figures: [
-      percent('Attack test succeeds', test.success),
-      percent(`Hits ${target.name}`, combat.hit),
-      { label: 'Expected damage after AR', value: mean(toTarget), format: 'number' },
-      percent(`Wound (more than WT ${wt} after AR)`, sumAbove(toTarget, wt)),
-    ],
-    distribution: { label: `Damage to ${target.name} after AR`, outcomes: outcomesOf(toTarget) },
-    note: 'Exact: the Restrained target cannot defend; every attack and damage roll counted.',
-  };
-}
-
-function computeOdds(p: Prepared): OddsView {
-  if (p.s.action === 'attack') return attackOdds(p);
-  if (DICELESS_GRAPPLE_ACTIONS.includes(p.s.action)) {
-    const what = p.s.action === 'takedown' ? 'Takedown' : 'Move';
-    return {
-      figures: [percent(`${what} happens`, 1)],
-      note: `Certain: a ${what} needs no test (seed, Grappling); it costs 1 AP.`,
-    };
-  }
-  const { wins, ties } = opposedOdds(p, p.rolledTn);
-  const grab = p.s.action === 'grab';
-  const win = grab ? `${p.target.name} Restrained` : `${p.actor.name} breaks free`;
-  const lose = grab ? `${p.target.name} stays free` : `${p.actor.name} stays Restrained`;
-  return {
-    figures: [percent(win, wins), percent('Tie: no change', ties)],
-    distribution: {
-      label: grab ? 'The grab' : 'The escape',
-      outcomes: [
-        { label: win, p: wins },
-        { label: lose, p: 1 - wins },
-      ],
-    },
-    note: 'Exact: every pair of opposed rolls counted; success beats failure, a critical beats a success, then more DoS wins.',
-  };
-}
-
-const oddsCache = new WeakMap<Prepared, OddsView>();
-
-export function grappleOdds(setup: SetupValues, context: ResolveContext): OddsView {
-  return oddsOnce(oddsCache, check(setup, context), computeOdds);
 }

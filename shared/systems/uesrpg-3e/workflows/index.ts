@@ -1,8 +1,10 @@
 import { uesrpgTables } from '../tables';
 import type { ResolveWorkflow, SetupValue } from '../../../resolve/contract';
 import { attackNextStage, attackOdds, attackProblems, attackResolve } from './attack';
-import { attackDefaults, attackFields, attackFromSheets, type AttackMode } from './fields';
-import { grappleNextStage, grappleOdds, grappleProblems, grappleResolve } from './grapple';
+import { attackDefaults, attackFromSheets } from './attack-defaults';
+import { attackFields, type AttackMode } from './fields';
+import { grappleNextStage, grappleProblems, grappleResolve } from './grapple';
+import { grappleOdds } from './grapple-odds';
 import { grappleDefaults, grappleFields, grappleFromSheets } from './grapple-fields';
 import { spellNextStage, spellOdds, spellProblems, spellResolve } from './spell';
 import { spellDefaults, spellFields, spellFromSheets } from './spell-fields';
