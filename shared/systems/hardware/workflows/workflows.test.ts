@@ -536,22 +536,17 @@ describe('Attack workflow', () => {
     expect(attack.problems({ ...attack.defaults(context), ...fromRow }, context)).toEqual([]);
   });
 
-  it('reads and computes the odds of a 50-attacker mob in under 2 ms', () => {
+  it('reads and computes the odds of a 50-attacker mob, each distribution whole (its speed: bench/workflow-odds.bench.ts)', () => {
     const mob = Array.from({ length: 50 }, (_, i) => who(`Ganger ${i}`, 'npc', PUNK));
     const context = ctx(mob, [who('Drone', 'npc', DRONE)]);
     const base = attack.defaults(context);
-    const times: number[] = [];
     for (let i = 0; i < 40; i++) {
       // A new setup object with new values each time, so neither cache answers.
       const setup = { ...base, 'a0.aimed': true, 'a1.tags': 'piercing', 'a2.edges': i % 11, 'a3.edges': (i >> 2) % 11 };
-      const started = performance.now();
-      attack.problems(setup, context);
+      expect(attack.problems(setup, context)).toEqual([]);
       const odds = attack.odds(setup, context);
-      times.push(performance.now() - started);
       expect(total(odds.distribution!.outcomes.map((o) => o.p))).toBeCloseTo(1, 9);
     }
-    // The fastest run: the machine running the tests is shared, the code's own cost is what counts.
-    expect(Math.min(...times)).toBeLessThan(2);
   });
 });
 
