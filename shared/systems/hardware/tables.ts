@@ -1,3 +1,4 @@
+// Over 500 lines because it is data: the reference tables (die steps, cover, gear tags, Impaired, round order…) row by row.
 import type { ReferenceTable, TableColumn, TableRow } from '../contract';
 import { SECTIONS, type Section } from './rules';
 
