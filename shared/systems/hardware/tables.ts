@@ -1,4 +1,4 @@
-// Over 500 lines because it is data: the reference tables (die steps, cover, gear tags, Impaired, round order…) row by row.
+// Over 500 lines because it is data: the reference tables (round order, attack modifiers, die steps, cover, Impaired, saves, gear tags, morale…) row by row.
 import type { ReferenceTable, TableColumn, TableRow } from '../contract';
 import { SECTIONS, type Section } from './rules';
 

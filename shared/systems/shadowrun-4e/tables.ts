@@ -1,4 +1,4 @@
-// Over 500 lines because it is data: the reference tables (ranged and melee weapons, armour, modifiers, damage…) row by row.
+// Over 500 lines because it is data: the reference tables (blast, scatter, barriers, actions, ranged modifiers, firing modes, damage track, Edge, vehicles, chases…) row by row.
 import type { ReferenceTable, TableColumn, TableRow } from '../contract';
 import { SECTION, type SectionName } from './sections';
 import { meleeWeaponTable, rangedWeaponTable } from './weapons';

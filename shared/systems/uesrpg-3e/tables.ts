@@ -1,4 +1,4 @@
-// Over 500 lines because it is data: the reference tables (weapons, armour, hit locations, combat modifiers…) row by row.
+// Over 500 lines because it is data: the reference tables (combat sequence, defence options, combat results, hit locations, circumstances, grappling, criticals…) row by row.
 import type { ReferenceTable, TableColumn, TableRow } from '../contract';
 
 /**
