@@ -10,6 +10,7 @@ import { meleeAttack as srMelee } from '../shared/systems/shadowrun-4e/workflows
 import { rangedAttack as srRanged } from '../shared/systems/shadowrun-4e/workflows/ranged';
 import { context, fighter } from '../shared/systems/shadowrun-4e/workflows/test-support';
 import { meleeAttack as uesrpgMelee } from '../shared/systems/uesrpg-3e/workflows';
+import { ctx as uesrpgCtx } from '../shared/systems/uesrpg-3e/workflows/fixtures.test-support';
 import type { BenchSuite } from './harness';
 
 let call = 0;
@@ -37,46 +38,7 @@ const rocketBase: SetupValues = {
 };
 
 // UESRPG: 10d12 against a 10d12 counter-attack (the bestiary's Adventurer and Bandit).
-const uesrpgStats = (combatStyle: number, evade: number): Stats => ({
-  strength: 40,
-  endurance: 40,
-  agility: 45,
-  intelligence: 35,
-  willpower: 35,
-  perception: 40,
-  luck: 40,
-  combatStyle,
-  evade,
-  arBody: 3,
-  arRightLeg: 2,
-  arLeftLeg: 2,
-  arRightArm: 2,
-  arLeftArm: 2,
-  arHead: 2,
-});
-const uesrpgContext: ResolveContext = {
-  attackers: [
-    {
-      combatantId: 'a',
-      name: 'Aela',
-      kind: 'pc',
-      stats: uesrpgStats(55, 45),
-      health: { hp: 20, wounds: [] },
-      conditionIds: [],
-    },
-  ],
-  targets: [
-    {
-      combatantId: 'b',
-      name: 'Bandit',
-      kind: 'npc',
-      stats: uesrpgStats(45, 35),
-      health: { hp: 15, wounds: [] },
-      conditionIds: [],
-    },
-  ],
-  toggles: {},
-};
+const uesrpgContext = uesrpgCtx();
 const uesrpgBase: SetupValues = {
   ...uesrpgMelee.defaults(uesrpgContext),
   defence: 'counter',

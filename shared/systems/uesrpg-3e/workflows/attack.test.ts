@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource, rollDice } from '../../../dice/random';
-import type { RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { RulesCombatant } from '../../../encounter/tracker-rules';
 import { RulesError } from '../../../errors';
 import { skillTn } from '../d100';
 import { RULES as UESRPG_RULES } from '../sections';
-import { uesrpg3eTracker, type UesrpgHealth } from '../tracker';
+import { uesrpg3eTracker } from '../tracker';
 import type {
   OddsView,
   Participant,
@@ -16,74 +16,8 @@ import type {
 import { resolveWorkflows } from '../../../resolve';
 import { attackTn } from './attack-checks';
 import { readSetup } from './attack-setup-reading';
+import { ADVENTURER, BANDIT, bandit, ctx, figure, hero, participant, setup, stage } from './fixtures.test-support';
 import { meleeAttack, rangedAttack, workflows } from './index';
-
-/** The bestiary's Adventurer (PC, Luck Bonus 4): HP 20, WT 4 + 4 + 3 = 11. */
-const ADVENTURER: Stats = {
-  strength: 40,
-  endurance: 40,
-  agility: 45,
-  intelligence: 35,
-  willpower: 35,
-  perception: 40,
-  luck: 40,
-  combatStyle: 55,
-  evade: 45,
-  arBody: 3,
-  arRightLeg: 2,
-  arLeftLeg: 2,
-  arRightArm: 2,
-  arLeftArm: 2,
-  arHead: 2,
-  lucky: [7, 17, 27, 37],
-  unlucky: [96],
-};
-
-/** The bestiary's Bandit (NPC): HP ⌈30 / 2⌉ = 15, WT 3 + 3 + 2 = 8. */
-const BANDIT: Stats = {
-  strength: 35,
-  endurance: 30,
-  agility: 35,
-  intelligence: 25,
-  willpower: 25,
-  perception: 30,
-  luck: 40,
-  combatStyle: 45,
-  evade: 35,
-  arBody: 2,
-  arRightLeg: 1,
-  arLeftLeg: 1,
-  arRightArm: 1,
-  arLeftArm: 1,
-  arHead: 0,
-};
-
-function participant(
-  id: string,
-  name: string,
-  kind: 'pc' | 'npc',
-  stats: Stats,
-  hp: number,
-  extra: Partial<Participant> = {},
-): Participant {
-  const health: UesrpgHealth = { hp, wounds: [] };
-  return { combatantId: id, name, kind, stats, health, conditionIds: [], ...extra };
-}
-
-const hero = participant('a', 'Aela', 'pc', ADVENTURER, 20);
-const bandit = participant('b', 'Bandit', 'npc', BANDIT, 15);
-
-function ctx(attacker: Participant = hero, target: Participant = bandit): ResolveContext {
-  return { attackers: [attacker], targets: [target], toggles: {} };
-}
-
-function setup(workflow: ResolveWorkflow, context: ResolveContext, values: SetupValues = {}): SetupValues {
-  return { ...workflow.defaults(context), ...values };
-}
-
-function stage(stageId: string, sides: number, faces: number[], source = 'physical'): RolledStage {
-  return { stageId, groups: [{ id: stageId, sides, faces }], source };
-}
 
 function rulesCombatant(p: Participant): RulesCombatant {
   return {
@@ -99,12 +33,6 @@ function rulesCombatant(p: Participant): RulesCombatant {
 
 function sumOf(odds: OddsView): number {
   return (odds.distribution?.outcomes ?? []).reduce((sum, o) => sum + o.p, 0);
-}
-
-function figure(odds: OddsView, start: string): number {
-  const found = odds.figures.find((f) => f.label.startsWith(start));
-  if (!found) throw new Error(`No odds figure "${start}" in ${odds.figures.map((f) => f.label).join(' | ')}`);
-  return found.value;
 }
 
 /** Drives `runs` resolutions through nextStage → resolve with seeded faces; tallies what the odds predict. */
@@ -264,7 +192,6 @@ describe('Melee attack', () => {
     const values = setup(meleeAttack, ctx(bandit, hero), { defence: 'none', weapon: 'unarmed', swimming: true });
     expectSimulationAgrees(meleeAttack, values, ctx(bandit, hero), 'melee-none');
   });
-
 
   it('asks for attack, defence and damage in order, then nothing', () => {
     const values = setup(meleeAttack, context, { defence: 'parry', damageDie: '8', damageBonus: 1 });
