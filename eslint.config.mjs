@@ -129,6 +129,16 @@ export function dependencyPolicies({ encounterTests = false } = {}) {
         ? "The encounter model's tests build a system through the registry (shared/systems/*.ts), never from a system folder."
         : 'Rules reach the encounter model through the registry by injection: shared/encounter imports no shared/systems/**.',
     },
+    ...(encounterTests
+      ? []
+      : [
+          {
+            from: { element: { type: 'encounter' } },
+            disallow: to('shared-above'),
+            message:
+              'shared/encounter is the generic model under reference/, import/, export/, player-view/ and the rest: it imports only shared/system-kit, shared/dice and shared/errors.ts.',
+          },
+        ]),
     {
       from: { element: { type: 'feature' } },
       disallow: to('feature'),

@@ -176,6 +176,17 @@ describe('rules reach the encounter model by injection', () => {
     ]);
   });
 
+  it.each(foldersAboveTheSystems.filter((folder) => folder !== 'encounter'))(
+    'rejects shared/%s above the encounter model, but not in its tests',
+    async (folder) => {
+      const code = `import { x } from '../${folder}/planted';`;
+      expect(await boundaryMessages(code, 'shared/encounter/planted.ts')).toEqual([
+        expect.stringMatching(/shared\/encounter is the generic model under reference/),
+      ]);
+      expect(await boundaryMessages(code, 'shared/encounter/planted.test.ts')).toEqual([]);
+    },
+  );
+
   it.each([
     ["import { hardwareModule } from '../systems/hardware/module';", 'shared/encounter/planted.test.ts'],
     ["import type { Sheet } from '../systems/uesrpg-3e/sheet';", 'shared/encounter/planted.test-support.ts'],
