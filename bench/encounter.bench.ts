@@ -1,7 +1,7 @@
 import type { EncounterEvent, EventInput } from '../shared/encounter/events';
 import { append, openHistory, type EncounterHistory } from '../shared/encounter/history';
 import { replay } from '../shared/encounter/reducer';
-import { rulesLookup } from '../shared/encounter/rules-lookup';
+import { rulesLookup } from './rules';
 import { createSeededSource, rollDice } from '../shared/dice/random';
 import { initiativeParticipants } from '../shared/encounter/reducer';
 import type { BenchSuite } from './harness';

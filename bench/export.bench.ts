@@ -1,7 +1,7 @@
 import { createSeededSource, rollDice } from '../shared/dice/random';
 import type { EncounterEvent, EventInput } from '../shared/encounter/events';
 import { initiativeParticipants, reduce } from '../shared/encounter/reducer';
-import { rulesLookup } from '../shared/encounter/rules-lookup';
+import { rulesLookup } from './rules';
 import type { EncounterState } from '../shared/encounter/state';
 import { exportCsv } from '../shared/export/csv';
 import type { EncounterRecord, ExportOptions, LoggedEvent } from '../shared/export/encounter-record';

@@ -6,7 +6,7 @@
  */
 import type { EncounterEvent, EventInput } from '../shared/encounter/events';
 import { append, openHistory } from '../shared/encounter/history';
-import { rulesLookup } from '../shared/encounter/rules-lookup';
+import { rulesLookup } from './rules';
 import type { EncounterState } from '../shared/encounter/state';
 import type { ProjectionOptions } from '../shared/player-view/contract';
 import { projectForPlayers } from '../shared/player-view/projection';

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatSuite, measure, type BenchSuite } from './harness';
+import { loadBenchRules } from './rules';
 
 /** A bench file's default export: one suite, several, or a function (possibly async) building them. */
 type SuiteExport = BenchSuite | BenchSuite[] | (() => BenchSuite | BenchSuite[] | Promise<BenchSuite | BenchSuite[]>);
@@ -14,6 +15,7 @@ const files = readdirSync(__dirname)
 
 async function main(): Promise<void> {
   console.log(`GM Screen benchmarks · node ${process.version} · ${new Date().toISOString()}`);
+  await loadBenchRules();
   for (const file of files) {
     const module = (await import(pathToFileURL(join(__dirname, file)).href)) as { default: SuiteExport };
     const exported = typeof module.default === 'function' ? await module.default() : module.default;

@@ -26,7 +26,7 @@ import type { EncounterEvent, EventInput } from '../shared/encounter/events';
 import { SNAPSHOT_INTERVAL, openHistory } from '../shared/encounter/history';
 import { ENCOUNTER_STATE_VERSION } from '../shared/encounter/state';
 import { initiativeParticipants, replay } from '../shared/encounter/reducer';
-import { rulesLookup } from '../shared/encounter/rules-lookup';
+import { rulesLookup } from './rules';
 import { buildLongEncounter } from './encounter.bench';
 import { CHROMIUM_ARGS, NAME_SHIM, median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';

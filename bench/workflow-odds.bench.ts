@@ -1,8 +1,8 @@
 // The roll panel's odds as the GM types: each workflow's odds() for the largest realistic setups,
 // a new setup every call so no memo answers. Moved here from unit tests that timed themselves
 // (a shared, noisy machine made them fail for reasons that were not the code's).
-import type { Participant, ResolveContext, SetupValues } from '../shared/resolve/contract';
-import type { Stats } from '../shared/encounter/tracker-rules';
+import type { Participant, ResolveContext, SetupValues } from '../shared/system-kit/workflow';
+import type { Stats } from '../shared/system-kit/tracker-rules';
 import { hardwareTracker } from '../shared/systems/hardware/tracker';
 import { workflows as hardwareWorkflows } from '../shared/systems/hardware/workflows';
 import { explosiveAttack } from '../shared/systems/shadowrun-4e/workflows/explosive';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { EncounterEvent } from '../shared/encounter/events';
 import { replay } from '../shared/encounter/reducer';
-import { rulesLookup } from '../shared/encounter/rules-lookup';
+import { rulesLookup } from './rules';
 import type { EncounterState } from '../shared/encounter/state';
 import { expect, test } from './fixtures';
 import { LayoutPage } from './pages/layout';

@@ -1,6 +1,6 @@
-import { resolveWorkflows } from '../shared/resolve';
-import type { ResolveContext } from '../shared/resolve';
-import type { SystemId } from '../shared/systems/contract';
+import { systemModules } from './rules';
+import type { ResolveContext } from '../shared/system-kit/workflow';
+import type { SystemId } from '../shared/system-kit/rule-system';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BackupsPage } from './pages/backups';
@@ -33,7 +33,7 @@ const oneOnOne: ResolveContext = {
 
 /** The fields the workflow marks common, read from the rules code itself. */
 function commonFieldIds(systemId: SystemId): { label: string; ids: string[] } {
-  const workflow = resolveWorkflows[systemId][0]!;
+  const workflow = systemModules[systemId].workflows[0]!;
   return { label: workflow.label, ids: workflow.fields(oneOnOne).flatMap((f) => (f.common ? [f.id] : [])) };
 }
 

@@ -44,6 +44,8 @@ const rendererConfig: UserConfig = {
     // The player view (player.html) is its own page: the table's screen, which never loads the GM app.
     rollupOptions: { input: { index: resolve(here, 'index.html'), player: resolve(here, 'player.html') } },
   },
+  // Module workers, so a worker loads a game system's chunk as the page does instead of inlining all four.
+  worker: { format: 'es' },
   preview: { host: '127.0.0.1' },
 };
 

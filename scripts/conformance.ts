@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { casesOf, runCase, type CaseFailure } from '../shared/conformance/runner';
-import { ruleSystems } from '../shared/systems';
+import { loadRuleSystems } from '../shared/systems/rule-systems';
 
 function collectJsonFiles(path: string, out: string[]): void {
   const stats = statSync(path);
@@ -31,7 +31,11 @@ function formatFailure(failure: CaseFailure): string {
   return `FAIL ${failure.id}: ${failure.key} expected ${formatValue(failure.expected)}, got ${formatValue(failure.actual)}`;
 }
 
-export function runConformance(paths: readonly string[], print: (line: string) => void): { passed: number; failed: number } {
+export async function runConformance(
+  paths: readonly string[],
+  print: (line: string) => void,
+): Promise<{ passed: number; failed: number }> {
+  const ruleSystems = await loadRuleSystems();
   let passed = 0;
   let failed = 0;
   const files: string[] = [];
@@ -71,7 +75,8 @@ if (isMain) {
     console.error('Usage: npm run conformance -- PATH... (JSON case files or folders)');
     process.exit(2);
   }
-  const { passed, failed } = runConformance(paths, (line) => console.log(line));
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed > 0 ? 1 : 0);
+  void runConformance(paths, (line) => console.log(line)).then(({ passed, failed }) => {
+    console.log(`${passed} passed, ${failed} failed`);
+    process.exit(failed > 0 ? 1 : 0);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MENU_NOT_SHOWN } from '../../shared/ipc/contract';
+import { MENU_NOT_SHOWN } from '../../shared/ipc/limits';
 import type { MenuModel } from '../../shared/menu/menu-model';
 import type { MenuTemplateItem } from './app-menu';
 import { createAppMenuController } from './app-menu-controller';

@@ -3,7 +3,8 @@
 // 127.0.0.1. The counterpart of the Electron shell's IPC registration (main/electron/ipc.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { MENU_NOT_SHOWN, type AppInfo } from '../../shared/ipc/contract';
+import type { AppInfo } from '../../shared/ipc/contract';
+import { MENU_NOT_SHOWN } from '../../shared/ipc/limits';
 import { createAppInfo } from './app-info';
 import { createAppLogger } from './logging/app-logger';
 import { openLogFolder } from './logging/log-folder';

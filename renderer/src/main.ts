@@ -3,6 +3,7 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import { gm } from './platform/gm';
 import { createErrorReporter, installErrorReporting } from './platform/error-reporting';
+import { ensureAllSystems } from './systems/loaded-systems';
 import './styles/theme.css';
 
 const pinia = createPinia();
@@ -13,6 +14,8 @@ installErrorReporting(
   window,
   createErrorReporter({ send: (report) => gm.logRendererError(report), source: 'gm' }),
 );
+// Every game system's rules before the screen mounts (each system is its own chunk).
+await ensureAllSystems();
 app.use(pinia).mount('#app');
 
 // Test hook for bench/tracker-browser.bench.ts, and nothing else: only when the page is

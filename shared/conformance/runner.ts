@@ -1,5 +1,5 @@
 import { isRulesError } from '../errors';
-import type { RuleSystem } from '../systems/contract';
+import type { RuleSystem } from '../system-kit/rule-system';
 
 /** A rules test vector as defined in ../shared/CONFORMANCE.md. */
 export interface ConformanceCase {

@@ -1,7 +1,7 @@
 import { RulesError } from '../errors';
-import type { RuleRef } from '../systems/contract';
+import type { RuleRef } from '../system-kit/rule-system';
 import { toRulesCombatant, type Combatant, type EncounterState } from './state';
-import type { Economy, TrackerRules } from './tracker-rules';
+import type { Economy, TrackerRules } from '../system-kit/tracker-rules';
 
 const SOURCE_LABEL: Readonly<Record<RuleRef['source'], string>> = { seed: 'Seed', book: 'Book', default: 'Default' };
 

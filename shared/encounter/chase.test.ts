@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../errors';
-import type { SystemId } from '../systems/contract';
-import { chaseContextOf, type ChaseChange } from './chase';
+import type { SystemId } from '../system-kit/rule-system';
+import { chaseContextOf } from './chase';
+import type { ChaseChange } from '../system-kit/chase-model';
 import type { EncounterEvent, EventInput } from './events';
 import { createFakeLookup, createFakeTracker, eventMaker } from './fake-rules.test-support';
 import { buildLogEntries } from './log-view';

@@ -1,8 +1,8 @@
 import type { RollRecord } from '../dice/record';
-import type { SystemId, ToggleValue } from '../systems/contract';
+import type { SystemId, ToggleValue } from '../system-kit/rule-system';
 import type { ShownRoll } from './state';
-import type { ChaseChange, ChaseTerrain, ChaseVehicle, EngagementRange } from './chase';
-import type { CombatantKind, ConditionInit, Harm, InitiativeEntry, SheetWeapon, Stats } from './tracker-rules';
+import type { ChaseChange, ChaseTerrain, ChaseVehicle, EngagementRange } from '../system-kit/chase-model';
+import type { CombatantKind, ConditionInit, Harm, InitiativeEntry, SheetWeapon, Stats } from '../system-kit/tracker-rules';
 
 /**
  * The encounter log: an append-only list of these events is the source of truth; state

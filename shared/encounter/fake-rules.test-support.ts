@@ -1,8 +1,8 @@
 import { RulesError } from '../errors';
-import type { RuleSystem, SystemId } from '../systems/contract';
+import type { RuleSystem, SystemId } from '../system-kit/rule-system';
 import type { EncounterEvent, EventInput } from './events';
 import type { RulesLookup } from './reducer';
-import type { Economy, InitiativeEntry, RulesCombatant, SheetWeapon, TrackerRules, WeaponRules } from './tracker-rules';
+import type { Economy, InitiativeEntry, RulesCombatant, SheetWeapon, TrackerRules, WeaponRules } from '../system-kit/tracker-rules';
 
 /**
  * A deliberately small rule system for testing the generic tracker: HP, d6 + INIT

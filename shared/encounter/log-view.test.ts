@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RollRecord } from '../dice/record';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 import type { EncounterEvent, EventInput } from './events';
 import { FAKE_SYSTEM_ID, createFakeLookup } from './fake-rules.test-support';
 import { EncounterLogBuilder, buildLogEntries, matchesLogFilter, type LogEntry } from './log-view';
 import { initiativeParticipants, replay, type RulesLookup } from './reducer';
-import { rulesLookup } from './rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 
 const lookup = createFakeLookup();
 let counter = 0;

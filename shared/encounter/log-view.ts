@@ -1,5 +1,5 @@
 import type { RollRecord } from '../dice/record';
-import { combatTerms, type ToggleValue } from '../systems/contract';
+import { combatTerms, type ToggleValue } from '../system-kit/rule-system';
 import type { EncounterEvent, EncounterEventType } from './events';
 import { reduce, type RulesLookup } from './reducer';
 import {
@@ -11,7 +11,7 @@ import {
 } from './state';
 import { trackText } from './track-text';
 import { chaseChangeText, chaseLogText } from './chase';
-import type { ActionDef, Harm, HealthView, InitiativeEntry, StatValue, TrackerRules } from './tracker-rules';
+import type { ActionDef, Harm, HealthView, InitiativeEntry, StatValue, TrackerRules } from '../system-kit/tracker-rules';
 
 /**
  * The encounter log as the GM reads it: one entry per event, in order, saying where the

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededSource, rollDice } from '../dice/random';
-import { ruleSystems } from '../systems';
-import { allPresets } from './bestiary-presets';
+import { ruleSystems } from '../systems/all-systems.test-support';
+import { allPresets, rulesLookup } from '../systems/all-systems.test-support';
 import type { EncounterEvent, EventInput } from './events';
 import { initiativeParticipants, reduce, remainingSlots } from './reducer';
-import { rulesLookup } from './rules-lookup';
 import type { EncounterState } from './state';
 
 let n = 0;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EncounterEvent, EventInput } from './events';
 import { initiativeParticipants, reduce, remainingSlots, replay } from './reducer';
-import { rulesLookup } from './rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 import type { EncounterState } from './state';
-import { DEFAULT_COMBAT_TERMS, combatTerms, type SystemId } from '../systems/contract';
+import { DEFAULT_COMBAT_TERMS, combatTerms, type SystemId } from '../system-kit/rule-system';
 import { getSystemProfile } from '../systems/profiles';
 import { describeProgress, progressParts } from './progress';
-import type { TurnSlot } from './tracker-rules';
+import type { TurnSlot } from '../system-kit/tracker-rules';
 
 let n = 0;
 const ev = (input: EventInput): EncounterEvent =>

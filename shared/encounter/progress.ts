@@ -1,7 +1,7 @@
-import type { CombatTerms } from '../systems/contract';
+import type { CombatTerms } from '../system-kit/rule-system';
 import { remainingSlots } from './reducer';
 import type { EncounterState } from './state';
-import type { TrackerRules, TurnSlot } from './tracker-rules';
+import type { TrackerRules, TurnSlot } from '../system-kit/tracker-rules';
 
 /**
  * Where the fight is, in the system's own words: "Round 2 · Turn 3 of 6", or for Shadowrun

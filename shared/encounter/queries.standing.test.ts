@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 import type { EncounterEvent, EventInput } from './events';
 import { FAKE_SYSTEM_ID, createFakeLookup, initiativeEntry } from './fake-rules.test-support';
 import { initiativeStandings, trackerOrder } from './queries';
 import { initiativeParticipants, reduce, replay } from './reducer';
-import { rulesLookup } from './rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 import type { EncounterState } from './state';
 
 let n = 0;

@@ -1,6 +1,6 @@
 import { remainingSlots } from './reducer';
 import { findCombatant, initiativeCombatants, presentCombatants, toRulesCombatant, type Combatant, type EncounterState } from './state';
-import type { ActionDef, ResourceDef, TrackerRules, TurnSlot } from './tracker-rules';
+import type { ActionDef, ResourceDef, TrackerRules, TurnSlot } from '../system-kit/tracker-rules';
 
 /** Who acts now: the combatant whose turn it is, or null (setup, between rounds, ended). */
 export function actingNow(state: EncounterState): Combatant | null {

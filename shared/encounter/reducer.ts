@@ -1,6 +1,6 @@
 import { RulesError, describe } from '../errors';
-import type { SystemId, SystemProfile } from '../systems/contract';
-import { resolveToggles } from '../systems/toggles';
+import type { RulesLookup } from '../system-kit/rules-lookup';
+import { resolveToggles } from '../system-kit/toggles';
 import type { EncounterEvent, EncounterEventType, NewCombatant } from './events';
 import {
   DEFAULT_SIDES,
@@ -14,17 +14,14 @@ import {
   type EncounterState,
 } from './state';
 import { spendAction, type SpendRequest, type TurnFacts } from './action-economy';
-import { weaponProblems } from './sheet-weapons';
+import { weaponProblems } from '../system-kit/sheet-weapons';
 import { applyChaseChange, reduceChase } from './chase';
 import { reducePlayerVisibility } from './player-visibility';
 import { fail, invalid, replaceCombatant, requirePresent } from './reducer-checks';
-import { NO_WEAPONS, type ConditionInit, type EncounterMoment, type InitiativeEntry, type TrackerRules, type TurnSlot } from './tracker-rules';
+import { NO_WEAPONS, type ConditionInit, type EncounterMoment, type InitiativeEntry, type TrackerRules, type TurnSlot } from '../system-kit/tracker-rules';
 
 /** Where the reducer finds a system's rules: injected, so tests can use small fake systems. */
-export interface RulesLookup {
-  system(id: SystemId): SystemProfile;
-  tracker(id: SystemId): TrackerRules;
-}
+export type { RulesLookup };
 
 export const MAX_HARM = 1000;
 export const MAX_NAME_LENGTH = 80;

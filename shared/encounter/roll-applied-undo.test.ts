@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateEncounter } from '../export/generated-encounters.test-support';
 import { isRulesError } from '../errors';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 import type { ActionSpend, EncounterEvent } from './events';
 import { append, moveCursor, openHistory } from './history';
-import { rulesLookup } from './rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 import { presentCombatants, toRulesCombatant } from './state';
 
 const SYSTEMS: readonly SystemId[] = ['electric-state', 'uesrpg-3e', 'shadowrun-4e', 'hardware'];

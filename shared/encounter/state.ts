@@ -1,5 +1,5 @@
-import type { SystemId, ToggleValue } from '../systems/contract';
-import type { ChaseState } from './chase';
+import type { SystemId, ToggleValue } from '../system-kit/rule-system';
+import type { ChaseState } from '../system-kit/chase-model';
 import type {
   CombatantKind,
   HealthState,
@@ -9,7 +9,7 @@ import type {
   SheetWeapon,
   Stats,
   TurnSlot,
-} from './tracker-rules';
+} from '../system-kit/tracker-rules';
 
 /**
  * Version of the EncounterState shape. Saved snapshots of another version are ignored

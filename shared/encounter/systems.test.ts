@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EncounterEvent, EventInput } from './events';
 import { initiativeParticipants, reduce, remainingSlots } from './reducer';
-import { rulesLookup } from './rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 import type { EncounterState } from './state';
 
 let n = 0;

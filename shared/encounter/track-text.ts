@@ -1,4 +1,4 @@
-import type { HealthTrack } from './tracker-rules';
+import type { HealthTrack } from '../system-kit/tracker-rules';
 
 /**
  * A health track in words, read the way its system reads it: a condition monitor (boxes,

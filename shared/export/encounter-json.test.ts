@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../encounter/reducer';
-import { rulesLookup } from '../encounter/rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 import { asImportedCopy, readEncounterFile } from '../import/encounter-file';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 import { canonicalJson } from './canonical-json';
 import { ENCOUNTER_FILE_FORMAT, ENCOUNTER_FILE_VERSION, exportEncounterJson, FILE_ENCOUNTER_ID } from './encounter-json';
 import type { EncounterRecord } from './encounter-record';

@@ -1,5 +1,5 @@
 import type { EncounterEvent } from '../encounter/events';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 
 /**
  * One encounter as its exports and imports see it: the list row's facts and its whole stored log,

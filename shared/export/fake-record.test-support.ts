@@ -1,6 +1,6 @@
 import type { EncounterEvent, EventInput } from '../encounter/events';
 import { FAKE_SYSTEM_ID } from '../encounter/fake-rules.test-support';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 import type { EncounterRecord, ExportOptions } from './encounter-record';
 
 /** Small hand-made records for the exporters' unit tests (fake rules, fixed times). */

@@ -1,13 +1,12 @@
 import { createSeededSource, rollDice, rollDie, type RandomSource } from '../dice/random';
 import type { RollRecord } from '../dice/record';
-import { allPresets } from '../encounter/bestiary-presets';
+import { allPresets, rulesLookup } from '../systems/all-systems.test-support';
 import type { EncounterEvent, EventInput } from '../encounter/events';
 import { initiativeParticipants, reduce } from '../encounter/reducer';
-import { rulesLookup } from '../encounter/rules-lookup';
 import { presentCombatants, toRulesCombatant, type EncounterState, type ShownRoll } from '../encounter/state';
-import type { TrackerRules } from '../encounter/tracker-rules';
+import type { TrackerRules } from '../system-kit/tracker-rules';
 import { isRulesError } from '../errors';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 import type { EncounterRecord, LoggedEvent } from './encounter-record';
 
 /**

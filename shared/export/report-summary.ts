@@ -1,7 +1,7 @@
 import type { EncounterEvent } from '../encounter/events';
 import type { RulesLookup } from '../encounter/reducer';
 import { toRulesCombatant, type Combatant, type EncounterState } from '../encounter/state';
-import type { Harm, HealthSeverity, TrackerRules } from '../encounter/tracker-rules';
+import type { Harm, HealthSeverity, TrackerRules } from '../system-kit/tracker-rules';
 import { plural } from './line-format';
 import type { ReplayStep } from './replayed-log';
 

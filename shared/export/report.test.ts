@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RollRecord } from '../dice/record';
 import type { EncounterEvent } from '../encounter/events';
 import { createFakeLookup, warehouseRunning, warehouseSetup } from '../encounter/fake-rules.test-support';
-import { rulesLookup } from '../encounter/rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 import { ALL, WITH_UNDONE, discard, recordOf, timedEvents } from './fake-record.test-support';
 import { buildReport, type Report } from './report';
 import { shadowrunSample } from './sample-encounters.test-support';

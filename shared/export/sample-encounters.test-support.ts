@@ -1,13 +1,13 @@
 import type { DiceGroup, RollRecord } from '../dice/record';
-import { bestiaryPresets } from '../encounter/bestiary-presets';
+import { bestiaryPresets, rulesLookup } from '../systems/all-systems.test-support';
 import type { EncounterEvent, EventInput } from '../encounter/events';
 import { append, openHistory, undo, type EncounterHistory } from '../encounter/history';
 import { initiativeParticipants } from '../encounter/reducer';
-import { rulesLookup } from '../encounter/rules-lookup';
 import type { EncounterState } from '../encounter/state';
-import type { Harm } from '../encounter/tracker-rules';
-import { resolveWorkflows, type Participant, type ResolveContext, type RolledStage } from '../resolve';
-import type { SystemId } from '../systems/contract';
+import type { Harm } from '../system-kit/tracker-rules';
+import { resolveWorkflows } from '../systems/all-systems.test-support';
+import type { Participant, ResolveContext, RolledStage } from '../system-kit/workflow';
+import type { SystemId } from '../system-kit/rule-system';
 import type { EncounterRecord, LoggedEvent } from './encounter-record';
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPresets } from '../encounter/bestiary-presets';
-import { rulesLookup } from '../encounter/rules-lookup';
+import { allPresets, rulesLookup } from '../systems/all-systems.test-support';
 import { BESTIARY_FILE_FORMAT, BESTIARY_FILE_VERSION, bestiaryFileVersions, exportBestiaryJson, readBestiaryFile, type BestiaryTemplate } from './bestiary-file';
 
 const ganger: BestiaryTemplate = {

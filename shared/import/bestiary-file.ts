@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { RulesLookup } from '../encounter/reducer';
-import { weaponProblems } from '../encounter/sheet-weapons';
-import { NO_WEAPONS } from '../encounter/tracker-rules';
-import type { PresetTemplate } from '../encounter/bestiary-presets';
+import { weaponProblems } from '../system-kit/sheet-weapons';
+import { NO_WEAPONS } from '../system-kit/tracker-rules';
+import type { PresetTemplate } from '../system-kit/presets';
 import { topLevelJson } from '../export/canonical-json';
 import { IMPORT_LIMITS, isoTime, sheetWeaponsSchema, statsSchema } from './event-schema';
 import { FILE_FORMATS, recogniseByFirstLine, wrongKindMessage } from './file-kind';

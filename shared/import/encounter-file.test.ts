@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EncounterEvent } from '../encounter/events';
-import { rulesLookup } from '../encounter/rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 import { exportEncounterJson, FILE_ENCOUNTER_ID } from '../export/encounter-json';
 import type { EncounterRecord } from '../export/encounter-record';
 import { asImportedCopy, encounterFileVersions, readEncounterFile } from './encounter-file';

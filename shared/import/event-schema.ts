@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DICE_PER_ROLL, MAX_SIDES, type RollRecord } from '../dice/record';
 import type { EncounterEvent, EncounterEventType } from '../encounter/events';
 import { MAX_HARM } from '../encounter/reducer';
-import { CHASE_TERRAINS, ENGAGEMENT_RANGES, MAX_MANEUVER_DICE } from '../encounter/chase';
+import { CHASE_TERRAINS, ENGAGEMENT_RANGES, MAX_MANEUVER_DICE } from '../system-kit/chase-model';
 
 /**
  * The shape of every encounter event as a file may hold it: strict (a key the app does not know

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { allPresets } from '../encounter/bestiary-presets';
-import { rulesLookup } from '../encounter/rules-lookup';
+import { allPresets, rulesLookup } from '../systems/all-systems.test-support';
 import { exportEncounterJson } from '../export/encounter-json';
 import { generateEncounter } from '../export/generated-encounters.test-support';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 import { exportBestiaryJson, readBestiaryFile } from './bestiary-file';
 import { readEncounterFile } from './encounter-file';
 import { hostileMutation, mutatedText, semanticMutation, structuralMutation, textMutation } from './mutations.test-support';

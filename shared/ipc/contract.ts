@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ipcChannels, type IpcMethod } from './channels';
-import { MAX_FILE_CONTENT_CHARS, MAX_IMPORT_BYTES } from './limits';
+import { MAX_FILE_CONTENT_CHARS, MAX_IMPORT_BYTES, MAX_LOGGED_MESSAGE_CHARS, MAX_LOGGED_STACK_CHARS } from './limits';
 import { menuModelSchema } from '../menu/menu-model';
 import { updateActionResponseSchema, updateStatusSchema, type UpdateStatus } from './update-status';
 
@@ -158,9 +158,6 @@ export const openPlayerViewResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type OpenPlayerViewResponse = z.infer<typeof openPlayerViewResponseSchema>;
 
-/** Why the browser shells show no menu: a page cannot set one. */
-export const MENU_NOT_SHOWN =
-  'A browser page has no application menu: every command is in the command palette (Ctrl+K).';
 
 export const setMenuResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('set') }),
@@ -168,9 +165,6 @@ export const setMenuResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type SetMenuResponse = z.infer<typeof setMenuResponseSchema>;
 
-/** Bounds on one renderer error, so a page cannot fill the log with one entry. */
-export const MAX_LOGGED_MESSAGE_CHARS = 4_000;
-export const MAX_LOGGED_STACK_CHARS = 16_000;
 
 export const rendererErrorSchema = z.object({
   level: z.enum(['error', 'warn']),

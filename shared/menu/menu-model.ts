@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_SUBMENU_ITEMS, MENU_SECTIONS } from './menu-sections';
+
+export { MAX_SUBMENU_ITEMS, MENU_SECTIONS, type MenuSectionName } from './menu-sections';
 
 /**
  * The application menu as the renderer describes it from its command registry (the same commands
@@ -8,9 +11,6 @@ import { z } from 'zod';
  * IPC boundary.
  */
 
-/** The menus the renderer's commands may appear in, in menu-bar order. */
-export const MENU_SECTIONS = ['File', 'Edit', 'View', 'Help'] as const;
-export type MenuSectionName = (typeof MENU_SECTIONS)[number];
 
 /**
  * An accelerator in Electron's syntax ("CommandOrControl+Shift+B", "F11"): modifiers then one key.
@@ -41,8 +41,6 @@ export type MenuCommandItem = z.infer<typeof menuCommandItemSchema>;
 
 export const menuSeparatorSchema = z.object({ kind: z.literal('separator') });
 
-/** Items a submenu may hold: more is no longer a menu to read (the palette lists every command). */
-export const MAX_SUBMENU_ITEMS = 100;
 
 /** A nested menu ("Layouts ▸", "Theme ▸", "Text size ▸"). One level deep only. */
 export const menuSubmenuSchema = z.object({

@@ -1,4 +1,4 @@
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 
 /**
  * What the player view may show: the public projection of an encounter. Everything here is

@@ -1,5 +1,5 @@
-import type { HealthView } from '../encounter/tracker-rules';
-import type { SystemId } from '../systems/contract';
+import type { HealthView } from '../system-kit/tracker-rules';
+import type { SystemId } from '../system-kit/rule-system';
 import type { HealthDescriptor } from './contract';
 
 /**

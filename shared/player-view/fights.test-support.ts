@@ -1,10 +1,9 @@
-import { allPresets } from '../encounter/bestiary-presets';
+import { allPresets, rulesLookup } from '../systems/all-systems.test-support';
 import type { EncounterEvent, EventInput } from '../encounter/events';
 import { initiativeParticipants, reduce, replay } from '../encounter/reducer';
-import { rulesLookup } from '../encounter/rules-lookup';
 import type { EncounterState } from '../encounter/state';
-import type { TrackerRules } from '../encounter/tracker-rules';
-import type { SystemId } from '../systems/contract';
+import type { TrackerRules } from '../system-kit/tracker-rules';
+import type { SystemId } from '../system-kit/rule-system';
 import type { ProjectionOptions } from './contract';
 
 /** Small fights for the projection's tests, played through the real reducer and each system's rules. */

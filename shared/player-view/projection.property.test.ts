@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rulesLookup } from '../encounter/rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 import type { Combatant, EncounterState, ShownRoll } from '../encounter/state';
 import { generateEncounter } from '../export/generated-encounters.test-support';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 import { projectForPlayers } from './projection';
 import { playerScreenSchema } from './schema';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findCombatant, toRulesCombatant, type EncounterState } from '../encounter/state';
-import type { HealthView } from '../encounter/tracker-rules';
+import type { HealthView } from '../system-kit/tracker-rules';
 import type { PlayerCombatant, PlayerEncounter, PlayerHealth } from './contract';
 import { healthDescriptor, WOUND_TRACKS } from './descriptor';
 import { fight, OPTIONS, play } from './fights.test-support';

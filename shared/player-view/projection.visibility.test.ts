@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventInput } from '../encounter/events';
 import type { EncounterState, ShownRoll } from '../encounter/state';
-import type { TrackerRules } from '../encounter/tracker-rules';
+import type { TrackerRules } from '../system-kit/tracker-rules';
 import type { PlayerEncounter, ProjectionOptions } from './contract';
 import { fight, OPTIONS, play, setup } from './fights.test-support';
 import { mentionsHidden, projectForPlayers } from './projection';

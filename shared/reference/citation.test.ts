@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { SystemId } from '../systems/contract';
+import type { SystemId } from '../system-kit/rule-system';
 import { SOURCE_MEANINGS, citationQuote, keyWords, sentencesOf } from './citation';
 import { citationUses, type CitationUse } from './citations.test-support';
-import { bookNotes, bookNotesOf } from './summaries/book-notes';
-import { findSummary } from './summaries';
+import { allSystems, systemModule } from '../systems/all-systems.test-support';
+import { referenceCatalog } from './catalog';
+
+const catalog = referenceCatalog(allSystems);
+const findSummary = catalog.findSummary;
+const bookNotesOf = catalog.bookNotesOf;
 
 /** The seeds and the rules notes sit beside the project (../shared), as in CI. */
 const besideProject = (path: string) => fileURLToPath(new URL(`../../../shared/${path}`, import.meta.url));
@@ -53,7 +57,7 @@ describe.each(SYSTEMS)('every citation of %s', (systemId) => {
 
   it('quotes the section it names: a sentence of that very heading’s summary, or its book reading', () => {
     const wrong = all.flatMap((use) => {
-      const quote = citationQuote(systemId, use.rule, use.about, use.detail);
+      const quote = citationQuote(catalog, systemId, use.rule, use.about, use.detail);
       const section = use.rule.section.replace(/\s*\(book\)$/, '');
       if (!quote) return [`${describeUse(use)} has no quote`];
       if (quote.heading !== section) return [`${describeUse(use)} quotes "${quote.heading}"`];
@@ -71,7 +75,7 @@ describe.each(SYSTEMS)('every citation of %s', (systemId) => {
     // choice, which no source words; the controls and tables a GM reads are named by their topic.
     const named = all.filter((use) => !use.where.endsWith(' step') && use.rule.source !== 'default');
     const unrelated = named.flatMap((use) => {
-      const quote = citationQuote(systemId, use.rule, use.about, use.detail)!;
+      const quote = citationQuote(catalog, systemId, use.rule, use.about, use.detail)!;
       const words = keyWords(quote.text);
       const asked = keyWords(`${use.about} ${use.detail}`);
       const shared = [...asked].filter((word) => words.has(word));
@@ -86,7 +90,7 @@ describe.each(SYSTEMS)('every citation of %s', (systemId) => {
 describe('book notes', () => {
   it.each(SYSTEMS)("of %s are RULES-NOTES.md's words where they say so, under a section that has a summary", (systemId) => {
     const notes = notesOf(systemId).replace(/\s+/g, ' ');
-    for (const note of bookNotes[systemId]) {
+    for (const note of systemModule(systemId).bookNotes) {
       if (note.from === 'rules-notes') expect(notes, note.text).toContain(note.text);
       expect(note.text, note.text).toMatch(/\(book\)|\[book\]/);
       expect(findSummary(systemId, note.section)?.section, note.text).toBe(note.section);
@@ -102,7 +106,7 @@ describe('book notes', () => {
 
 describe('citationQuote', () => {
   const quote = (systemId: SystemId, section: string, source: 'seed' | 'book' | 'default', about = '', detail = '') =>
-    citationQuote(systemId, { section, source }, about, detail);
+    citationQuote(catalog, systemId, { section, source }, about, detail);
 
   it('quotes the sentence about the field, not the first one of the section (the fields the newcomer met)', () => {
     expect(quote('shadowrun-4e', 'Other Combat Factors', 'book', 'Called shot', 'A Free Action before firing; not with full-auto fire.')).toEqual({

@@ -1,7 +1,6 @@
-import type { ReferenceTable, RuleRef, SystemId } from '../systems/contract';
+import type { ReferenceTable, RuleRef, SystemId } from '../system-kit/rule-system';
 import { normalizeTerm } from './search';
-import { bookNotesOf } from './summaries/book-notes';
-import { findSummary } from './summaries';
+import type { ReferenceCatalog } from './catalog';
 
 /**
  * What a rule citation ("Book: Ranged Combat") shows in its tooltip: the sentence of the cited
@@ -80,8 +79,14 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
  * citation is attached to (a field's label, a step, a follow-up, a table's title) and `detail`
  * any words under it (a field's help); the words of `about` count twice.
  */
-export function citationQuote(systemId: SystemId, rule: RuleRef, about = '', detail = ''): CitationQuote | null {
-  const summary = findSummary(systemId, rule.section);
+export function citationQuote(
+  catalog: ReferenceCatalog,
+  systemId: SystemId,
+  rule: RuleRef,
+  about = '',
+  detail = '',
+): CitationQuote | null {
+  const summary = catalog.findSummary(systemId, rule.section);
   if (!summary) return null;
   const main = keyWords(about);
   const more = keyWords(detail);
@@ -92,7 +97,7 @@ export function citationQuote(systemId: SystemId, rule: RuleRef, about = '', det
   // The book's reading is offered only to book citations, and wins a tie with the seed's words:
   // the citation says the seed is silent on this point.
   if (rule.source === 'book') {
-    candidates.unshift(...bookNotesOf(systemId, summary.section).map((text) => ({ text, from: 'book-note' as const })));
+    candidates.unshift(...catalog.bookNotesOf(systemId, summary.section).map((text) => ({ text, from: 'book-note' as const })));
   }
   let best = candidates.find((candidate) => candidate.from === 'seed-summary')!;
   let bestScore = 0;
@@ -108,8 +113,8 @@ export function citationQuote(systemId: SystemId, rule: RuleRef, about = '', det
 }
 
 /** A table's seed section as a citation; "(book)" in a table's section means the book, not the seed. */
-export function tableCitation(table: ReferenceTable): RuleRef {
+export function tableCitation(catalog: ReferenceCatalog, table: ReferenceTable): RuleRef {
   const section = table.section.replace(/\s*\(book\)$/, '');
-  const book = section !== table.section || findSummary(table.system, section)?.source === 'book';
+  const book = section !== table.section || catalog.findSummary(table.system, section)?.source === 'book';
   return { section, source: book ? 'book' : 'seed' };
 }

@@ -1,10 +1,11 @@
 import { createSeededSource, rollDice } from '../dice/random';
-import { bestiaryPresets } from '../encounter/bestiary-presets';
-import { resolveWorkflows } from '../resolve';
-import type { Participant, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../resolve/contract';
-import { ruleSystems } from '../systems';
-import type { RuleRef, SystemId } from '../systems/contract';
+import { allSystems, bestiaryPresets, resolveWorkflows, ruleSystems } from '../systems/all-systems.test-support';
+import type { Participant, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../system-kit/workflow';
+import type { RuleRef, SystemId } from '../system-kit/rule-system';
+import { referenceCatalog } from './catalog';
 import { tableCitation } from './citation';
+
+const catalog = referenceCatalog(allSystems);
 
 /** One citation as the GM meets it: the rule, and the words it is attached to. */
 export interface CitationUse {
@@ -107,6 +108,6 @@ export function citationUses(systemId: SystemId): CitationUse[] {
     });
   }
   const system = ruleSystems.find((s) => s.id === systemId)!;
-  for (const table of system.tables) found(`table ${table.id}`, tableCitation(table), table.title);
+  for (const table of system.tables) found(`table ${table.id}`, tableCitation(catalog, table), table.title);
   return [...uses.values()];
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createReferenceIndex } from './catalog';
+import { allSystems } from '../systems/all-systems.test-support';
+import { createReferenceIndex, referenceCatalog } from './catalog';
 import type { ReferenceHit } from './search';
 import { searchOwnSystemFirst } from './search-scope';
 
-const index = createReferenceIndex();
+const index = createReferenceIndex(referenceCatalog(allSystems));
 const keys = (hits: readonly ReferenceHit[]) => hits.map((hit) => hit.key);
 
 describe('searchOwnSystemFirst', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleSystems } from '../systems';
+import { allSystems, ruleSystems } from '../systems/all-systems.test-support';
 import {
   buildReferenceIndex,
   buildReferenceIndexInChunks,
@@ -10,11 +10,10 @@ import {
   type ReferenceHit,
   type TableHit,
 } from './search';
-import { ruleSummaries } from './summaries';
 
 const tables = ruleSystems.flatMap((system) => system.tables);
-const summaries = ruleSystems.flatMap((system) =>
-  ruleSummaries[system.id].map((summary) => ({ system: system.id, summary })),
+const summaries = allSystems.flatMap((system) =>
+  system.summaries.map((summary) => ({ system: system.profile.id, summary })),
 );
 const index = buildReferenceIndex(tables, summaries);
 

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { ReferenceTable, SystemId } from '../systems/contract';
-import type { RuleSummary } from './summaries/summary';
+import type { ReferenceTable, SystemId } from '../system-kit/rule-system';
+import type { RuleSummary } from '../system-kit/rule-summary';
 
 /**
  * The quick reference's search: every table, every table row and every rules summary in one

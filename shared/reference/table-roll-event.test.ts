@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { RollRecord } from '../dice/record';
 import type { EncounterEvent, EventInput } from '../encounter/events';
 import { buildLogEntries } from '../encounter/log-view';
-import { rulesLookup } from '../encounter/rules-lookup';
+import { rulesLookup } from '../systems/all-systems.test-support';
 import { exportCsv } from '../export/csv';
 import { ALL, recordOf } from '../export/fake-record.test-support';
 import { exportMarkdown } from '../export/markdown';
 import { eventSchemas } from '../import/event-schema';
-import { getRuleSystem } from '../systems';
+import { getRuleSystem } from '../systems/all-systems.test-support';
 import { planTableRoll, readTableRoll } from './table-roll';
 import { TABLE_ROLL_OPERATION, tableRollEvent, tableRowText } from './table-roll-event';
 

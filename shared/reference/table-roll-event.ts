@@ -1,6 +1,6 @@
 import type { RollRecord } from '../dice/record';
 import type { EventInput } from '../encounter/events';
-import type { ReferenceTable } from '../systems/contract';
+import type { ReferenceTable } from '../system-kit/rule-system';
 import type { TableRollResult } from './table-roll';
 
 /** The operation a table roll is logged under in the encounter log and the exports. */

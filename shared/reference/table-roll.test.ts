@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReferenceTable } from '../systems/contract';
-import { ruleSystems } from '../systems';
+import type { ReferenceTable } from '../system-kit/rule-system';
+import { ruleSystems } from '../systems/all-systems.test-support';
 import {
   parseRollCell,
   parseTableDice,

@@ -1,5 +1,5 @@
 import type { ParseResult } from '../dice/request';
-import type { ReferenceTable } from '../systems/contract';
+import type { ReferenceTable } from '../system-kit/rule-system';
 
 /**
  * Rolling on a reference table: the table's dice ("D66", "1d10", "2d6"), the ranges in its roll

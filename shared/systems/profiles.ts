@@ -1,16 +1,9 @@
 import { RulesError } from '../errors';
-import type { SystemId, SystemProfile } from './contract';
-import { electricStateProfile } from './electric-state/profile';
-import { hardwareProfile } from './hardware/profile';
-import { shadowrun4eProfile } from './shadowrun-4e/profile';
-import { uesrpg3eProfile } from './uesrpg-3e/profile';
+import type { SystemId, SystemProfile } from '../system-kit/rule-system';
+import { systemRegistry } from './registry';
 
-/**
- * Every rule system GM Screen knows, light: what the screen needs at start-up. The full
- * systems (reference tables, conformance operations) are in `./index.ts`, loaded when needed.
- * Adding a system means adding a folder and a line here and in `./index.ts`.
- */
-export const systemProfiles: readonly SystemProfile[] = [electricStateProfile, uesrpg3eProfile, shadowrun4eProfile, hardwareProfile];
+/** Every rule system's profile, light: what the screen needs at start-up, in registry order. */
+export const systemProfiles: readonly SystemProfile[] = systemRegistry.map((entry) => entry.profile);
 
 export const systemIds: readonly SystemId[] = systemProfiles.map((system) => system.id);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_LOGGED_MESSAGE_CHARS } from '../../../shared/ipc/contract';
+import { MAX_LOGGED_MESSAGE_CHARS } from '../../../shared/ipc/limits';
 import { createAppLogger } from './app-logger';
 import {
   consoleMessageReport,

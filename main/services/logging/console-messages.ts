@@ -2,7 +2,8 @@
 // logRendererError in the desktop app: main reads the page's console instead, where Chromium
 // writes every uncaught error and unhandled rejection. Throttled like the GM page's reporter, so a
 // page that throws on every frame costs a few lines a minute.
-import { MAX_LOGGED_MESSAGE_CHARS, type RendererError } from '../../../shared/ipc/contract';
+import type { RendererError } from '../../../shared/ipc/contract';
+import { MAX_LOGGED_MESSAGE_CHARS } from '../../../shared/ipc/limits';
 import type { AppLogger } from './app-logger';
 import { logRendererError } from './renderer-errors';
 

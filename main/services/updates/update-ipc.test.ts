@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BROWSER_UPDATES_SENTENCE } from '../../../shared/ipc/update-status';
+import { BROWSER_UPDATES_SENTENCE } from '../../../shared/ipc/browser-updates';
 import { createPreferencesFile } from '../files/preferences';
 import { IpcRejection, runContractMethod } from '../ipc-handler';
 import { startWebShell, type WebShell } from '../web-shell';

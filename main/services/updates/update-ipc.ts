@@ -4,7 +4,7 @@
  * with the desktop app, and never touch the network.
  */
 import type { IpcImplementation } from '../ipc-handler';
-import { BROWSER_UPDATE_REFUSAL, BROWSER_UPDATE_STATUS } from '../../../shared/ipc/update-status';
+import { BROWSER_UPDATE_REFUSAL, BROWSER_UPDATE_STATUS } from '../../../shared/ipc/browser-updates';
 import type { UpdateController } from './update-controller';
 
 export type UpdateIpcMethod = 'getUpdateStatus' | 'checkForUpdates' | 'downloadUpdate' | 'installUpdate' | 'setUpdateChecks';

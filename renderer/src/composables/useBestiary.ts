@@ -1,7 +1,7 @@
 import { computed, ref, toRaw } from 'vue';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { rulesLookup } from '../systems/loaded-systems';
 import type { Side } from '../../../shared/encounter/state';
-import type { CombatantKind } from '../../../shared/encounter/tracker-rules';
+import type { CombatantKind } from '../../../shared/system-kit/tracker-rules';
 import type { TemplateRow } from '../db/database';
 import { useBestiaryStore, type TemplateDraft } from '../stores/bestiary';
 import { useEncounterStore } from '../stores/encounter';

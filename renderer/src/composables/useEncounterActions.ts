@@ -1,5 +1,5 @@
 import { computed, ref } from 'vue';
-import type { SystemId } from '../../../shared/systems/contract';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import type { EncounterRow } from '../db/database';
 import { useEncounterStore } from '../stores/encounter';
 import { useEncountersStore } from '../stores/encounters';

@@ -2,7 +2,7 @@ import { computed, watch } from 'vue';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import { SNAPSHOT_INTERVAL, historyLength, type EncounterHistory } from '../../../shared/encounter/history';
 import { EncounterLogBuilder, type LogCombatant, type LogEntry } from '../../../shared/encounter/log-view';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { rulesLookup } from '../systems/loaded-systems';
 import { useEncounterStore } from '../stores/encounter';
 import { deferredRef, schedulePanelUpdate, type Schedule } from './afterPaint';
 

@@ -1,5 +1,5 @@
 import type { RollRecord } from '../../../shared/dice/record';
-import type { InitiativeEntry, InitiativeParticipant } from '../../../shared/encounter/tracker-rules';
+import type { InitiativeEntry, InitiativeParticipant } from '../../../shared/system-kit/tracker-rules';
 import { isRulesError } from '../../../shared/errors';
 import { newId } from '../platform/ids';
 import { getRandomSource, rollWithApp } from '../platform/random';

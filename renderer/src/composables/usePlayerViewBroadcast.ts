@@ -1,6 +1,6 @@
 import { getCurrentScope, onScopeDispose, toRaw, watch } from 'vue';
 import type { EncounterState } from '../../../shared/encounter/state';
-import type { TrackerRules } from '../../../shared/encounter/tracker-rules';
+import type { TrackerRules } from '../../../shared/system-kit/tracker-rules';
 import type { PlayerScreen, ProjectionOptions } from '../../../shared/player-view/contract';
 import { projectForPlayers } from '../../../shared/player-view/projection';
 import { createGmLink, type GmLink } from '../player-link/gm-link';

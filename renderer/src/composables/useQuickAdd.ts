@@ -1,7 +1,7 @@
 import { computed, ref } from 'vue';
-import { weaponProblems } from '../../../shared/encounter/sheet-weapons';
-import type { CombatantKind, SheetWeapon, StatField } from '../../../shared/encounter/tracker-rules';
-import type { SystemId } from '../../../shared/systems/contract';
+import { weaponProblems } from '../../../shared/system-kit/sheet-weapons';
+import type { CombatantKind, SheetWeapon, StatField } from '../../../shared/system-kit/tracker-rules';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { useBestiaryStore, type CombatantSource } from '../stores/bestiary';
 import { useEncounterStore } from '../stores/encounter';
 import { defaultSide, parseCount } from './useBestiary';

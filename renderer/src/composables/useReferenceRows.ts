@@ -1,5 +1,5 @@
 import { computed, type Ref } from 'vue';
-import type { ReferenceTable } from '../../../shared/systems/contract';
+import type { ReferenceTable } from '../../../shared/system-kit/rule-system';
 import { useReferenceStore } from '../stores/reference';
 
 /** What both row layouts (grid and stacked) need: which rows can go to the roll panel, and the last send's note. */

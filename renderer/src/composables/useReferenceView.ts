@@ -1,8 +1,8 @@
 import { computed } from 'vue';
-import { findReferenceTable, tablesOf } from '../../../shared/reference/catalog';
-import { ruleSummaries, type RuleSummary } from '../../../shared/reference/summaries';
+import type { RuleSummary } from '../../../shared/system-kit/rule-summary';
+import { loadedCatalog } from '../systems/loaded-catalog';
 import { systemProfiles } from '../../../shared/systems/profiles';
-import type { ReferenceTable, SystemId } from '../../../shared/systems/contract';
+import type { ReferenceTable, SystemId } from '../../../shared/system-kit/rule-system';
 import { useReferenceStore } from '../stores/reference';
 
 /** "The Electric State RPG" rather than "The Electric State RPG (Year Zero Engine)": group titles stay on one line. */
@@ -30,7 +30,7 @@ export function useReferenceView() {
 
   const pinnedTables = computed<readonly ReferenceTable[]>(() =>
     reference.pins
-      .map((id) => findReferenceTable(id))
+      .map((id) => loadedCatalog().findTable(id))
       .filter(
         (table): table is ReferenceTable => table !== null && systems.value.includes(table.system) && keep(table),
       ),
@@ -40,9 +40,9 @@ export function useReferenceView() {
     systems.value.map((systemId) => ({
       systemId,
       label: shortSystemLabel(systemId),
-      tables: tablesOf(systemId).filter((table) => !reference.isPinned(table.id) && keep(table)),
+      tables: loadedCatalog().tablesOf(systemId).filter((table) => !reference.isPinned(table.id) && keep(table)),
       // Summaries cannot be rolled on: the "rollable only" filter leaves them out.
-      summaries: reference.rollableOnly ? [] : ruleSummaries[systemId],
+      summaries: reference.rollableOnly ? [] : loadedCatalog().summariesOf(systemId),
     })),
   );
 

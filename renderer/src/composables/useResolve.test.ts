@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Combatant, EncounterState } from '../../../shared/encounter/state';
-import type { FieldDef } from '../../../shared/resolve';
+import type { FieldDef } from '../../../shared/system-kit/workflow';
 import { checkFieldValue, groupFields } from './useResolveFields';
 import { describeEffect, formatFigure, formatPercent, joinNames } from './useResolveFormat';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from '../../../shared/resolve';
+import type { FieldDef } from '../../../shared/system-kit/workflow';
 import { fieldsWithProblems, isAtDefault, layoutFields, moreLabel } from './useResolveFields';
 
 const FIELDS: readonly FieldDef[] = [

@@ -1,4 +1,4 @@
-import type { FieldDef, SetupValue, SetupValues } from '../../../shared/resolve';
+import type { FieldDef, SetupValue, SetupValues } from '../../../shared/system-kit/workflow';
 
 export type FieldGroupId = FieldDef['group'];
 

@@ -1,5 +1,5 @@
-import type { ConditionInit, Harm, TrackerRules } from '../../../shared/encounter/tracker-rules';
-import type { Effect, OddsFigure, Participant, ResolveContext } from '../../../shared/resolve';
+import type { ConditionInit, Harm, TrackerRules } from '../../../shared/system-kit/tracker-rules';
+import type { Effect, OddsFigure, Participant, ResolveContext } from '../../../shared/system-kit/workflow';
 
 /** "71%"; the extremes say "<1%" and ">99%" rather than round a possibility away. */
 export function formatPercent(p: number): string {

@@ -1,6 +1,6 @@
 import type { Combatant, EncounterState } from '../../../shared/encounter/state';
-import type { CombatantKind, Stats } from '../../../shared/encounter/tracker-rules';
-import type { Participant } from '../../../shared/resolve';
+import type { CombatantKind, Stats } from '../../../shared/system-kit/tracker-rules';
+import type { Participant } from '../../../shared/system-kit/workflow';
 
 /** Values the GM types for someone who is not in the encounter (a sniper off the map, a what-if). */
 export interface AdhocDraft {

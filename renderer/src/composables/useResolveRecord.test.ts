@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RollRecord } from '../../../shared/dice/record';
 import type { EncounterState } from '../../../shared/encounter/state';
-import type { Resolution, ResolveContext } from '../../../shared/resolve';
+import type { Resolution, ResolveContext } from '../../../shared/system-kit/workflow';
 import { chaseStunt } from '../../../shared/systems/shadowrun-4e/workflows/chase-stunt';
 import { appliedEvent, applyBlocker } from './useResolveRecord';
 

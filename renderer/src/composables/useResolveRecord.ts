@@ -1,7 +1,7 @@
 import type { DiceGroup, RollRecord } from '../../../shared/dice/record';
 import type { ActionSpend, EventInput } from '../../../shared/encounter/events';
 import type { EncounterState } from '../../../shared/encounter/state';
-import type { DiceStage, Resolution, ResolveContext, ResolveWorkflow, RolledStage } from '../../../shared/resolve';
+import type { DiceStage, Resolution, ResolveContext, ResolveWorkflow, RolledStage } from '../../../shared/system-kit/workflow';
 import { effectParticipant, joinNames } from './useResolveFormat';
 
 /** A stage as it was asked for, with the faces rolled for it. */

@@ -1,5 +1,5 @@
 import { ref } from 'vue';
-import type { SystemId } from '../../../shared/systems/contract';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { getDatabase } from '../db/database';
 import { loadEncounter } from '../db/encounter-repository';
 import { openStoredHistory, useEncounterStore } from '../stores/encounter';

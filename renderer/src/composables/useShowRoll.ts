@@ -1,7 +1,7 @@
 import { computed } from 'vue';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import type { EncounterHistory } from '../../../shared/encounter/history';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { rulesLookup } from '../systems/loaded-systems';
 import { MAX_SHOWN_ROLLS, type EncounterState } from '../../../shared/encounter/state';
 import { projectForPlayers } from '../../../shared/player-view/projection';
 import { shownRollFrom, shownRollId } from '../../../shared/player-view/shown-roll';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick, ref } from 'vue';
-import { bestiaryPresets } from '../../../shared/encounter/bestiary-presets';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
-import type { StatField, Stats } from '../../../shared/encounter/tracker-rules';
-import type { SystemId } from '../../../shared/systems/contract';
+import { loadedSystem, rulesLookup } from '../systems/loaded-systems';
+import type { StatField, Stats } from '../../../shared/system-kit/tracker-rules';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import {
   EMPTY_STAT_DRAFT,
   defaultStats,
@@ -108,7 +107,7 @@ function typeNumber(draft: ReturnType<typeof useStatDraft>, fieldId: string, tex
 }
 
 const preset = (systemId: SystemId, name: string): Stats => {
-  const found = bestiaryPresets(systemId).find((p) => p.name === name);
+  const found = loadedSystem(systemId).presets.find((p) => p.name === name);
   if (!found) throw new Error(`no preset ${name}`);
   return found.stats;
 };

@@ -1,8 +1,8 @@
 import { computed, ref, toRaw, watch } from 'vue';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
-import { statApplies } from '../../../shared/encounter/stat-relevance';
-import type { DerivedValue, StatField, StatValue, Stats, TrackerRules } from '../../../shared/encounter/tracker-rules';
-import type { SystemId } from '../../../shared/systems/contract';
+import { rulesLookup } from '../systems/loaded-systems';
+import { statApplies } from '../../../shared/system-kit/stat-relevance';
+import type { DerivedValue, StatField, StatValue, Stats, TrackerRules } from '../../../shared/system-kit/tracker-rules';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 
 export type StatParse =
   { readonly ok: true; readonly value: StatValue } | { readonly ok: false; readonly problem: string };

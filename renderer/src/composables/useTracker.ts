@@ -2,7 +2,7 @@ import { computed } from 'vue';
 import { initiativeComplete, initiativeParticipants, remainingSlots } from '../../../shared/encounter/reducer';
 import { initiativeStandings, trackerOrder, type Standing } from '../../../shared/encounter/queries';
 import { presentCombatants, toRulesCombatant, type Combatant } from '../../../shared/encounter/state';
-import type { CheckRequest, EncounterMoment } from '../../../shared/encounter/tracker-rules';
+import type { CheckRequest, EncounterMoment } from '../../../shared/system-kit/tracker-rules';
 import { useEncounterStore } from '../stores/encounter';
 
 /** Read-only views of the open encounter for the tracker panel; all rules come from the system's tracker. */

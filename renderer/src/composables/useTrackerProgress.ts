@@ -1,6 +1,6 @@
 import { computed } from 'vue';
 import { progressParts } from '../../../shared/encounter/progress';
-import { combatTerms } from '../../../shared/systems/contract';
+import { combatTerms } from '../../../shared/system-kit/rule-system';
 import { getSystemProfile } from '../../../shared/systems/profiles';
 import { useEncounterStore } from '../stores/encounter';
 

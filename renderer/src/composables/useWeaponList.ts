@@ -1,9 +1,9 @@
 import { computed, ref, toRaw } from 'vue';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
-import { MAX_SHEET_WEAPONS, MAX_WEAPON_NAME, nextWeaponId, weaponProblems } from '../../../shared/encounter/sheet-weapons';
-import { NO_WEAPONS, type SheetWeapon, type WeaponRules } from '../../../shared/encounter/tracker-rules';
-import type { FieldDef, SetupValue } from '../../../shared/resolve/contract';
-import type { SystemId } from '../../../shared/systems/contract';
+import { rulesLookup } from '../systems/loaded-systems';
+import { MAX_SHEET_WEAPONS, MAX_WEAPON_NAME, nextWeaponId, weaponProblems } from '../../../shared/system-kit/sheet-weapons';
+import { NO_WEAPONS, type SheetWeapon, type WeaponRules } from '../../../shared/system-kit/tracker-rules';
+import type { FieldDef, SetupValue } from '../../../shared/system-kit/workflow';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { checkFieldValue } from './useResolveFields';
 
 /** The weapons a system's sheets may carry: its custom weapon form and table weapons (none when it has no weapon rules). */

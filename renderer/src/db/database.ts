@@ -2,8 +2,8 @@ import Dexie, { type Table } from 'dexie';
 import type { RollRecord } from '../../../shared/dice/record';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import type { EncounterState } from '../../../shared/encounter/state';
-import type { CombatantKind, SheetWeapon, Stats } from '../../../shared/encounter/tracker-rules';
-import type { SystemId } from '../../../shared/systems/contract';
+import type { CombatantKind, SheetWeapon, Stats } from '../../../shared/system-kit/tracker-rules';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 
 export interface SettingRow {
   key: string;

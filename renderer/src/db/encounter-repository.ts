@@ -1,6 +1,6 @@
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import { readStoredLog, type LogDamage } from '../../../shared/encounter/stored-log';
-import type { SystemId } from '../../../shared/systems/contract';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { ENCOUNTER_STATE_VERSION, type EncounterState } from '../../../shared/encounter/state';
 import type { EncounterRow, EventRow, GmDatabase, SnapshotRow } from './database';
 

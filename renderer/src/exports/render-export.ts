@@ -3,7 +3,7 @@ import { exportCsv } from '../../../shared/export/csv';
 import { exportEncounterJson } from '../../../shared/export/encounter-json';
 import { exportHtml } from '../../../shared/export/html';
 import { exportMarkdown } from '../../../shared/export/markdown';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { rulesLookup } from '../systems/loaded-systems';
 import type { ExportFormat } from '../../../shared/ipc/contract';
 
 /** One export, in whichever thread runs it: the pure exporters from `shared/export/`. */

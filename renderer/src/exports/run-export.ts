@@ -2,6 +2,7 @@ import type { ExportOptions } from '../../../shared/export/encounter-record';
 import type { ExportFormat } from '../../../shared/ipc/contract';
 import { getDatabase } from '../db/database';
 import { readEncounterRecord } from './encounter-record';
+import { ensureSystem } from '../systems/loaded-systems';
 import { renderExport } from './render-export';
 
 export interface ExportJobRequest {
@@ -26,6 +27,7 @@ export type ExportJobMessage =
 /** Reads the encounter and renders the file: the one body of work, in the worker or (where there is none) here. */
 export async function runExport(request: ExportJobRequest, progress: (done: number, total: number) => void): Promise<ExportJobResult> {
   const { record, damage } = await readEncounterRecord(getDatabase(), request.encounterId);
+  await ensureSystem(record.systemId);
   const content = renderExport(record, request.format, request.options, progress);
   return { content, encounterName: record.name, damage };
 }

@@ -1,5 +1,5 @@
 import type { EncounterRecord } from '../../../shared/export/encounter-record';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { ensureAllSystems, rulesLookup } from '../systems/loaded-systems';
 import { readBestiaryFile, type ImportedTemplate } from '../../../shared/import/bestiary-file';
 import { readEncounterFile } from '../../../shared/import/encounter-file';
 import type { ImportKind } from '../../../shared/ipc/contract';
@@ -19,7 +19,9 @@ export type ImportCheck =
   | { readonly ok: false; readonly message: string };
 
 /** Checks an import file completely (format, limits, shape, a full replay through the rules) before anything is written. */
-export function checkImport(kind: ImportKind, text: string): ImportCheck {
+export async function checkImport(kind: ImportKind, text: string): Promise<ImportCheck> {
+  // Any system's file may come in: every system's rules check it.
+  await ensureAllSystems();
   if (kind === 'bestiary') {
     const read = readBestiaryFile(text, rulesLookup);
     return read.ok ? { ok: true, kind, templates: read.templates } : { ok: false, message: read.message };

@@ -12,10 +12,9 @@ export function startImportCheck(kind: ImportKind, text: string): ImportCheckJob
   if (typeof Worker === 'undefined') {
     let cancelled = false;
     // Loaded when used: the readers and their schemas stay out of the screen's start-up code.
-    const result = import('./check-import').then(({ checkImport }) => {
-      const checked = checkImport(kind, text);
-      return cancelled ? null : checked;
-    });
+    const result = import('./check-import')
+      .then(({ checkImport }) => checkImport(kind, text))
+      .then((checked) => (cancelled ? null : checked));
     return { result, cancel: () => (cancelled = true) };
   }
   const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import-check' });

@@ -1,10 +1,5 @@
-import {
-  MAX_SUBMENU_ITEMS,
-  MENU_SECTIONS,
-  type MenuCommandItem,
-  type MenuItem,
-  type MenuModel,
-} from '../../../shared/menu/menu-model';
+import type { MenuCommandItem, MenuItem, MenuModel } from '../../../shared/menu/menu-model';
+import { MAX_SUBMENU_ITEMS, MENU_SECTIONS } from '../../../shared/menu/menu-sections';
 import type { Command, CommandMenuPlacement } from '../stores/commands';
 
 type Placed = Command & { readonly menu: CommandMenuPlacement };

@@ -1,5 +1,6 @@
-import { MENU_NOT_SHOWN, type GmApi } from '../../../shared/ipc/contract';
-import { BROWSER_UPDATE_REFUSAL, BROWSER_UPDATE_STATUS } from '../../../shared/ipc/update-status';
+import type { GmApi } from '../../../shared/ipc/contract';
+import { MENU_NOT_SHOWN } from '../../../shared/ipc/limits';
+import { BROWSER_UPDATE_REFUSAL, BROWSER_UPDATE_STATUS } from '../../../shared/ipc/browser-updates';
 import { createBrowserPlayerOpener, pagePopupHost } from './player-window-browser';
 
 /** Why a page served without GM Screen's own server (e.g. the Vite dev server) has no file services. */

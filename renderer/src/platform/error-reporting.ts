@@ -2,12 +2,8 @@
 // rejections and Vue's errorHandler. Throttled, so a render loop that throws on every frame costs
 // at most a few lines a minute and never fills the disk; a report that cannot be sent is dropped.
 import type { App } from 'vue';
-import {
-  MAX_LOGGED_MESSAGE_CHARS,
-  MAX_LOGGED_STACK_CHARS,
-  type GmApi,
-  type RendererError,
-} from '../../../shared/ipc/contract';
+import type { GmApi, RendererError } from '../../../shared/ipc/contract';
+import { MAX_LOGGED_MESSAGE_CHARS, MAX_LOGGED_STACK_CHARS } from '../../../shared/ipc/limits';
 
 /** At most this many reports a minute; the rest are dropped silently. */
 export const MAX_REPORTS_PER_MINUTE = 20;

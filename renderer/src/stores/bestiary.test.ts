@@ -1,6 +1,6 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SheetWeapon } from '../../../shared/encounter/tracker-rules';
+import type { SheetWeapon } from '../../../shared/system-kit/tracker-rules';
 import { customWeaponDefaults, weaponRulesFor } from '../composables/useWeaponList';
 import { GmDatabase, getDatabase, setDatabase } from '../db/database';
 import { useBestiaryStore } from './bestiary';

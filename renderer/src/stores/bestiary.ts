@@ -1,12 +1,11 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { bestiaryPresets } from '../../../shared/encounter/bestiary-presets';
 import type { EventInput } from '../../../shared/encounter/events';
 import { nameWithSuffix } from '../../../shared/encounter/names';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
-import { weaponProblems } from '../../../shared/encounter/sheet-weapons';
-import { NO_WEAPONS, type CombatantKind, type SheetWeapon, type Stats } from '../../../shared/encounter/tracker-rules';
-import type { SystemId } from '../../../shared/systems/contract';
+import { loadedSystem, rulesLookup } from '../systems/loaded-systems';
+import { weaponProblems } from '../../../shared/system-kit/sheet-weapons';
+import { NO_WEAPONS, type CombatantKind, type SheetWeapon, type Stats } from '../../../shared/system-kit/tracker-rules';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { getDatabase, type TemplateRow } from '../db/database';
 import { newId } from '../platform/ids';
 import { useEncounterStore } from './encounter';
@@ -35,7 +34,7 @@ export const useBestiaryStore = defineStore('bestiary', () => {
 
   const all = computed(() => (systemId: SystemId): TemplateRow[] => [
     ...saved.value.filter((t) => t.systemId === systemId).sort((a, b) => a.name.localeCompare(b.name)),
-    ...bestiaryPresets(systemId),
+    ...loadedSystem(systemId).presets,
   ]);
 
   async function load(): Promise<void> {

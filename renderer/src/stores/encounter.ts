@@ -13,7 +13,7 @@ import {
   type EncounterHistory,
   type HistoryStart,
 } from '../../../shared/encounter/history';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { rulesLookup } from '../systems/loaded-systems';
 import type { EncounterState } from '../../../shared/encounter/state';
 import { describeDamage, readStoredLog, sameData, type LogDamage } from '../../../shared/encounter/stored-log';
 import { isRulesError } from '../../../shared/errors';

@@ -3,9 +3,9 @@ import { ref } from 'vue';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import { append, openHistory } from '../../../shared/encounter/history';
 import { reduce } from '../../../shared/encounter/reducer';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { rulesLookup } from '../systems/loaded-systems';
 import { isRulesError } from '../../../shared/errors';
-import type { SystemId } from '../../../shared/systems/contract';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { getDatabase, type EncounterRow } from '../db/database';
 import { claimEncounter } from '../db/encounter-lock';
 import {

@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EncounterEvent, EventInput } from '../../../shared/encounter/events';
 import { openHistory } from '../../../shared/encounter/history';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { rulesLookup } from '../systems/loaded-systems';
 import { GmDatabase, getDatabase, setDatabase, type EventRow } from '../db/database';
 import { useEncounterStore } from './encounter';
 import { useEncountersStore } from './encounters';

@@ -2,8 +2,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSeededSource } from '../../../shared/dice/random';
 import { planTableRoll } from '../../../shared/reference/table-roll';
-import type { ResolveWorkflow } from '../../../shared/resolve';
-import { getRuleSystem } from '../../../shared/systems';
+import type { ResolveWorkflow } from '../../../shared/system-kit/workflow';
+import { loadedSystem } from '../systems/loaded-systems';
 import { GmDatabase, getDatabase, setDatabase } from '../db/database';
 import { setRandomSource } from '../platform/random';
 import { useEncounterStore } from './encounter';
@@ -14,7 +14,8 @@ import { useSettingsStore } from './settings';
 
 // One fake Electric State workflow that takes only the Knife row of the weapons table, so which
 // rows get "Use in roll" is decided here and not by the real workflows being written alongside.
-vi.mock('../../../shared/resolve', () => {
+vi.mock('../systems/loaded-systems', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../systems/loaded-systems')>();
   const knifeOnly: ResolveWorkflow = {
     id: 'fake-knife',
     systemId: 'electric-state',
@@ -29,7 +30,8 @@ vi.mock('../../../shared/resolve', () => {
     resolve: () => ({ steps: [], summary: '', effects: [], followUps: [], result: {} }),
     fromTableRow: (tableId, rowIndex) => (tableId === 'es-weapons' && rowIndex === 2 ? { weapon: 'knife' } : null),
   };
-  return { resolveWorkflows: { 'electric-state': [knifeOnly], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] } };
+  return { ...real,
+    workflowsOf: (id: string) => ({ 'electric-state': [knifeOnly], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] } as Record<string, readonly unknown[]>)[id] ?? [] };
 });
 
 let databaseCount = 0;
@@ -39,7 +41,7 @@ beforeEach(() => {
   setRandomSource(createSeededSource('reference-test'));
 });
 
-const weapons = () => getRuleSystem('electric-state').tables.find((t) => t.id === 'es-weapons')!;
+const weapons = () => loadedSystem('electric-state').tables.find((t) => t.id === 'es-weapons')!;
 
 describe('pins', () => {
   it('are written to the settings table before they show, and a fresh store reads them back in order', async () => {
@@ -192,7 +194,7 @@ describe('table rolls', () => {
     const store = useReferenceStore();
     expect(await store.rollTable('ues-hit-location', null)).toBe(true);
     const outcome = store.lastRolls['ues-hit-location']!;
-    const plan = planTableRoll(getRuleSystem('uesrpg-3e').tables.find((t) => t.id === 'ues-hit-location')!);
+    const plan = planTableRoll(loadedSystem('uesrpg-3e').tables.find((t) => t.id === 'ues-hit-location')!);
     if (!plan.ok) throw new Error(plan.message);
     expect(outcome.rowIndex).toBe(plan.value.rowByValue.get(outcome.value));
     const record = useRollLogStore().rolls[0]!;

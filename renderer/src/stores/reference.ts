@@ -2,16 +2,16 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { rollGroups, recordPhysicalRoll, type RollRecord } from '../../../shared/dice/record';
 import type { EventInput } from '../../../shared/encounter/events';
-import { createReferenceIndex, createReferenceIndexInChunks, findReferenceTable } from '../../../shared/reference/catalog';
+import { createReferenceIndex, createReferenceIndexInChunks, type ReferenceCatalog } from '../../../shared/reference/catalog';
 import { summaryKey, tableKey, type ReferenceHit, type ReferenceIndex } from '../../../shared/reference/search';
 import { searchOwnSystemFirst, type ScopedHits } from '../../../shared/reference/search-scope';
-import { findSummary } from '../../../shared/reference/summaries';
 import { parseTypedTableFaces, planTableRoll, readTableRoll } from '../../../shared/reference/table-roll';
 import { tableRollEvent } from '../../../shared/reference/table-roll-event';
-import { resolveWorkflows } from '../../../shared/resolve';
-import type { SystemId } from '../../../shared/systems/contract';
+import { loadedCatalog } from '../systems/loaded-catalog';
+import { workflowsOf } from '../systems/loaded-systems';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { isSystemId } from '../../../shared/systems/profiles';
-import type { ReferenceTable } from '../../../shared/systems/contract';
+import type { ReferenceTable } from '../../../shared/system-kit/rule-system';
 import { getDatabase } from '../db/database';
 import { getRandomSource } from '../platform/random';
 import { useEncounterStore } from './encounter';
@@ -91,23 +91,31 @@ export const useReferenceStore = defineStore('reference', () => {
   const rollProblems = ref<Readonly<Record<string, string>>>({});
   const rolling = ref<ReadonlySet<string>>(new Set());
 
-  // Built once and never changed, so it stays outside Vue's reactivity (it is large, too).
-  let index: ReferenceIndex | null = null;
+  // Built once per set of loaded systems and never changed, so it stays outside Vue's
+  // reactivity (it is large, too).
+  let index: { readonly catalog: ReferenceCatalog; readonly index: ReferenceIndex } | null = null;
   function ensureIndex(): ReferenceIndex {
-    index ??= createReferenceIndex();
-    return index;
+    const catalog = loadedCatalog();
+    if (index?.catalog !== catalog) index = { catalog, index: createReferenceIndex(catalog) };
+    return index.index;
   }
 
-  let building: Promise<void> | null = null;
+  let building: { readonly catalog: ReferenceCatalog; readonly done: Promise<void> } | null = null;
   /**
    * Builds the index in the background, a chunk per task, so the first search is instant and
    * the screen is never held up by it. A search before it is done builds it at once instead.
    */
   function prepareIndex(): Promise<void> {
-    building ??= createReferenceIndexInChunks().then((built) => {
-      index ??= built;
-    });
-    return building;
+    const catalog = loadedCatalog();
+    if (building?.catalog !== catalog) {
+      building = {
+        catalog,
+        done: createReferenceIndexInChunks(catalog).then((built) => {
+          if (index?.catalog !== catalog) index = { catalog, index: built };
+        }),
+      };
+    }
+    return building.done;
   }
 
   const scopedHits = computed<ScopedHits>(() => {
@@ -172,7 +180,7 @@ export const useReferenceStore = defineStore('reference', () => {
       const value: unknown = row?.value;
       // Ignore anything that is not a list of strings, and pins of tables that no longer exist.
       pins.value = Array.isArray(value)
-        ? value.filter((id): id is string => typeof id === 'string' && findReferenceTable(id) !== null)
+        ? value.filter((id): id is string => typeof id === 'string' && loadedCatalog().findTable(id) !== null)
         : [];
       pinsLoaded.value = true;
     } catch (cause) {
@@ -186,7 +194,7 @@ export const useReferenceStore = defineStore('reference', () => {
 
   /** Pins or unpins a table; the change is on disk before it shows. */
   async function togglePin(tableId: string): Promise<void> {
-    const table = findReferenceTable(tableId);
+    const table = loadedCatalog().findTable(tableId);
     if (!table) {
       error.value = `There is no reference table "${tableId}" to pin.`;
       return;
@@ -244,7 +252,7 @@ export const useReferenceStore = defineStore('reference', () => {
    */
   function showSection(systemId: string, section: string): string | null {
     if (!isSystemId(systemId)) return `"${systemId}" is not a rule system GM Screen knows.`;
-    const summary = findSummary(systemId, section);
+    const summary = loadedCatalog().findSummary(systemId, section);
     if (!summary) return `The quick reference has no summary for "${section}".`;
     scopeFor(systemId);
     const key = summaryKey(systemId, summary.section);
@@ -256,7 +264,7 @@ export const useReferenceStore = defineStore('reference', () => {
 
   /** Brings a table into view, opened, and marks it briefly. Returns why it cannot, or null. */
   function showTable(tableId: string): string | null {
-    const table = findReferenceTable(tableId);
+    const table = loadedCatalog().findTable(tableId);
     if (!table) return `There is no reference table "${tableId}".`;
     scopeFor(table.system);
     const key = tableKey(tableId);
@@ -276,7 +284,7 @@ export const useReferenceStore = defineStore('reference', () => {
    * encounter open, the roll is also an undoable `roll-resolved` entry of that encounter's log.
    */
   async function rollTable(tableId: string, typed: string | null): Promise<boolean> {
-    const table = findReferenceTable(tableId);
+    const table = loadedCatalog().findTable(tableId);
     if (!table) {
       error.value = `There is no reference table "${tableId}" to roll on.`;
       return false;
@@ -408,7 +416,7 @@ const takenRows = new Map<string, readonly boolean[]>();
 function rowsTakenByWorkflows(table: ReferenceTable): readonly boolean[] {
   let rows = takenRows.get(table.id);
   if (!rows) {
-    const workflows = resolveWorkflows[table.system] ?? [];
+    const workflows = workflowsOf(table.system);
     rows = table.rows.map((_, rowIndex) =>
       workflows.some((workflow) => {
         try {

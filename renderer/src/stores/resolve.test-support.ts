@@ -11,8 +11,8 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../../../shared/resolve';
-import type { RuleRef } from '../../../shared/systems/contract';
+} from '../../../shared/system-kit/workflow';
+import type { RuleRef } from '../../../shared/system-kit/rule-system';
 
 /**
  * A small fake Year-Zero-like workflow for the roll panel's tests: pool = Agility + bonus

@@ -12,10 +12,12 @@ import { useEncountersStore } from './encounters';
 import { useResolveStore } from './resolve';
 import { useSettingsStore } from './settings';
 
-vi.mock('../../../shared/resolve', async () => {
+vi.mock('../systems/loaded-systems', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../systems/loaded-systems')>();
   const { fakeShot, fakeVolley, fakeSheetShot, fakeShove } = await import('./resolve.test-support');
   return {
-    resolveWorkflows: { 'electric-state': [fakeShot, fakeVolley, fakeSheetShot, fakeShove], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] },
+    ...real,
+    workflowsOf: (id: string) => ({ 'electric-state': [fakeShot, fakeVolley, fakeSheetShot, fakeShove], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] } as Record<string, readonly unknown[]>)[id] ?? [],
   };
 });
 
@@ -525,7 +527,7 @@ describe('resolve store: table rows from the quick reference', () => {
     expect(resolve.receiveTableRow('fake-weapons', 7)).toBe(
       'No roll for The Electric State RPG (Year Zero Engine) uses rows of table "fake-weapons".',
     );
-    const weapons = (await import('../../../shared/systems')).getRuleSystem('electric-state').tables[0]!;
+    const weapons = (await import('../systems/loaded-systems')).loadedSystem('electric-state').tables[0]!;
     expect(resolve.receiveTableRow(weapons.id, 0)).toBe(
       `No roll for The Electric State RPG (Year Zero Engine) uses rows of the ${weapons.title} table.`,
     );

@@ -6,26 +6,24 @@ import { actingNow, whatCanTheyDo } from '../../../shared/encounter/queries';
 import { reduce } from '../../../shared/encounter/reducer';
 import { chaseContextOf } from '../../../shared/encounter/chase';
 import type { Combatant, EncounterState } from '../../../shared/encounter/state';
-import { rulesLookup } from '../../../shared/encounter/rules-lookup';
+import { loadedSystem, rulesLookup, workflowsOf } from '../systems/loaded-systems';
 import { isRulesError } from '../../../shared/errors';
-import {
-  resolveWorkflows,
-  type DiceStage,
-  type FieldDef,
-  type FollowUp,
-  type OddsView,
-  type Participant,
-  type Resolution,
-  type ResolveContext,
-  type ResolveWorkflow,
-  type RolledStage,
-  type SetupValue,
-  type SetupValues,
-} from '../../../shared/resolve';
+import type {
+  DiceStage,
+  FieldDef,
+  FollowUp,
+  OddsView,
+  Participant,
+  Resolution,
+  ResolveContext,
+  ResolveWorkflow,
+  RolledStage,
+  SetupValue,
+  SetupValues,
+} from '../../../shared/system-kit/workflow';
 import { getSystemProfile } from '../../../shared/systems/profiles';
-import { systemTables } from '../../../shared/systems/tables';
-import type { SystemId } from '../../../shared/systems/contract';
-import { resolveToggles } from '../../../shared/systems/toggles';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
+import { resolveToggles } from '../../../shared/system-kit/toggles';
 import { deferredRef } from '../composables/afterPaint';
 import { systemLabel } from '../composables/formatting';
 import { checkFieldValue, fitsField } from '../composables/useResolveFields';
@@ -121,7 +119,7 @@ export const useResolveStore = defineStore('resolve', () => {
 
   const systemId = computed<SystemId>(() => shownState.value?.systemId ?? settings.systemId);
   const systemName = computed(() => systemLabel(systemId.value));
-  const workflows = computed<readonly ResolveWorkflow[]>(() => resolveWorkflows[systemId.value] ?? []);
+  const workflows = computed<readonly ResolveWorkflow[]>(() => workflowsOf(systemId.value));
   const rules = computed(() => rulesLookup.tracker(systemId.value));
 
   const chosenWorkflow = ref<Partial<Record<SystemId, string>>>({});
@@ -686,7 +684,7 @@ export const useResolveStore = defineStore('resolve', () => {
    * use it is selected and its values set. Returns why not, in a sentence, or null when done.
    */
   function receiveTableRow(tableId: string, rowIndex: number): string | null {
-    const table = systemTables[systemId.value].find((t) => t.id === tableId);
+    const table = loadedSystem(systemId.value).tables.find((t) => t.id === tableId);
     const what = table ? `the ${table.title} table` : `table "${tableId}"`;
     if (locked.value) return 'A roll is in progress: apply or log it, or start over, before choosing another weapon.';
     for (const wf of workflows.value) {

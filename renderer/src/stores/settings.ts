@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { isSystemId, systemProfiles } from '../../../shared/systems/profiles';
-import type { SystemId } from '../../../shared/systems/contract';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { getDatabase } from '../db/database';
 
 const SYSTEM_KEY = 'system';

@@ -1,4 +1,4 @@
-import type { AttributeDef, ExplainStep } from '../contract';
+import type { AttributeDef, ExplainStep } from '../../system-kit/rule-system';
 import { requireInteger } from '../../errors';
 import { MAX_ATTRIBUTE } from './pool';
 import { SECTION, step } from './sections';

@@ -1,4 +1,4 @@
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { RulesError, requireFaces } from '../../errors';
 import { withDefaults, type ElectricStateOptions } from './options';
 import { SECTION, plural, step } from './sections';

@@ -1,4 +1,4 @@
-import type { RuleSystem } from '../contract';
+import type { RuleSystem } from '../../system-kit/rule-system';
 import { electricStateProfile } from './profile';
 import { electricStateOperations } from './operations';
 import { electricStateTables } from './tables';

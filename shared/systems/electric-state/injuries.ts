@@ -1,4 +1,4 @@
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { RulesError } from '../../errors';
 import { checkD6 } from './dice';
 import { SECTION, step } from './sections';

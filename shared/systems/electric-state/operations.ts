@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Operation } from '../contract';
-import { faces, int, parseInput } from '../input';
+import type { Operation } from '../../system-kit/rule-system';
+import { faces, int, parseInput } from '../../system-kit/input';
 import { countSuccesses, pushRoll, MAX_POOL } from './dice';
 import { RANGE_BANDS } from './equipment';
 import { attackPool } from './pool';

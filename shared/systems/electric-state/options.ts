@@ -1,5 +1,5 @@
-import type { ToggleDef, ToggleValues } from '../contract';
-import { resolveToggles } from '../toggles';
+import type { ToggleDef, ToggleValues } from '../../system-kit/rule-system';
+import { resolveToggles } from '../../system-kit/toggles';
 import { SECTION, rule } from './sections';
 
 /** Rule toggles a GM can flip per encounter (ids as in CONFORMANCE.md, extra ones documented there). */

@@ -1,4 +1,4 @@
-import type { SystemProfile } from '../contract';
+import type { SystemProfile } from '../../system-kit/rule-system';
 import { electricStateAttributes } from './derived';
 import { electricStateToggles } from './options';
 

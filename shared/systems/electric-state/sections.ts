@@ -1,4 +1,4 @@
-import type { ExplainStep, RuleRef } from '../contract';
+import type { ExplainStep, RuleRef } from '../../system-kit/rule-system';
 
 /**
  * Section headings of the Electric State seed (seeds/000_37ea37a29e173e06.txt), so every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weaponProblems } from '../../encounter/sheet-weapons';
+import { weaponProblems } from '../../system-kit/sheet-weapons';
 import { getWeapon, WEAPONS } from './equipment';
 import { ES_WEAPONS_TABLE_ID, electricStateWeapons, weaponOfSheet } from './sheet-weapons';
 import { weaponsTable } from './tables';

@@ -1,5 +1,5 @@
 // Over 500 lines because it is data: the reference tables (range bands, actions, cover, weapons, armour, serious injuries…) row by row.
-import type { ReferenceTable, TableColumn, TableRow } from '../contract';
+import type { ReferenceTable, TableColumn, TableRow } from '../../system-kit/rule-system';
 import { SERIOUS_INJURIES, SURGERY_NOTE } from './injuries';
 import { WEAPON_FOOTNOTES } from './equipment';
 import { SECTION, type SectionName } from './sections';

@@ -2,7 +2,7 @@
 // blast on several, and ammunition. The dice, Cover and Aim live in files of their own and are
 // re-exported here, so everything combat is still one import.
 import { RulesError, describe, requireFaces, requireInteger } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { cappedProtection } from './derived';
 import { SECTIONS, plural, step } from './rules';
 import { coverTierOf, coverValue, type CoverTier } from './cover';

@@ -1,6 +1,6 @@
 // Damage dice, Edges and Impaired (seed: Attack Modifiers).
 import { RulesError, describe, requireInteger } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { SECTIONS, plural, step } from './rules';
 
 /** Damage dice in step order: every Edge moves one step right, never past d12. */

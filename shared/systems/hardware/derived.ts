@@ -1,5 +1,5 @@
 import { RulesError, requireInteger } from '../../errors';
-import type { AttributeDef, ExplainStep } from '../contract';
+import type { AttributeDef, ExplainStep } from '../../system-kit/rule-system';
 import { SECTIONS, step } from './rules';
 
 /** The three attributes. A creature is defeated in a different way when each reaches 0. */

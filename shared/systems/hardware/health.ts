@@ -1,5 +1,5 @@
 import { RulesError, requireInteger } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { HARM_MAX, cappedProtection, requireAttribute, requireStamina, type AttributeId } from './derived';
 import { SECTIONS, step, type Section } from './rules';
 import { resolveSave, type SaveResult } from './saves';

@@ -1,4 +1,4 @@
-import type { RuleSystem } from '../contract';
+import type { RuleSystem } from '../../system-kit/rule-system';
 import { hardwareProfile } from './profile';
 import { hardwareOperations } from './operations';
 import { hardwareTables } from './tables';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Operation, ToggleValues } from '../contract';
-import { int, parseInput } from '../input';
-import { resolveToggles } from '../toggles';
+import type { Operation, ToggleValues } from '../../system-kit/rule-system';
+import { int, parseInput } from '../../system-kit/input';
+import { resolveToggles } from '../../system-kit/toggles';
 import { damageDie, resolveAttack, type AssistRule, type DieSize } from './combat';
 import { ATTRIBUTE_MAX, HARM_MAX, STAMINA_MAX, cappedProtection } from './derived';
 import { applyHarm } from './health';

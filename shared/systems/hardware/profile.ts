@@ -1,4 +1,4 @@
-import type { SystemProfile } from '../contract';
+import type { SystemProfile } from '../../system-kit/rule-system';
 import { hardwareAttributes } from './derived';
 import { hardwareToggles } from './toggles';
 

@@ -1,5 +1,5 @@
 import { RulesError, describe, requireInteger } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { requireAttribute } from './derived';
 import { SECTIONS, plural, step } from './rules';
 import { resolveSave, type SaveResult } from './saves';

@@ -1,4 +1,4 @@
-import type { ExplainStep, RuleRef } from '../contract';
+import type { ExplainStep, RuleRef } from '../../system-kit/rule-system';
 
 /**
  * Section headings of the Hardware RPG seed (004_4f030c793f7fe0c7.txt), plus the few

@@ -1,5 +1,5 @@
 import { RulesError, requireFaces } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { requireAttribute } from './derived';
 import { SECTIONS, step } from './rules';
 

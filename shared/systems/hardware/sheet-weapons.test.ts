@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weaponProblems } from '../../encounter/sheet-weapons';
+import { weaponProblems } from '../../system-kit/sheet-weapons';
 import { HARDWARE_DIE_STEPS_TABLE_ID, hardwareWeapons, weaponOfSheet, weaponParts } from './sheet-weapons';
 import { dieStepsTable } from './tables';
 import { hardwareTracker } from './tracker';

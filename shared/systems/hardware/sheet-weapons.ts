@@ -1,7 +1,7 @@
 import { RulesError } from '../../errors';
-import type { SheetWeapon, WeaponRules } from '../../encounter/tracker-rules';
-import type { FieldDef, SetupValue } from '../../resolve/contract';
-import { fieldValueProblem } from '../../resolve/field-value';
+import type { SheetWeapon, WeaponRules } from '../../system-kit/tracker-rules';
+import type { FieldDef, SetupValue } from '../../system-kit/workflow';
+import { fieldValueProblem } from '../../system-kit/field-value';
 import { DIE_STEPS, type DieSize, type WeaponTags } from './combat';
 import { SECTIONS, ref } from './rules';
 

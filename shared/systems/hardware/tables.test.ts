@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReferenceTable } from '../contract';
-import { headers, printedRows } from '../tables.test-support';
+import type { ReferenceTable } from '../../system-kit/rule-system';
+import { headers, printedRows } from '../../system-kit/tables.test-support';
 import { hardwareSystem } from './index';
 import { SECTIONS } from './rules';
 import * as tables from './tables';

@@ -1,5 +1,5 @@
 // Over 500 lines because it is data: the reference tables (round order, attack modifiers, die steps, cover, Impaired, saves, gear tags, morale…) row by row.
-import type { ReferenceTable, TableColumn, TableRow } from '../contract';
+import type { ReferenceTable, TableColumn, TableRow } from '../../system-kit/rule-system';
 import { SECTIONS, type Section } from './rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { ToggleDef } from '../contract';
+import type { ToggleDef } from '../../system-kit/rule-system';
 import { SECTIONS, ref } from './rules';
 
 /** When the PCs save AGL to act before their opponents (the `aglSave` toggle). */

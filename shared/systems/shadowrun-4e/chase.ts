@@ -1,10 +1,10 @@
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import {
   ENGAGEMENT_RANGES,
   RANGE_LABELS,
   type ChaseTerrain,
   type EngagementRange,
-} from '../../encounter/chase';
+} from '../../system-kit/chase-model';
 import { plural, SECTION, signed, step } from './sections';
 
 /**

@@ -1,4 +1,4 @@
-import type { AttributeDef } from '../contract';
+import type { AttributeDef } from '../../system-kit/rule-system';
 import { requireInteger } from '../../errors';
 import { conditionMonitors, MAX_ATTRIBUTE } from './health';
 

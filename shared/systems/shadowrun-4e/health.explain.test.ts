@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { applyDamage, conditionAfterDamage, conditionMonitors, explainWoundModifier, woundModifier } from './health';
 
 /** Condition monitor explanations asserted whole (sentence, heading, source) for every branch. */

@@ -1,4 +1,4 @@
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { requireInteger } from '../../errors';
 import { plural, SECTION, signed, step } from './sections';
 import type { StunOverflowRule } from './toggles';

@@ -1,4 +1,4 @@
-import type { RuleSystem } from '../contract';
+import type { RuleSystem } from '../../system-kit/rule-system';
 import { shadowrun4eProfile } from './profile';
 import { shadowrunOperations } from './operations';
 import { shadowrunTables } from './tables';

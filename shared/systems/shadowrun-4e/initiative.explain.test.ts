@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RulesError } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import {
   applyWoundToInitiative,
   compareInitiative,

@@ -1,4 +1,4 @@
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { RulesError, requireInteger } from '../../errors';
 import { MAX_ATTRIBUTE } from './health';
 import { plural, SECTION, signed, step } from './sections';

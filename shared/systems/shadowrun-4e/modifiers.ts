@@ -1,4 +1,4 @@
-import type { ExplainStep, RuleRef } from '../contract';
+import type { ExplainStep, RuleRef } from '../../system-kit/rule-system';
 import { RulesError, requireInteger } from '../../errors';
 import { MAX_ATTRIBUTE } from './health';
 import { plural, rule, SECTION, signed, step } from './sections';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Operation } from '../contract';
+import type { Operation } from '../../system-kit/rule-system';
 import { RulesError } from '../../errors';
-import { faces, int, parseInput } from '../input';
+import { faces, int, parseInput } from '../../system-kit/input';
 import { MAX_AP, MAX_ARMOR, MAX_DV, resolveAttack } from './combat';
 import { BLAST_WEAPONS, blast, SCATTER, scatter, type BlastType, type ScatterKind } from './explosives';
 import {

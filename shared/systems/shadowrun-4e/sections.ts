@@ -1,4 +1,4 @@
-import type { ExplainStep, RuleRef } from '../contract';
+import type { ExplainStep, RuleRef } from '../../system-kit/rule-system';
 
 /**
  * Section headings of the Shadowrun 4th edition seed (seeds/002_efc801e1fa6f2480.txt), so every

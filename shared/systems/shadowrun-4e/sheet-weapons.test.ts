@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { weaponProblems } from '../../encounter/sheet-weapons';
-import type { SheetWeapon } from '../../encounter/tracker-rules';
+import { weaponProblems } from '../../system-kit/sheet-weapons';
+import type { SheetWeapon } from '../../system-kit/tracker-rules';
 import { catalogueWeapon, explosiveOfSheet, meleeOfSheet, rangedOfSheet, shadowrunWeapons } from './sheet-weapons';
 import { blastTable } from './tables';
 import { meleeWeaponTable, rangedWeaponTable } from './weapons';

@@ -1,6 +1,6 @@
-import type { SheetWeapon, WeaponRules } from '../../encounter/tracker-rules';
-import type { FieldDef, SetupValue } from '../../resolve/contract';
-import { fieldValueProblem } from '../../resolve/field-value';
+import type { SheetWeapon, WeaponRules } from '../../system-kit/tracker-rules';
+import type { FieldDef, SetupValue } from '../../system-kit/workflow';
+import { fieldValueProblem } from '../../system-kit/field-value';
 import { BLAST_WEAPONS, SCATTER, type BlastType, type ScatterKind } from './explosives';
 import { rule, SECTION } from './sections';
 import { DELIVERY_SKILL, RANGE_CATEGORY_SKILL, skillByLabel, skillLabel, WEAPON_SKILLS, type SkillId } from './skills';

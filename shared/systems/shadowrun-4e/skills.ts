@@ -1,4 +1,4 @@
-import type { StatField, Stats } from '../../encounter/tracker-rules';
+import type { StatField, Stats } from '../../system-kit/tracker-rules';
 import type { ScatterKind } from './explosives';
 import { PERSON_ONLY } from './vehicles';
 import type { RangeCategoryId } from './weapons';

@@ -1,4 +1,4 @@
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import type { Distribution } from '../../dice/distribution';
 import { plural, SECTION, signed, step } from './sections';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headers, printedRows } from '../tables.test-support';
+import { headers, printedRows } from '../../system-kit/tables.test-support';
 import { shadowrunTables } from './tables';
 import { SECTION } from './sections';
 import { shadowrun4eSystem } from './index';

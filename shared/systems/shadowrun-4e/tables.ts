@@ -1,5 +1,5 @@
 // Over 500 lines because it is data: the reference tables (blast, scatter, barriers, actions, ranged modifiers, firing modes, damage track, Edge, vehicles, chases…) row by row.
-import type { ReferenceTable, TableColumn, TableRow } from '../contract';
+import type { ReferenceTable, TableColumn, TableRow } from '../../system-kit/rule-system';
 import { SECTION, type SectionName } from './sections';
 import { meleeWeaponTable, rangedWeaponTable } from './weapons';
 

@@ -1,4 +1,4 @@
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { RulesError, requireFaces } from '../../errors';
 import { plural, SECTION, step } from './sections';
 import type { GlitchRule } from './toggles';

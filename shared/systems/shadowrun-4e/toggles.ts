@@ -1,5 +1,5 @@
-import type { ToggleDef, ToggleValues } from '../contract';
-import { resolveToggles } from '../toggles';
+import type { ToggleDef, ToggleValues } from '../../system-kit/rule-system';
+import { resolveToggles } from '../../system-kit/toggles';
 import { rule, SECTION } from './sections';
 
 export type GlitchRule = 'sr4' | 'sr5';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyingFields } from '../../encounter/stat-relevance';
-import type { HealthState, InitiativeParticipant, RulesCombatant, Stats } from '../../encounter/tracker-rules';
-import { resolveToggles } from '../toggles';
+import { applyingFields } from '../../system-kit/stat-relevance';
+import type { HealthState, InitiativeParticipant, RulesCombatant, Stats } from '../../system-kit/tracker-rules';
+import { resolveToggles } from '../../system-kit/toggles';
 import { DEFAULT_RULES, shadowrunToggles } from './toggles';
 import { shadowrun4eTracker as T } from './tracker';
 import { isVehicleField, rollDroneInitiative, vehicleCondition, vehicleMonitor, VEHICLE_STAT_FIELDS } from './vehicles';

@@ -1,5 +1,5 @@
-import type { ExplainStep } from '../contract';
-import type { Harm, HealthView, StatField, StatRelevance, Stats } from '../../encounter/tracker-rules';
+import type { ExplainStep } from '../../system-kit/rule-system';
+import type { Harm, HealthView, StatField, StatRelevance, Stats } from '../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../errors';
 import type { ConditionNumbers } from './health';
 import { MAX_ATTRIBUTE, MAX_BOXES } from './health';

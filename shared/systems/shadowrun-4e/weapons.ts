@@ -1,4 +1,4 @@
-import type { ReferenceTable, TableRow } from '../contract';
+import type { ReferenceTable, TableRow } from '../../system-kit/rule-system';
 import { SECTION } from './sections';
 import { FIRING_MODES, type FiringMode } from './modifiers';
 import type { DamageType } from './combat';

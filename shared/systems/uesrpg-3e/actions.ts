@@ -1,5 +1,5 @@
 import { RulesError, requireInteger } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { AP_PER_ROUND } from './derived';
 import { RULES } from './sections';
 import { DEFAULT_TOGGLES, type ApRefresh } from './toggles';

@@ -1,5 +1,5 @@
 import { RulesError, requireInteger } from '../../errors';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { RULES } from './sections';
 import { DEFAULT_TOGGLES, type LuckyOverTn } from './toggles';
 

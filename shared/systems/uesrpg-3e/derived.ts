@@ -1,5 +1,5 @@
 import { requireInteger } from '../../errors';
-import type { AttributeDef, ExplainStep } from '../contract';
+import type { AttributeDef, ExplainStep } from '../../system-kit/rule-system';
 import { RULES } from './sections';
 
 export const MAX_CHARACTERISTIC = 200;

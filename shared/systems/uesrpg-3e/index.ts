@@ -1,4 +1,4 @@
-import type { RuleSystem } from '../contract';
+import type { RuleSystem } from '../../system-kit/rule-system';
 import { uesrpg3eProfile } from './profile';
 import { uesrpgOperations } from './operations';
 import { uesrpgTables } from './tables';

@@ -1,6 +1,6 @@
 import { RulesError, requireInteger } from '../../errors';
 import { rollDie, type RandomSource } from '../../dice/random';
-import type { ExplainStep } from '../contract';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { RULES } from './sections';
 
 export interface InitiativeCombatant {

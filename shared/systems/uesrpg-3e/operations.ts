@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Operation } from '../contract';
-import { int, parseInput } from '../input';
+import type { Operation } from '../../system-kit/rule-system';
+import { int, parseInput } from '../../system-kit/input';
 import { trackAp } from './actions';
 import {
   DEFENSE_TYPES,

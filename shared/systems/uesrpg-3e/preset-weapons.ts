@@ -1,4 +1,4 @@
-import type { SheetWeapon } from '../../encounter/tracker-rules';
+import type { SheetWeapon } from '../../system-kit/tracker-rules';
 import { customWeapon, PUNCHES_KICKS_WEAPON } from './sheet-weapons';
 
 /**

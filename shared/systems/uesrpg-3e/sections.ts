@@ -1,4 +1,4 @@
-import type { RuleRef } from '../contract';
+import type { RuleRef } from '../../system-kit/rule-system';
 
 /**
  * Where each rule comes from. `section` is the heading in the seed

@@ -1,4 +1,4 @@
-import type { StatField } from '../../encounter/tracker-rules';
+import type { StatField } from '../../system-kit/tracker-rules';
 import { MAX_TN } from './d100';
 
 /**

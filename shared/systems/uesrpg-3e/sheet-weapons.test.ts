@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestiaryPresets } from '../../encounter/bestiary-presets';
-import { weaponProblems } from '../../encounter/sheet-weapons';
+import { uesrpg3ePresets } from './presets';
+import { weaponProblems } from '../../system-kit/sheet-weapons';
 import { customWeapon, readWeapon, UESRPG_WEAPONS } from './sheet-weapons';
 import { unarmedTable } from './tables';
 import { uesrpg3eTracker } from './tracker';
@@ -73,7 +73,7 @@ describe('UESRPG sheet weapons', () => {
 
   it('arms the ready-made entries with the weapons their notes name', () => {
     const armed = Object.fromEntries(
-      bestiaryPresets('uesrpg-3e').map((p) => [
+      uesrpg3ePresets.map((p) => [
         p.name,
         (p.weapons ?? []).map((w) => `${w.name}${w.row ? ' (table)' : ''}`),
       ]),
@@ -85,10 +85,10 @@ describe('UESRPG sheet weapons', () => {
       // Its notes name no weapon; everyone has Punches/Kicks in the weapon choice anyway.
       Adventurer: [],
     });
-    for (const preset of bestiaryPresets('uesrpg-3e')) {
+    for (const preset of uesrpg3ePresets) {
       expect(weaponProblems(preset.weapons ?? [], UESRPG_WEAPONS), preset.name).toEqual([]);
     }
-    const legionary = bestiaryPresets('uesrpg-3e').find((p) => p.name === 'Imperial legionary')!;
+    const legionary = uesrpg3ePresets.find((p) => p.name === 'Imperial legionary')!;
     expect(readWeapon(legionary.weapons![1]!)).toMatchObject({ type: 'shield', blockRating: 6, magicBr: false });
     expect(readWeapon(legionary.weapons![0]!)).toMatchObject({ type: 'melee', dice: { count: 1, sides: 6, bonus: 0 } });
   });

@@ -1,5 +1,5 @@
-import type { SheetWeapon, WeaponRules } from '../../encounter/tracker-rules';
-import type { FieldDef, SetupValue } from '../../resolve/contract';
+import type { SheetWeapon, WeaponRules } from '../../system-kit/tracker-rules';
+import type { FieldDef, SetupValue } from '../../system-kit/workflow';
 import { describeDice } from './workflows/damage';
 import { RULES } from './sections';
 import { unarmedTable } from './tables';

@@ -1,5 +1,5 @@
 // Over 500 lines because it is data: the reference tables (combat sequence, defence options, combat results, hit locations, circumstances, grappling, criticals…) row by row.
-import type { ReferenceTable, TableColumn, TableRow } from '../contract';
+import type { ReferenceTable, TableColumn, TableRow } from '../../system-kit/rule-system';
 
 /**
  * Every table and list of the UESRPG 3e v4 seed (001_2f7eae2f19ba3a3c.txt) as quick-reference data,

@@ -1,5 +1,5 @@
-import type { ToggleDef, ToggleValues } from '../contract';
-import { resolveToggles } from '../toggles';
+import type { ToggleDef, ToggleValues } from '../../system-kit/rule-system';
+import { resolveToggles } from '../../system-kit/toggles';
 import { RULES } from './sections';
 
 /** When a character's Action Points come back to 3. */

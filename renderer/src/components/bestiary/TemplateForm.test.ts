@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, h, nextTick, type App } from 'vue';
-import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
-import type { SheetWeapon } from '../../../../shared/encounter/tracker-rules';
+import { loadedSystem } from '../../systems/loaded-systems';
+import type { SheetWeapon } from '../../../../shared/system-kit/tracker-rules';
 import { defaultStats } from '../../composables/useStatDraft';
 import { customWeaponDefaults, weaponRulesFor } from '../../composables/useWeaponList';
 import type { TemplateDraft } from '../../stores/bestiary';
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function mount(weapons: SheetWeapon[] = []) {
-  const ganger = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Ganger')!;
+  const ganger = [...loadedSystem('shadowrun-4e').presets].find((p) => p.name === 'Ganger')!;
   const submitted: TemplateDraft[] = [];
   host = document.createElement('div');
   document.body.appendChild(host);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineComponent, h, nextTick } from 'vue';
 import type { RollRecord } from '../../../../shared/dice/record';
 import type { EncounterEvent } from '../../../../shared/encounter/events';
-import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
+import { loadedSystem } from '../../systems/loaded-systems';
 import { eventInEffect, eventOfRoll, lastRollEvent } from '../../composables/useShowRoll';
 import { useShowRollCommands } from '../../composables/useShowRollCommands';
 import { useCommandsStore } from '../../stores/commands';
@@ -17,7 +17,7 @@ import { componentHarness } from '../component-harness.test-support';
 
 const harness = componentHarness('show-roll');
 
-const ganger = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Ganger')!;
+const ganger = [...loadedSystem('shadowrun-4e').presets].find((p) => p.name === 'Ganger')!;
 
 const shot = (id: string, faces: number[]): RollRecord => ({
   id,

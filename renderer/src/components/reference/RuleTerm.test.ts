@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { h, nextTick } from 'vue';
-import type { RuleRef, SystemId } from '../../../../shared/systems/contract';
+import type { RuleRef, SystemId } from '../../../../shared/system-kit/rule-system';
 import { useReferenceStore } from '../../stores/reference';
 import RuleTerm from './RuleTerm.vue';
 import { componentHarness } from '../component-harness.test-support';

@@ -7,7 +7,8 @@ import { useSettingsStore } from '../../stores/settings';
 import ResolveFields from './ResolveFields.vue';
 
 // The fake shot with its weapon and range marked common; its bonus and aimed wait under More.
-vi.mock('../../../../shared/resolve', async () => {
+vi.mock('../../systems/loaded-systems', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../systems/loaded-systems')>();
   const { fakeShot, fakeVolley } = await import('../../stores/resolve.test-support');
   const commonShot = {
     ...fakeShot,
@@ -17,12 +18,13 @@ vi.mock('../../../../shared/resolve', async () => {
         .map((f) => (f.id === 'weapon' || f.id === 'range' ? { ...f, common: true } : f)),
   };
   return {
-    resolveWorkflows: {
+    ...real,
+    workflowsOf: (id: string) => ({
       'electric-state': [commonShot, fakeVolley],
       'uesrpg-3e': [],
       'shadowrun-4e': [],
       hardware: [],
-    },
+    } as Record<string, readonly unknown[]>)[id] ?? [],
   };
 });
 

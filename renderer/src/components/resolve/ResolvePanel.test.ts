@@ -9,10 +9,12 @@ import { useResolveStore } from '../../stores/resolve';
 import { useSettingsStore } from '../../stores/settings';
 import ResolvePanel from './ResolvePanel.vue';
 
-vi.mock('../../../../shared/resolve', async () => {
+vi.mock('../../systems/loaded-systems', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../systems/loaded-systems')>();
   const { fakeShot, fakeVolley } = await import('../../stores/resolve.test-support');
   return {
-    resolveWorkflows: { 'electric-state': [fakeShot, fakeVolley], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] },
+    ...real,
+    workflowsOf: (id: string) => ({ 'electric-state': [fakeShot, fakeVolley], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] } as Record<string, readonly unknown[]>)[id] ?? [],
   };
 });
 

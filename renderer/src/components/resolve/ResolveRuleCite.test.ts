@@ -9,7 +9,8 @@ import ResolvePanel from './ResolvePanel.vue';
 
 // The fake shot of the store tests, citing real Electric State sections: the zone field has its
 // own rule object, two flags share one (as UESRPG's rule constants do), and its steps cite one.
-vi.mock('../../../../shared/resolve', async () => {
+vi.mock('../../systems/loaded-systems', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../systems/loaded-systems')>();
   const { fakeShot } = await import('../../stores/resolve.test-support');
   const shared = { section: 'Ranged Combat', source: 'seed' } as const;
   const citing: typeof fakeShot = {
@@ -26,7 +27,8 @@ vi.mock('../../../../shared/resolve', async () => {
       steps: [{ text: 'Nobody dodges: the target stands tall.', rule: { section: 'Ranged Combat', source: 'seed' } }],
     }),
   };
-  return { resolveWorkflows: { 'electric-state': [citing], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] } };
+  return { ...real,
+    workflowsOf: (id: string) => ({ 'electric-state': [citing], 'uesrpg-3e': [], 'shadowrun-4e': [], hardware: [] } as Record<string, readonly unknown[]>)[id] ?? [] };
 });
 
 let n = 0;

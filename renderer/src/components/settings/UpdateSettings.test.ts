@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import type { UpdateActionResponse, UpdateStatus } from '../../../../shared/ipc/update-status';
-import { BROWSER_UPDATE_STATUS } from '../../../../shared/ipc/update-status';
+import { BROWSER_UPDATE_STATUS } from '../../../../shared/ipc/browser-updates';
 import { useEncounterStore } from '../../stores/encounter';
 import { useEncountersStore } from '../../stores/encounters';
 import { componentHarness } from '../component-harness.test-support';

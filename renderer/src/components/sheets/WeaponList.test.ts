@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, defineComponent, h, nextTick, ref, type App } from 'vue';
-import { NO_WEAPONS, type SheetWeapon, type WeaponRules } from '../../../../shared/encounter/tracker-rules';
+import { NO_WEAPONS, type SheetWeapon, type WeaponRules } from '../../../../shared/system-kit/tracker-rules';
 import { shadowrunWeapons } from '../../../../shared/systems/shadowrun-4e/sheet-weapons';
 import { UESRPG_WEAPONS } from '../../../../shared/systems/uesrpg-3e/sheet-weapons';
 import WeaponList from './WeaponList.vue';

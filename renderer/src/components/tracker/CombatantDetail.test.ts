@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineComponent, h, nextTick } from 'vue';
-import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
-import { rulesLookup } from '../../../../shared/encounter/rules-lookup';
-import type { SystemId } from '../../../../shared/systems/contract';
+import { loadedSystem, rulesLookup } from '../../systems/loaded-systems';
+import type { SystemId } from '../../../../shared/system-kit/rule-system';
 import { useEncounterStore } from '../../stores/encounter';
 import { useEncountersStore } from '../../stores/encounters';
 import { typeIntoNumber } from '../bestiary/stat-input.test-support';
@@ -13,7 +12,7 @@ const harness = componentHarness('combatant-detail');
 
 /** An encounter with one ready-made combatant, its detail mounted as the tracker shows it. */
 async function mountReadyMade(systemId: SystemId, name: string) {
-  const template = bestiaryPresets(systemId).find((p) => p.name === name)!;
+  const template = loadedSystem(systemId).presets.find((p) => p.name === name)!;
   const id = await useEncountersStore().create('Stat test', systemId);
   const encounter = useEncounterStore();
   expect(await encounter.open(id!)).toBe(true);
@@ -132,7 +131,7 @@ describe('the combatant sheet: weapons', () => {
 describe('the combatant sheet: skills', () => {
   it('are drawn closed under a line naming the ones set, and open while one has a problem', async () => {
     const { byTestId } = await mountReadyMade('shadowrun-4e', 'Ganger');
-    const ganger = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Ganger')!;
+    const ganger = [...loadedSystem('shadowrun-4e').presets].find((p) => p.name === 'Ganger')!;
     const skills = rulesLookup.tracker('shadowrun-4e').statFields.filter((f) => f.group === 'skill');
     // The line names each skill the sheet sets away from its default, as "Label value".
     const named = (stats: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, h, type App } from 'vue';
-import type { HealthView } from '../../../../shared/encounter/tracker-rules';
+import type { HealthView } from '../../../../shared/system-kit/tracker-rules';
 import HealthDisplay from './HealthDisplay.vue';
 
 let app: App | null = null;

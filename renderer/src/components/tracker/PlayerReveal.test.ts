@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineComponent, h, nextTick } from 'vue';
-import { bestiaryPresets } from '../../../../shared/encounter/bestiary-presets';
+import { loadedSystem } from '../../systems/loaded-systems';
 import type { EncounterEvent } from '../../../../shared/encounter/events';
 import { useEncounterStore } from '../../stores/encounter';
 import { useEncountersStore } from '../../stores/encounters';
@@ -13,8 +13,8 @@ import { componentHarness } from '../component-harness.test-support';
 
 const harness = componentHarness('player-reveal');
 
-const ganger = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Ganger')!;
-const samurai = bestiaryPresets('shadowrun-4e').find((p) => p.name === 'Street samurai')!;
+const ganger = [...loadedSystem('shadowrun-4e').presets].find((p) => p.name === 'Ganger')!;
+const samurai = [...loadedSystem('shadowrun-4e').presets].find((p) => p.name === 'Street samurai')!;
 
 /** A Shadowrun encounter with Ganger 1 (NPC, prone) and Ghost (PC); `render` draws from the live state. */
 async function mount(render: (encounter: ReturnType<typeof useEncounterStore>) => ReturnType<typeof h>) {

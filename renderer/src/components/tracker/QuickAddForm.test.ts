@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { h, nextTick } from 'vue';
-import type { CombatantKind } from '../../../../shared/encounter/tracker-rules';
-import type { SystemId } from '../../../../shared/systems/contract';
+import type { CombatantKind } from '../../../../shared/system-kit/tracker-rules';
+import type { SystemId } from '../../../../shared/system-kit/rule-system';
 import { quickFields, skillFields } from '../../composables/useQuickAdd';
 import { defaultStats } from '../../composables/useStatDraft';
 import { getDatabase } from '../../db/database';
 import { useEncounterStore } from '../../stores/encounter';
 import { useEncountersStore } from '../../stores/encounters';
 import { typeIntoNumber } from '../bestiary/stat-input.test-support';
-import { rulesLookup } from '../../../../shared/encounter/rules-lookup';
+import { rulesLookup } from '../../systems/loaded-systems';
 import QuickAddForm from './QuickAddForm.vue';
 import { componentHarness } from '../component-harness.test-support';
 

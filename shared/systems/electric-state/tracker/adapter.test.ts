@@ -6,7 +6,7 @@ import type {
   InitiativeParticipant,
   RulesCombatant,
   Stats,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
 import { SERIOUS_INJURIES } from '../injuries';
 import {

@@ -6,7 +6,7 @@ import type {
   ConditionInit,
   EncounterMoment,
   RulesCombatant,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
 import { DIE_SIDES, checkD6 } from '../dice';
 import {

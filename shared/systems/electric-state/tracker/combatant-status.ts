@@ -1,8 +1,8 @@
 // One combatant as every concern reads it: checked stats and health, and where it stands (dead,
 // dying, losing its turn…); and the toggles, read once per set of values.
-import type { CombatantKind, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { CombatantKind, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
-import type { ToggleValues } from '../../contract';
+import type { ToggleValues } from '../../../system-kit/rule-system';
 import { resolveOptions, type ElectricStateOptions } from '../options';
 import { LOST_TURN } from './conditions';
 import { readElectricStateHealth, type ElectricStateHealth } from './health-record';

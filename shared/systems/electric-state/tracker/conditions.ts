@@ -1,5 +1,5 @@
 // Conditions: the taser's lost turn, cover, being ambushed, and one per serious injury.
-import type { ConditionDef, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { ConditionDef, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { COVER } from '../equipment';
 import { SERIOUS_INJURIES, SURGERY_NOTE, type SeriousInjury } from '../injuries';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EncounterMoment, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { EncounterMoment, RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
 import { electricStateTracker as T } from './index';
 import { keepFailures, toggles } from './tracker.test-support';
 

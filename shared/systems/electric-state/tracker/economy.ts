@@ -1,5 +1,5 @@
 // Action economy (seed: Round Structure, Action Types)
-import type { ActionDef, Economy, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { ActionDef, Economy, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { load } from './combatant-status';
 import { injuriesOf } from './conditions';
 

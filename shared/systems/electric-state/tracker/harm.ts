@@ -7,9 +7,9 @@ import type {
   HealthState,
   RulesCombatant,
   Stats,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
-import type { ExplainStep, ToggleValues } from '../../contract';
+import type { ExplainStep, ToggleValues } from '../../../system-kit/rule-system';
 import { derivedStats } from '../derived';
 import {
   DEATH_ROLL_FAILURES_TO_DIE,

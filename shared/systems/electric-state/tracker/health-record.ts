@@ -1,5 +1,5 @@
 // The health record as the tracker stores it (plain JSON), read back and checked field by field.
-import type { HealthState, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { HealthState, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
 import type { DeathRollTracker } from '../health';
 

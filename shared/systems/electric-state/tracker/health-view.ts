@@ -1,5 +1,5 @@
 // Health: what the tracker row shows of one combatant (tracks, state word, modifiers, markers).
-import type { HealthSeverity, HealthView, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { HealthSeverity, HealthView, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { DEATH_ROLL_FAILURES_TO_DIE, DEATH_ROLL_SIXES_TO_STABILIZE, type DeathRollTracker } from '../health';
 import { plural } from '../sections';
 import { load } from './combatant-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HealthState, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { HealthState, RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
 import { SURGERY_NOTE } from '../injuries';
 import {
   electricStateTracker as T,

@@ -1,5 +1,5 @@
 // The Electric State tracker adapter, assembled from one file per concern.
-import type { TrackerRules } from '../../../encounter/tracker-rules';
+import type { TrackerRules } from '../../../system-kit/tracker-rules';
 import { DIE_SIDES } from '../dice';
 import { electricStateWeapons } from '../sheet-weapons';
 import { checksDue, encounterPrompts, resolveCheck } from './checks';

@@ -4,9 +4,9 @@ import type {
   InitiativeOrder,
   InitiativeParticipant,
   RulesCombatant,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
-import type { ToggleValues } from '../../contract';
+import type { ToggleValues } from '../../../system-kit/rule-system';
 import { checkD6 } from '../dice';
 import { sideInitiative, sideInitiativeTotal } from '../initiative';
 import { SECTION, plural, step } from '../sections';

@@ -1,5 +1,5 @@
 // Rounds: sides in initiative order, each side's combatants in encounter order
-import type { RoundContext, TurnSlot } from '../../../encounter/tracker-rules';
+import type { RoundContext, TurnSlot } from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
 import { load } from './combatant-status';
 

@@ -1,5 +1,5 @@
 // Stat block: the fields the editor shows, their defaults and checks, and the derived values.
-import type { DerivedValue, StatField, Stats } from '../../../encounter/tracker-rules';
+import type { DerivedValue, StatField, Stats } from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger, problemOf } from '../../../errors';
 import { derivedStats, electricStateAttributes, maxHope as maxHopeOf } from '../derived';
 import { BODY_ARMOR } from '../equipment';

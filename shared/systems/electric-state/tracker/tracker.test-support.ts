@@ -1,7 +1,7 @@
 // Shared by the tracker's test files: the toggle sets, a frail stat block, a moment, a caught RulesError.
-import type { EncounterMoment, Stats } from '../../../encounter/tracker-rules';
+import type { EncounterMoment, Stats } from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
-import { resolveToggles } from '../../toggles';
+import { resolveToggles } from '../../../system-kit/toggles';
 import { electricStateToggles } from '../options';
 
 export const toggles = resolveToggles(electricStateToggles, {});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InitiativeEntry, InitiativeParticipant, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
-import type { ToggleValues } from '../../contract';
+import type { InitiativeEntry, InitiativeParticipant, RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
+import type { ToggleValues } from '../../../system-kit/rule-system';
 import { SERIOUS_INJURIES, SURGERY_NOTE } from '../injuries';
 import { electricStateTracker as T, injuryConditionId } from './index';
 import { thrown, toggles } from './tracker.test-support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant, ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
+import type { Participant, ResolveContext, RolledStage, SetupValues } from '../../../system-kit/workflow';
 import { workflows } from './index';
 import { ctx, fighter, typed } from './test-support';
 

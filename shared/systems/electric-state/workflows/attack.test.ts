@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource } from '../../../dice/random';
 import { electricStateTracker, readElectricStateHealth, weaponsTable, WEAPONS } from '../index';
-import type { OddsView, ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
+import type { OddsView, ResolveContext, RolledStage, SetupValues } from '../../../system-kit/workflow';
 import { attackWorkflow as W } from './attack';
 import { WEAPONS_TABLE_ID } from './common';
 import {

@@ -1,4 +1,4 @@
-import { memoizeBySetup } from '../../../resolve/memo';
+import { memoizeBySetup } from '../../../system-kit/memo';
 import { RulesError } from '../../../errors';
 import { RANGE_LABELS, isOpposed, type Weapon } from './rules';
 import type {
@@ -8,8 +8,8 @@ import type {
   ResolveContext,
   ResolveWorkflow,
   SetupValues,
-} from '../../../resolve/contract';
-import { attackerAction, targetReaction } from '../../../resolve/spends';
+} from '../../../system-kit/workflow';
+import { attackerAction, targetReaction } from '../../../system-kit/spends';
 import { SetupReader, perContext, cite, options, readAttacker, readOneTarget, weaponFromRow } from './common';
 import { damageOutcomes, downLabel, hitOutcomes, number, percent, rawOnHit, targetChances } from './exact';
 import {

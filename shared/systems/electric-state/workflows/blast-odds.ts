@@ -1,7 +1,7 @@
 // The blast's odds before the dice: hit, damage per target, who goes down.
 import { binomial } from '../../../dice/distribution';
 import { blastOdds, type BlastOdds } from './rules';
-import type { OddsFigure, OddsView, ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { OddsFigure, OddsView, ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import { damageOutcomes, downLabel, hitOutcomes, number, percent, rawOnHit, targetChances } from './exact';
 import { requirePlan } from './blast-plan';
 

@@ -1,7 +1,7 @@
 // The blast's plan from the setup, and its dice stages: to hit, the blast dice, then cover and armour per target.
-import { memoizeBySetup } from '../../../resolve/memo';
+import { memoizeBySetup } from '../../../system-kit/memo';
 import { RulesError } from '../../../errors';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import {
   ARMOR_LEVEL_MAX,
   RANGE_BANDS,
@@ -24,7 +24,7 @@ import {
   type RangeBand,
   type Weapon,
 } from './rules';
-import type { DiceStage, FollowUp, ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { DiceStage, FollowUp, ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import {
   COVER_IDS,
   armourLevelOf,

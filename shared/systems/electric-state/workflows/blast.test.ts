@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource } from '../../../dice/random';
-import type { ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import { blastWorkflow as W } from './blast';
 import {
   applyEffects,

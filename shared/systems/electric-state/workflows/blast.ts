@@ -1,6 +1,6 @@
-import { attackerAction } from '../../../resolve/spends';
+import { attackerAction } from '../../../system-kit/spends';
 import { RulesError } from '../../../errors';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import {
   RANGE_LABELS,
   SECTION,
@@ -20,7 +20,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import { armourLevelField, HOPE_LOSS, cite, coverField, fid, forTarget, rangeField, weaponFromRow } from './common';
 import { landHit } from './damage';
 import { attackerFields } from './shot-fields';

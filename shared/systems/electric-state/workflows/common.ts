@@ -1,6 +1,6 @@
-import type { ConditionInit, Harm } from '../../../encounter/tracker-rules';
+import type { ConditionInit, Harm } from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
-import type { ExplainStep, ToggleValues } from '../../contract';
+import type { ExplainStep, ToggleValues } from '../../../system-kit/rule-system';
 import {
   ARMOR_LEVEL_MAX,
   BODY_ARMOR,
@@ -22,7 +22,7 @@ import {
   type RangeBand,
   type Weapon,
 } from './rules';
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../../../resolve/contract';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../../../system-kit/workflow';
 import { weaponParts } from '../sheet-weapons';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant } from '../../../resolve/contract';
+import type { Participant } from '../../../system-kit/workflow';
 import { workflows } from './index';
 import { coverOf } from './common';
 import { ctx, fighter } from './test-support';

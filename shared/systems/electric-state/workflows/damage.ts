@@ -1,6 +1,6 @@
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { SECTION, applyDamage, step, type ElectricStateOptions } from './rules';
-import type { Effect } from '../../../resolve/contract';
+import type { Effect } from '../../../system-kit/workflow';
 import { damageHarm, type Fighter } from './common';
 
 export interface DamageLanded {

@@ -1,5 +1,5 @@
 import { binomial } from '../../../dice/distribution';
-import type { OddsFigure } from '../../../resolve/contract';
+import type { OddsFigure } from '../../../system-kit/workflow';
 
 /**
  * Exact helpers on top of the rules package's odds: what a hit does to one target once cover and

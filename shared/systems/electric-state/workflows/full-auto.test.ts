@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource } from '../../../dice/random';
-import type { ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import { fullAutoWorkflow as W } from './full-auto';
 import {
   applyEffects,

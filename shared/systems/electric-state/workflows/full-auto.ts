@@ -1,7 +1,7 @@
-import { memoizeBySetup } from '../../../resolve/memo';
-import { attackerAction, reactionsOnce } from '../../../resolve/spends';
+import { memoizeBySetup } from '../../../system-kit/memo';
+import { attackerAction, reactionsOnce } from '../../../system-kit/spends';
 import { RulesError } from '../../../errors';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { MAX_FULL_AUTO_SHOTS, SECTION, WEAPONS, isOpposed, resolveFullAuto, rule, step, type Weapon } from './rules';
 import type {
   Effect,
@@ -14,7 +14,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import {
   SetupReader,
   fid,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bestiaryPresets } from '../../../encounter/bestiary-presets';
-import type { SheetWeapon } from '../../../encounter/tracker-rules';
-import { resolveWorkflows } from '../../../resolve/index';
-import type { Participant, ResolveContext, ResolveWorkflow } from '../../../resolve/contract';
+import { electricStatePresets } from '../presets';
+import type { SheetWeapon } from '../../../system-kit/tracker-rules';
+import { electricStateModule } from '../module';
+import type { Participant, ResolveContext, ResolveWorkflow } from '../../../system-kit/workflow';
 import { attackWorkflow } from './attack';
 import { blastWorkflow } from './blast';
 import { fullAutoWorkflow } from './full-auto';
@@ -11,7 +11,7 @@ import { ctx, fighter, typed } from './test-support';
 
 /** A ready-made bestiary entry as the encounter would hand it to the roll panel. */
 function preset(name: string, weapons?: readonly SheetWeapon[]): Participant {
-  const p = bestiaryPresets('electric-state').find((x) => x.name === name)!;
+  const p = electricStatePresets.find((x) => x.name === name)!;
   return { ...fighter(p.name, p.kind, p.stats), weapons: weapons ?? p.weapons };
 }
 
@@ -39,7 +39,7 @@ const weaponOptions = (w: ResolveWorkflow, c: ResolveContext) => {
   const f = w.fields(c).find((x) => x.id === 'weapon');
   return f?.kind === 'choice' ? f.options.map((o) => o.value) : null;
 };
-const registered = (w: ResolveWorkflow) => resolveWorkflows['electric-state'].find((x) => x.id === w.id)!;
+const registered = (w: ResolveWorkflow) => electricStateModule.workflows.find((x) => x.id === w.id)!;
 
 describe('Electric State workflows read the sheets', () => {
   it('Attack: the attacker’s sheet weapon first and chosen, the target’s Armor Level from its sheet', () => {

@@ -1,9 +1,9 @@
 import { RulesError } from '../../../errors';
-import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import type { SheetWeapon } from '../../../system-kit/tracker-rules';
 import { weaponOfSheet } from '../sheet-weapons';
 import type { Weapon } from './rules';
-import type { Participant, ResolveContext, SheetReading } from '../../../resolve/contract';
-import { SheetValues } from '../../../resolve/sheet-sources';
+import type { Participant, ResolveContext, SheetReading } from '../../../system-kit/workflow';
+import { SheetValues } from '../../../system-kit/sheet-sources';
 import { armourLevelOf } from './common';
 
 /**

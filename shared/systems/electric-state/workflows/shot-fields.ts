@@ -1,5 +1,5 @@
 import { ARMOR_LEVEL_MAX, RANGE_BANDS, SECTION, WEAPONS, getWeapon, rule, type RangeBand, type Weapon } from './rules';
-import type { FieldDef, Participant, ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { FieldDef, Participant, ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import {
   ARMOUR_AGILITY_HELP,
   ATTACK_MODIFIER_HELP,

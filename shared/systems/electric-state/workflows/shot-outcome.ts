@@ -1,5 +1,5 @@
 // One settled attack: its steps, effects and plain JSON; and its odds before the dice.
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import {
   SECTION,
   attackOdds,
@@ -11,7 +11,7 @@ import {
   type AttackResult,
   type PushPolicy,
 } from './rules';
-import type { Effect } from '../../../resolve/contract';
+import type { Effect } from '../../../system-kit/workflow';
 import { HOPE_LOSS, UNAWARE_CONDITION } from './common';
 import { landHit } from './damage';
 import type { ShotPlan } from './shot-plan';

@@ -1,6 +1,6 @@
 // One attack, planned: the setup, the pools and every reason the attack cannot be made.
 import { RulesError } from '../../../errors';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import {
   RANGE_LABELS,
   SECTION,

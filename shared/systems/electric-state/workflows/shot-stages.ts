@@ -13,7 +13,7 @@ import {
   type DicePool,
   type PushResult,
 } from './rules';
-import type { DiceStage, FollowUp } from '../../../resolve/contract';
+import type { DiceStage, FollowUp } from '../../../system-kit/workflow';
 import { d6Stage } from './stages';
 import type { ShotPlan } from './shot-plan';
 

@@ -1,5 +1,5 @@
 import { RulesError, describe } from '../../../errors';
-import type { DiceStage, FollowUp, RolledStage } from '../../../resolve/contract';
+import type { DiceStage, FollowUp, RolledStage } from '../../../system-kit/workflow';
 
 /**
  * A resolution as a small state machine: the dice it still needs (`needed`), the follow-ups it

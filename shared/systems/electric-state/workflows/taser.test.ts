@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource } from '../../../dice/random';
-import type { OddsView, ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { OddsView, ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import { taserWorkflow as W } from './taser';
 import {
   applyEffects,

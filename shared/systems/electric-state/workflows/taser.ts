@@ -1,7 +1,7 @@
-import { memoizeBySetup } from '../../../resolve/memo';
-import { attackerAction, targetReaction } from '../../../resolve/spends';
+import { memoizeBySetup } from '../../../system-kit/memo';
+import { attackerAction, targetReaction } from '../../../system-kit/spends';
 import { RulesError } from '../../../errors';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import {
   RANGE_LABELS,
   SECTION,
@@ -32,7 +32,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import {
   HOPE_LOSS,
   LOST_TURN_CONDITION,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { rollDice, type RandomSource } from '../../../dice/random';
-import type { HealthState, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
-import type { ToggleValues } from '../../contract';
+import type { HealthState, RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
+import type { ToggleValues } from '../../../system-kit/rule-system';
 import { RulesError } from '../../../errors';
 import { electricStateTracker, readElectricStateHealth, type ElectricStateHealth } from './rules';
 import type {
@@ -15,7 +15,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 
 /**
  * Helpers for this folder's tests: participants with tracker health, dice stages rolled from a

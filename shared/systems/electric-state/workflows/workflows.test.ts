@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource, rollDie } from '../../../dice/random';
 import { SECTION } from '../index';
-import type { RuleRef } from '../../contract';
-import { resolveWorkflows } from '../../../resolve/index';
-import type { ResolveContext, ResolveWorkflow, SetupValues } from '../../../resolve/contract';
+import type { RuleRef } from '../../../system-kit/rule-system';
+import { electricStateModule } from '../module';
+import type { ResolveContext, ResolveWorkflow, SetupValues } from '../../../system-kit/workflow';
 import { workflows } from './index';
 import { ctx, drive, fighter, rulesError } from './test-support';
 
@@ -72,7 +72,7 @@ const SCENARIOS: [string, ResolveContext, SetupValues][] = [
 describe('Electric State workflows', () => {
   it('are registered for the system, with unique ids', () => {
     // Registered with the explanation step that says which numbers came from the sheets.
-    const registered = resolveWorkflows['electric-state'];
+    const registered = electricStateModule.workflows;
     expect(registered.map((w) => w.id)).toEqual(workflows.map((w) => w.id));
     registered.forEach((r, i) => expect(r.fromSheets).toBe(workflows[i]!.fromSheets));
     expect(workflows.map((w) => w.id)).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HarmOutcome, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { HarmOutcome, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { hardwareTracker as T, readHardwareHealth } from '.';
 import {
   after,

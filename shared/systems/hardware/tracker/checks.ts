@@ -6,9 +6,9 @@ import type {
   ConditionInit,
   EncounterMoment,
   RulesCombatant,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { CRITICAL_CONSEQUENCES } from '../health';
 import { resolveMorale } from '../rounds';
 import { SECTIONS, step } from '../rules';

@@ -1,6 +1,6 @@
 // One combatant's stat block and health read together, and what they add up to (dead, dying,
 // able to act): the views, initiative, the round, the economy and the prompts all start here.
-import type { HealthSeverity, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { HealthSeverity, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
 import { readHardwareHealth, type HardwareHealth } from './health-record';
 import { readHardwareStats, type HardwareStats } from './stat-block';

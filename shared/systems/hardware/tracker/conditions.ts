@@ -1,5 +1,5 @@
 // The conditions the tracker offers (the rules' own and the GM's), each with its description.
-import type { ConditionDef } from '../../../encounter/tracker-rules';
+import type { ConditionDef } from '../../../system-kit/tracker-rules';
 
 export const conditions: readonly ConditionDef[] = [
   {

@@ -1,7 +1,7 @@
 // Action economy (seed: Actions): the move and the one action of a turn, and what is left to the
 // Dying and the Overloaded.
-import type { Economy, RulesCombatant, TurnSlot } from '../../../encounter/tracker-rules';
-import type { ToggleValues } from '../../contract';
+import type { Economy, RulesCombatant, TurnSlot } from '../../../system-kit/tracker-rules';
+import type { ToggleValues } from '../../../system-kit/rule-system';
 import { MOVE_METERS } from '../rounds';
 import { SECTIONS } from '../rules';
 import { load } from './combatant-status';

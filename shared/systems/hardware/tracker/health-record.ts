@@ -1,6 +1,6 @@
 // The health record the tracker stores for each combatant: what it holds, reading it back from
 // storage, and the record a combatant starts with.
-import type { CombatantKind, HealthState, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { CombatantKind, HealthState, RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
 import { ATTRIBUTE_MAX, PROTECTION_MAX, STAMINA_MAX } from '../derived';
 import { readHardwareStats } from './stat-block';

@@ -1,8 +1,8 @@
 // Harm and healing on the tracker (damage, stress, attribute loss, shred, Stamina restored,
 // stabilising) and the health view: tracks, state, modifiers and markers.
-import type { Harm, HarmKind, HarmOutcome, HealthView, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { Harm, HarmKind, HarmOutcome, HealthView, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { HARM_MAX, PROTECTION_MAX, type AttributeId } from '../derived';
 import { applyHarm as applyOverflowHarm, harmOutsideCombat } from '../health';
 import { SECTIONS, step } from '../rules';

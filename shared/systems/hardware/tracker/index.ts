@@ -1,6 +1,6 @@
 // The Hardware tracker adapter, assembled from its concerns: the stat block, the health record,
 // harm and the health view, checks and morale, conditions, initiative and the round, the economy.
-import type { TrackerRules } from '../../../encounter/tracker-rules';
+import type { TrackerRules } from '../../../system-kit/tracker-rules';
 import { SAVE_DIE } from '../saves';
 import { hardwareWeapons } from '../sheet-weapons';
 import { checksDue, resolveCheck } from './checks';

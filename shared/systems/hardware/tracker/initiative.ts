@@ -7,9 +7,9 @@ import type {
   RoundContext,
   RulesCombatant,
   TurnSlot,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
-import type { ExplainStep, ToggleValues } from '../../contract';
+import type { ExplainStep, ToggleValues } from '../../../system-kit/rule-system';
 import { resolveRoundStart } from '../rounds';
 import { SECTIONS, step } from '../rules';
 import type { AglSaveTiming } from '../toggles';

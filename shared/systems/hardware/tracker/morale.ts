@@ -1,5 +1,5 @@
 // Morale prompts (book: NPC groups save CTR at the first casualty and at half strength).
-import type { CheckRequest, ConditionInit, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { CheckRequest, ConditionInit, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
 import { moraleChecksDue, type MoraleTrigger } from '../rounds';
 import { SAVE_DIE } from '../saves';

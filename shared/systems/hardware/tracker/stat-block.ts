@@ -1,5 +1,5 @@
 // The stat block: its fields, their defaults and checks, and the values derived from it.
-import type { DerivedValue, StatField, Stats } from '../../../encounter/tracker-rules';
+import type { DerivedValue, StatField, Stats } from '../../../system-kit/tracker-rules';
 import { RulesError, describe, problemOf } from '../../../errors';
 import { requireDieSize, type DieSize } from '../combat';
 import {

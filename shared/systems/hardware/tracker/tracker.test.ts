@@ -9,7 +9,7 @@ import type {
   RoundContext,
   RulesCombatant,
   Stats,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
 import {
   hardwareTracker as T,

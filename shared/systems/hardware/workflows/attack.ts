@@ -1,5 +1,5 @@
-import type { ExplainStep } from '../../contract';
-import { attackerAction } from '../../../resolve/spends';
+import type { ExplainStep } from '../../../system-kit/rule-system';
+import { attackerAction } from '../../../system-kit/spends';
 import {
   COVER_VALUES,
   aimedDamage,
@@ -22,7 +22,7 @@ import type {
   RolledStage,
   SetupValue,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import {
   COVER_OPTIONS,
   HARM_OPTIONS,

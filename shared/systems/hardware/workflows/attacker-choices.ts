@@ -1,6 +1,6 @@
 // Weapons and attack situations: the options offered, each attacker's fields and defaults, the
 // choices read back, and the die each one rolls against a target (Edges, Impaired).
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import {
   DIE_STEPS,
   MAX_EDGES,
@@ -13,7 +13,7 @@ import {
 } from '../combat';
 import { SECTIONS, ref } from '../rules';
 import { weaponParts } from '../sheet-weapons';
-import type { FieldDef, SetupValue } from '../../../resolve/contract';
+import type { FieldDef, SetupValue } from '../../../system-kit/workflow';
 import { SetupReader, type Option } from './setup-reader';
 import type { Combatant, SheetArm } from './participants';
 

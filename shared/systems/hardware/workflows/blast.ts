@@ -1,6 +1,6 @@
 import { convolve, type Distribution } from '../../../dice/distribution';
-import { attackerAction } from '../../../resolve/spends';
-import type { ExplainStep } from '../../contract';
+import { attackerAction } from '../../../system-kit/spends';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { COVER_VALUES, resolveBlast, type AttackResult, type DieSize } from '../combat';
 import { PROTECTION_INPUT_MAX } from '../derived';
 import { attackDamageOdds } from '../odds';
@@ -16,7 +16,7 @@ import type {
   RolledStage,
   SetupValue,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import {
   COVER_OPTIONS,
   attackerDefaults,

@@ -1,6 +1,6 @@
 // Dice stages: the rolled faces checked against the stages the procedure asks for, in order.
 import { RulesError, describe, requireFaces } from '../../../errors';
-import type { DiceStage, RolledStage } from '../../../resolve/contract';
+import type { DiceStage, RolledStage } from '../../../system-kit/workflow';
 
 /**
  * Checks the rolled stages against the ones the procedure asks for, in order, and returns the

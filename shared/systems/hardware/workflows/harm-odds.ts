@@ -1,10 +1,10 @@
 // Harm: the preview of what the tracker will do, and the odds of it.
 import type { Distribution } from '../../../dice/distribution';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { applyHarm as overflowHarm, type HarmResult } from '../health';
 import { criticalOdds } from '../odds';
 import { SECTIONS, step } from '../rules';
-import type { OddsFigure } from '../../../resolve/contract';
+import type { OddsFigure } from '../../../system-kit/workflow';
 import type { Combatant } from './participants';
 import type { HarmChoice } from './attacker-choices';
 

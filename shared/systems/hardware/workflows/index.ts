@@ -1,4 +1,4 @@
-import type { ResolveWorkflow } from '../../../resolve/contract';
+import type { ResolveWorkflow } from '../../../system-kit/workflow';
 import { attackWorkflow } from './attack';
 import { blastWorkflow } from './blast';
 

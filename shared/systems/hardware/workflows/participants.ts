@@ -3,7 +3,7 @@
 import { RulesError, describe, problemOf } from '../../../errors';
 import { readHardwareHealth, readHardwareStats, type HardwareStats } from '../tracker';
 import { weaponOfSheet, type HardwareWeapon } from '../sheet-weapons';
-import type { Participant } from '../../../resolve/contract';
+import type { Participant } from '../../../system-kit/workflow';
 
 /** A participant read through the tracker adapter: stats, current health, display name. */
 export interface Combatant {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stats } from '../../../encounter/tracker-rules';
+import type { Stats } from '../../../system-kit/tracker-rules';
 import { hardwareTracker } from '../tracker';
 import type {
   FieldDef,
@@ -8,7 +8,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 
 type NumberFieldDef = Extract<FieldDef, { kind: 'number' }>;
 import { exactDamage } from './exact';

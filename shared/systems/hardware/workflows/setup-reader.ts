@@ -1,11 +1,11 @@
 // Reading the roll panel's setup values: each field checked against its options and range, every
 // problem named; and the encounter's Assists toggle.
 import { describe, problemOf } from '../../../errors';
-import type { ToggleValues } from '../../contract';
+import type { ToggleValues } from '../../../system-kit/rule-system';
 import type { AssistRule } from '../combat';
 import { cappedProtection } from '../derived';
 import { hardwareToggles } from '../toggles';
-import type { SetupValue, SetupValues } from '../../../resolve/contract';
+import type { SetupValue, SetupValues } from '../../../system-kit/workflow';
 
 export interface Option<T extends string> {
   readonly value: T;

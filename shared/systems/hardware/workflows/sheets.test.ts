@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bestiaryPresets } from '../../../encounter/bestiary-presets';
-import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import { hardwarePresets } from '../presets';
+import type { SheetWeapon } from '../../../system-kit/tracker-rules';
 import { hardwareTracker } from '../tracker';
-import { resolveWorkflows } from '../../../resolve/index';
-import type { Participant, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../../../resolve/contract';
+import { hardwareModule } from '../module';
+import type { Participant, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../../../system-kit/workflow';
 import { workflows } from './index';
 
 const attack = workflows.find((w) => w.id === 'hardware-attack')!;
@@ -14,7 +14,7 @@ function preset(
   name: string,
   extra: { weapons?: readonly SheetWeapon[]; health?: object; name?: string } = {},
 ): Participant {
-  const p = bestiaryPresets('hardware').find((x) => x.name === name)!;
+  const p = hardwarePresets.find((x) => x.name === name)!;
   const id = (extra.name ?? p.name).toLowerCase().replace(/\s+/g, '-');
   return {
     combatantId: id,
@@ -158,7 +158,7 @@ describe('Hardware workflows read the sheets', () => {
   });
 
   it('explains where the numbers came from, and what the GM set instead', () => {
-    const W = resolveWorkflows.hardware.find((w) => w.id === 'hardware-attack')!;
+    const W = hardwareModule.workflows.find((w) => w.id === 'hardware-attack')!;
     const c = ctx([runner, punk], [enforcer]);
     const setup = W.defaults(c);
     // Pistol d6 rolls 5, handgun d6 rolls 4: keep 5, +1 assist (4+) = 6; − Armor 1 = 5 damage.

@@ -1,5 +1,5 @@
-import type { ResolveContext, SheetReading } from '../../../resolve/contract';
-import { SheetValues } from '../../../resolve/sheet-sources';
+import type { ResolveContext, SheetReading } from '../../../system-kit/workflow';
+import { SheetValues } from '../../../system-kit/sheet-sources';
 import { attackerField, defaultArm, isHardened, type AttackerFieldOptions } from './attacker-choices';
 import { readCombatants } from './participants';
 

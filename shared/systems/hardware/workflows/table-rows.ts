@@ -1,4 +1,4 @@
-import type { SetupValue } from '../../../resolve/contract';
+import type { SetupValue } from '../../../system-kit/workflow';
 import { coverTable, dieStepsTable, gearTagsTable, impairedTable, rangesTable } from '../tables';
 import { attackerField } from './attacker-choices';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { total } from '../../../dice/distribution';
 import { createSeededSource, rollDice, rollDie, type RandomSource } from '../../../dice/random';
 import { RulesError } from '../../../errors';
-import type { RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
 import { faceSucceeds } from '../saves';
 import { SECTIONS } from '../rules';
 import { coverTable, dieStepsTable, gearTagsTable, impairedTable, roundOrderTable } from '../tables';
@@ -14,7 +14,7 @@ import type {
   Resolution,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import { workflows } from './index';
 
 const attack = workflows.find((w) => w.id === 'hardware-attack')!;

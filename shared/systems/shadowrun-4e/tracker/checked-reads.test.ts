@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { RoundContext, RulesCombatant } from '../../../encounter/tracker-rules';
-import { resolveToggles } from '../../toggles';
+import type { RoundContext, RulesCombatant } from '../../../system-kit/tracker-rules';
+import { resolveToggles } from '../../../system-kit/toggles';
 import { shadowrunToggles } from '../toggles';
 import { shadowrun4eTracker as T } from './index';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
 import { MAX_ATTRIBUTE } from '../health';
 import { resolveRules as resolveToggleRules } from '../toggles';

@@ -1,4 +1,4 @@
-import type { EncounterMoment, HealthState, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { EncounterMoment, HealthState, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { shadowrun4eTracker as T } from './index';
 import { describe, expect, it } from 'vitest';
 import { MOMENT, fighter, refusal } from './tracker.test-support';

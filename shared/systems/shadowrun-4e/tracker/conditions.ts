@@ -1,4 +1,4 @@
-import type { ConditionDef, ConditionInit } from '../../../encounter/tracker-rules';
+import type { ConditionDef, ConditionInit } from '../../../system-kit/tracker-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Conditions

@@ -1,4 +1,4 @@
-import type { TurnSlot } from '../../../encounter/tracker-rules';
+import type { TurnSlot } from '../../../system-kit/tracker-rules';
 import { shadowrun4eTracker as T } from './index';
 import { describe, expect, it } from 'vitest';
 import { TOGGLES, fighter, refusal } from './tracker.test-support';

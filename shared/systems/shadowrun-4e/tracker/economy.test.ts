@@ -1,4 +1,4 @@
-import type { RulesCombatant, TurnSlot } from '../../../encounter/tracker-rules';
+import type { RulesCombatant, TurnSlot } from '../../../system-kit/tracker-rules';
 import { checkActionPhase } from '../actions';
 import type { ActionKind } from '../actions';
 import { shadowrun4eTracker as T } from './index';

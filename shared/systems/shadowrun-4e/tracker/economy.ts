@@ -1,6 +1,6 @@
-import type { Economy, RulesCombatant, TurnSlot } from '../../../encounter/tracker-rules';
+import type { Economy, RulesCombatant, TurnSlot } from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
-import type { ToggleValues } from '../../contract';
+import type { ToggleValues } from '../../../system-kit/rule-system';
 import { MAX_PASSES } from '../initiative';
 import { SECTION } from '../sections';
 import { requireCombatant, resolveRules } from './checked-reads';

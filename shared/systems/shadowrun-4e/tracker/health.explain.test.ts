@@ -1,4 +1,4 @@
-import type { HealthState, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { HealthState, RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
 import { shadowrun4eTracker as T } from './index';
 import { describe, expect, it } from 'vitest';
 import {

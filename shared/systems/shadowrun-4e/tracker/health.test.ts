@@ -1,5 +1,5 @@
-import type { HealthState } from '../../../encounter/tracker-rules';
-import { resolveToggles } from '../../toggles';
+import type { HealthState } from '../../../system-kit/tracker-rules';
+import { resolveToggles } from '../../../system-kit/toggles';
 import { shadowrunToggles } from '../toggles';
 import { shadowrun4eTracker as T } from './index';
 import { describe, expect, it } from 'vitest';

@@ -5,9 +5,9 @@ import type {
   HarmOutcome,
   HealthView,
   RulesCombatant,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
-import type { ExplainStep, ToggleValues } from '../../contract';
+import type { ExplainStep, ToggleValues } from '../../../system-kit/rule-system';
 import { knocksDown } from '../combat';
 import { applyDamage, conditionAfterDamage, MAX_BOXES } from '../health';
 import type { ConditionNumbers, ConditionResult } from '../health';

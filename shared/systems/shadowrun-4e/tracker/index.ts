@@ -7,7 +7,7 @@ import type {
   RulesCombatant,
   Stats,
   TrackerRules,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
 import { derivedStats } from '../derived';
 import { MAX_ATTRIBUTE } from '../health';

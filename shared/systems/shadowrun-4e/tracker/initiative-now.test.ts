@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InitiativeEntry, RoundContext, RulesCombatant, Stats } from '../../../encounter/tracker-rules';
+import type { InitiativeEntry, RoundContext, RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
-import { resolveToggles } from '../../toggles';
+import { resolveToggles } from '../../../system-kit/toggles';
 import { shadowrunToggles } from '../toggles';
 import { shadowrun4eTracker as T } from './index';
 

@@ -1,4 +1,4 @@
-import type { InitiativeEntry, InitiativeParticipant, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { InitiativeEntry, InitiativeParticipant, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { shadowrun4eTracker as T } from './index';
 import { describe, expect, it } from 'vitest';
 import { PHASE, TIE, TOGGLES, TURN, byDefault, fighter, refusal, seed, solo } from './tracker.test-support';

@@ -1,4 +1,4 @@
-import type { InitiativeEntry, RoundContext, RulesCombatant, TurnSlot } from '../../../encounter/tracker-rules';
+import type { InitiativeEntry, RoundContext, RulesCombatant, TurnSlot } from '../../../system-kit/tracker-rules';
 import { shadowrun4eTracker as T } from './index';
 import { describe, expect, it } from 'vitest';
 import { PHASE, TOGGLES, expectRulesError, fighter, hurt, solo } from './tracker.test-support';

@@ -4,9 +4,9 @@ import type {
   InitiativeOrder,
   InitiativeParticipant,
   RulesCombatant,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireFaces, requireInteger } from '../../../errors';
-import type { ExplainStep, ToggleValues } from '../../contract';
+import type { ExplainStep, ToggleValues } from '../../../system-kit/rule-system';
 import { passOrder, rollInitiative } from '../initiative';
 import type { InitiativeEntry as PassEntry } from '../initiative';
 import { plural, SECTION, signed, step } from '../sections';

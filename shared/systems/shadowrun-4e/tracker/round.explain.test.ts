@@ -1,4 +1,4 @@
-import type { InitiativeEntry, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { InitiativeEntry, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { shadowrun4eTracker as T } from './index';
 import { describe, expect, it } from 'vitest';
 import { PHASE, TOGGLES, fighter, refusal, solo } from './tracker.test-support';

@@ -1,4 +1,4 @@
-import type { InitiativeEntry, RoundContext, RulesCombatant, TurnSlot } from '../../../encounter/tracker-rules';
+import type { InitiativeEntry, RoundContext, RulesCombatant, TurnSlot } from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
 import { applyWoundToInitiative, turnSlots } from '../initiative';
 import type { InitiativeEntry as PassEntry } from '../initiative';

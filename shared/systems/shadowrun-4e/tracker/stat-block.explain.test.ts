@@ -1,4 +1,4 @@
-import type { Stats } from '../../../encounter/tracker-rules';
+import type { Stats } from '../../../system-kit/tracker-rules';
 import { shadowrun4eTracker as T } from './index';
 import { VEHICLE_STAT_FIELDS } from '../vehicles';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Stats } from '../../../encounter/tracker-rules';
+import type { Stats } from '../../../system-kit/tracker-rules';
 import { shadowrunAttributes } from '../derived';
 import { SHADOWRUN_SKILLS } from '../skills';
 import { shadowrun4eTracker as T } from './index';

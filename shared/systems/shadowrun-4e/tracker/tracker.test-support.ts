@@ -5,10 +5,10 @@ import type {
   InitiativeParticipant,
   RulesCombatant,
   Stats,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
-import type { ExplainStep } from '../../contract';
-import { resolveToggles } from '../../toggles';
+import type { ExplainStep } from '../../../system-kit/rule-system';
+import { resolveToggles } from '../../../system-kit/toggles';
 import { applyDamage } from '../health';
 import { shadowrunToggles } from '../toggles';
 import { shadowrun4eTracker as T } from './index';

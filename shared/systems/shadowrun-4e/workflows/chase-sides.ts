@@ -1,6 +1,6 @@
-import type { Participant, ResolveContext, SheetSource } from '../../../resolve/contract';
-import type { Stats } from '../../../encounter/tracker-rules';
-import { findPair, type ChasePair, type ChaseVehicle } from '../../../encounter/chase';
+import type { Participant, ResolveContext, SheetSource } from '../../../system-kit/workflow';
+import type { Stats } from '../../../system-kit/tracker-rules';
+import { findPair, type ChasePair, type ChaseVehicle } from '../../../system-kit/chase-model';
 
 /**
  * Who takes part in a chase stunt: the attacker's and the target's vehicle as the chase knows them

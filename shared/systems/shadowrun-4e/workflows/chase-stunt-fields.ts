@@ -1,5 +1,5 @@
-import type { FieldDef } from '../../../resolve/contract';
-import { CHASE_TERRAINS, ENGAGEMENT_RANGES, RANGE_LABELS } from '../../../encounter/chase';
+import type { FieldDef } from '../../../system-kit/workflow';
+import { CHASE_TERRAINS, ENGAGEMENT_RANGES, RANGE_LABELS } from '../../../system-kit/chase-model';
 import { STUNT_LABELS, TERRAIN, type Stunt } from '../chase';
 import { rule, SECTION } from '../sections';
 

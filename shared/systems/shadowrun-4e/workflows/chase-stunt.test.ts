@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ChaseContext, ChaseState } from '../../../encounter/chase';
+import type { ChaseContext, ChaseState } from '../../../system-kit/chase-model';
 import { createSeededSource } from '../../../dice/random';
-import type { ResolveContext, SetupValues } from '../../../resolve/contract';
-import { withSheetSources } from '../../../resolve/index';
+import type { ResolveContext, SetupValues } from '../../../system-kit/workflow';
+import { shadowrun4eModule } from '../module';
 import { chaseStunt } from './chase-stunt';
 import { fighter, rollAll, stage } from './test-support';
 
@@ -131,7 +131,7 @@ describe('stages and the result', () => {
     expect(chaseStunt.nextStage(setup, context, [driver])).toMatchObject({ id: 'opponent', roller: 'Cop', count: 4 });
     const rolled = [driver, stage('opponent', [5, 4, 3, 2])];
     expect(chaseStunt.nextStage(setup, context, rolled)).toBeNull();
-    const resolution = withSheetSources(chaseStunt).resolve(setup, context, rolled);
+    const resolution = shadowrun4eModule.workflows.find((w) => w.id === chaseStunt.id)!.resolve(setup, context, rolled);
     expect(resolution.summary).toBe('Van → Patrol: Break Off: 3 hits vs 1, threshold 2 → Medium to Long');
     expect(resolution.chase).toEqual({
       kind: 'range',

@@ -1,4 +1,4 @@
-import { memoizeBySetup } from '../../../resolve/memo';
+import { memoizeBySetup } from '../../../system-kit/memo';
 import type {
   DiceStage,
   OddsView,
@@ -7,8 +7,8 @@ import type {
   ResolveWorkflow,
   SetupValues,
   SheetReading,
-} from '../../../resolve/contract';
-import type { ExplainStep } from '../../contract';
+} from '../../../system-kit/workflow';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { RulesError, problemOf, requireFaces } from '../../../errors';
 import {
   RANGE_LABELS,
@@ -16,7 +16,7 @@ import {
   type ChasePair,
   type ChaseTerrain,
   type EngagementRange,
-} from '../../../encounter/chase';
+} from '../../../system-kit/chase-model';
 import {
   EXTRA_FACTION_PENALTY,
   isOpposed,

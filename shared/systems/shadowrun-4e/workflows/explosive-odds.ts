@@ -1,6 +1,6 @@
 import { convolve } from '../../../dice/distribution';
 import type { Distribution } from '../../../dice/distribution';
-import type { OddsFigure, OddsView } from '../../../resolve/contract';
+import type { OddsFigure, OddsView } from '../../../system-kit/workflow';
 import { SCATTER } from '../explosives';
 import { hitDistribution, opposedOddsFromHits } from '../odds';
 import { plural } from '../sections';

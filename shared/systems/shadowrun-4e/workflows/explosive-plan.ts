@@ -1,6 +1,6 @@
-import { memoizeBySetup } from '../../../resolve/memo';
-import type { FieldDef, ResolveContext, SetupValue, SetupValues } from '../../../resolve/contract';
-import type { ExplainStep } from '../../contract';
+import { memoizeBySetup } from '../../../system-kit/memo';
+import type { FieldDef, ResolveContext, SetupValue, SetupValues } from '../../../system-kit/workflow';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { BLAST_WEAPONS, launcherArms, SCATTER, type BlastType, type ScatterKind } from '../explosives';
 import { defensePool } from '../modifiers';
 import { plural, rule, SECTION, signed, step } from '../sections';

@@ -1,8 +1,8 @@
-import type { ConditionInit } from '../../../encounter/tracker-rules';
+import type { ConditionInit } from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
-import type { Effect, Resolution, ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
-import { attackerAction } from '../../../resolve/spends';
-import type { ExplainStep } from '../../contract';
+import type { Effect, Resolution, ResolveContext, RolledStage, SetupValues } from '../../../system-kit/workflow';
+import { attackerAction } from '../../../system-kit/spends';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { blast, BLAST_WEAPONS, detonationTiming, scatter } from '../explosives';
 import { plural, SECTION, signed, step } from '../sections';
 import { evaluateTest } from '../tests';

@@ -2,7 +2,7 @@ import type { BlastType } from '../explosives';
 import { BLAST_WEAPONS, SCATTER } from '../explosives';
 import { explosiveOfSheet } from '../sheet-weapons';
 import { DELIVERY_SKILL, type SkillId } from '../skills';
-import type { FieldDef, ResolveContext, SetupValue } from '../../../resolve/contract';
+import type { FieldDef, ResolveContext, SetupValue } from '../../../system-kit/workflow';
 import {
   findSheetWeapon,
   isSheetChoice,

@@ -1,5 +1,5 @@
 import { RulesError, describe, requireFaces } from '../../../errors';
-import type { DiceStage, RolledStage } from '../../../resolve/contract';
+import type { DiceStage, RolledStage } from '../../../system-kit/workflow';
 import { scatter, SCATTER } from '../explosives';
 import { plural } from '../sections';
 import { distanceFromBlast } from './explosive-geometry';

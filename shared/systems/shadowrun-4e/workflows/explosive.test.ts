@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource, rollDice, type RandomSource } from '../../../dice/random';
 import { shadowrun4eTracker as shadowrunTracker } from '../tracker';
-import type { ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
+import type { ResolveContext, RolledStage, SetupValues } from '../../../system-kit/workflow';
 import { distanceFromBlast, sidesApart } from './explosive-geometry';
 import { explosiveAttack as wf, GRENADE_CONDITION } from './explosive';
 import { fighter, stage } from './test-support';

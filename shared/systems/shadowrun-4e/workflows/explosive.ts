@@ -1,4 +1,4 @@
-import type { ResolveWorkflow } from '../../../resolve/contract';
+import type { ResolveWorkflow } from '../../../system-kit/workflow';
 import { buildExplosivePlan, explosiveDefaults, explosiveFields } from './explosive-plan';
 import { explosiveSheetValues } from './explosive-sheets';
 import { oddsOf } from './explosive-odds';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from '../../../resolve/contract';
+import type { FieldDef } from '../../../system-kit/workflow';
 
 type ChoiceFieldDef = Extract<FieldDef, { kind: 'choice' }>;
 import { firingModeHint, rangedAttack } from './ranged';

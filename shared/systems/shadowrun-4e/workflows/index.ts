@@ -1,4 +1,4 @@
-import type { ResolveWorkflow } from '../../../resolve/contract';
+import type { ResolveWorkflow } from '../../../system-kit/workflow';
 import { chaseStunt } from './chase-stunt';
 import { explosiveAttack } from './explosive';
 import { meleeAttack } from './melee';

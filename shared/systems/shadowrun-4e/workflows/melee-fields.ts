@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../../resolve/contract';
+import type { FieldDef } from '../../../system-kit/workflow';
 import type { DefenseMethod } from '../modifiers';
 import { SECTION, rule } from '../sections';
 import { meleeLine } from '../sheet-weapons';

@@ -1,7 +1,7 @@
 import { RulesError } from '../../../errors';
-import type { ResolveContext, SetupValues } from '../../../resolve/contract';
-import { memoizeBySetup } from '../../../resolve/memo';
-import type { ExplainStep } from '../../contract';
+import type { ResolveContext, SetupValues } from '../../../system-kit/workflow';
+import { memoizeBySetup } from '../../../system-kit/memo';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { defensePool } from '../modifiers';
 import type { DefenseMethod } from '../modifiers';
 import { SECTION, signed, step } from '../sections';

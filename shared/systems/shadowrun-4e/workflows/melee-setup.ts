@@ -1,4 +1,4 @@
-import type { FieldDef, ResolveContext, SetupValue, SetupValues } from '../../../resolve/contract';
+import type { FieldDef, ResolveContext, SetupValue, SetupValues } from '../../../system-kit/workflow';
 import { meleeLine, meleeOfSheet } from '../sheet-weapons';
 import { skillByLabel } from '../skills';
 import type { SkillId } from '../skills';

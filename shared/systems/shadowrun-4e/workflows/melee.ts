@@ -1,4 +1,4 @@
-import type { ResolveWorkflow } from '../../../resolve/contract';
+import type { ResolveWorkflow } from '../../../system-kit/workflow';
 import type { DefenseMethod } from '../modifiers';
 import { MELEE_WEAPON_TABLE_ID, MELEE_WEAPONS } from '../weapons';
 import { nextStageOf, oddsOf, resolveOf } from './engine';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OddsView, ResolveContext, ResolveWorkflow, SetupValues } from '../../../resolve/contract';
+import type { OddsView, ResolveContext, ResolveWorkflow, SetupValues } from '../../../system-kit/workflow';
 import { createSeededSource } from '../../../dice/random';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';

@@ -1,5 +1,5 @@
-import type { ConditionInit } from '../../../encounter/tracker-rules';
-import type { ExplainStep, RuleRef } from '../../contract';
+import type { ConditionInit } from '../../../system-kit/tracker-rules';
+import type { ExplainStep, RuleRef } from '../../../system-kit/rule-system';
 import { SECTION } from '../sections';
 import { plural, rule, signed, step } from '../sections';
 import type { Fighter, SetupReader } from './setup';

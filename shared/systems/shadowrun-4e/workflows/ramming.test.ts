@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
+import type { ResolveContext, RolledStage, SetupValues } from '../../../system-kit/workflow';
 import { rammingAttack as R } from './ramming';
 import { context, fighter, stage } from './test-support';
 import { CAR, DRONE, RUNNER } from './vehicle-test-support';

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../../resolve/contract';
+import type { FieldDef } from '../../../system-kit/workflow';
 import { FIRING_MODES, firingModeAction, RANGE_BANDS } from '../modifiers';
 import type { FiringMode, RangeBand } from '../modifiers';
 import { SECTION, rule } from '../sections';

@@ -1,4 +1,4 @@
-import type { FieldDef, ResolveContext, SetupValue, SetupValues } from '../../../resolve/contract';
+import type { FieldDef, ResolveContext, SetupValue, SetupValues } from '../../../system-kit/workflow';
 import type { RangeBand } from '../modifiers';
 import { rangedLine, rangedOfSheet } from '../sheet-weapons';
 import { RANGE_CATEGORY_SKILL } from '../skills';

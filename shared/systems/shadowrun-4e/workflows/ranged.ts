@@ -1,4 +1,4 @@
-import type { ResolveWorkflow } from '../../../resolve/contract';
+import type { ResolveWorkflow } from '../../../system-kit/workflow';
 import type { FiringMode } from '../modifiers';
 import { RANGED_WEAPON_TABLE_ID, RANGED_WEAPONS } from '../weapons';
 import { nextStageOf, oddsOf, resolveOf } from './engine';

@@ -1,12 +1,12 @@
-import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../../../resolve/contract';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } from '../../../system-kit/workflow';
 import { describe, problemOf, requireInteger } from '../../../errors';
-import { fieldValueProblem } from '../../../resolve/field-value';
+import { fieldValueProblem } from '../../../system-kit/field-value';
 import { rule, SECTION, step } from '../sections';
 import { shadowrunAttributes } from '../derived';
 import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../health';
 import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../toggles';
 import { isSurprisedBy, surprisedAttackerProblem } from './surprise-check';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 
 /**
  * Reading the panel's setup and the participants: every bad value becomes a sentence in

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bestiaryPresets } from '../../../encounter/bestiary-presets';
-import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import { shadowrun4ePresets } from '../presets';
+import type { SheetWeapon } from '../../../system-kit/tracker-rules';
 import { catalogueWeapon } from '../sheet-weapons';
-import type { FieldDef, Participant, ResolveContext, ResolveWorkflow, RolledStage } from '../../../resolve/contract';
-import { resolveWorkflows } from '../../../resolve/index';
+import type { FieldDef, Participant, ResolveContext, ResolveWorkflow, RolledStage } from '../../../system-kit/workflow';
+import { shadowrun4eModule } from '../module';
 import { stage } from './test-support';
 
 /** The Shadowrun workflows as the panel has them (with the "from the sheets" step). */
-const workflow = (id: string): ResolveWorkflow => resolveWorkflows['shadowrun-4e'].find((wf) => wf.id === id)!;
+const workflow = (id: string): ResolveWorkflow => shadowrun4eModule.workflows.find((wf) => wf.id === id)!;
 const ranged = workflow('sr4-ranged-attack');
 const melee = workflow('sr4-melee-attack');
 const blast = workflow('sr4-explosive');
 
 /** A combatant added from a ready-made bestiary entry: its stats and weapons are its sheet. */
 function fromPreset(template: string, combatantId: string, name = template): Participant {
-  const preset = bestiaryPresets('shadowrun-4e').find((p) => p.name === template)!;
+  const preset = shadowrun4ePresets.find((p) => p.name === template)!;
   return {
     combatantId,
     name,

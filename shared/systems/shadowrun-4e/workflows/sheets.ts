@@ -1,10 +1,10 @@
-import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import type { SheetWeapon } from '../../../system-kit/tracker-rules';
 import { shadowrunAttributes } from '../derived';
 import { weaponKind, type WeaponKind } from '../sheet-weapons';
 import { sheetSkill, skillByLabel, skillLabel, type SkillId } from '../skills';
-import type { FieldDef, Participant } from '../../../resolve/contract';
-import { sheetOf, SheetValues } from '../../../resolve/sheet-sources';
-import type { ExplainStep } from '../../contract';
+import type { FieldDef, Participant } from '../../../system-kit/workflow';
+import { sheetOf, SheetValues } from '../../../system-kit/sheet-sources';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { rule, SECTION, step, type SectionName } from '../sections';
 import { DEFAULT_SKILL } from './setup';
 

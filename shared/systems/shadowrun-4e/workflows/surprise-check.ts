@@ -1,4 +1,4 @@
-import type { Participant, ResolveContext } from '../../../resolve/contract';
+import type { Participant, ResolveContext } from '../../../system-kit/workflow';
 import { noteNames } from '../surprise';
 
 /**

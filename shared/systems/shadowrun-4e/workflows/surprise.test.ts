@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant, ResolveContext } from '../../../resolve/contract';
+import type { Participant, ResolveContext } from '../../../system-kit/workflow';
 import { createSeededSource } from '../../../dice/random';
-import { citationQuote } from '../../../reference/citation';
 import { explosiveAttack } from './explosive';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
@@ -335,24 +334,5 @@ describe('what surprise forbids an attack', () => {
     expect(explosiveAttack.nextStage(setup, atGanger, rolled)?.id).toBe('scatter');
     const pass2 = { ...atGanger, turn: { round: 1, pass: 2 } };
     expect(explosiveAttack.nextStage(setup, pass2, rolled)?.id).toBe('defence');
-  });
-});
-
-describe('the citations of the surprise test', () => {
-  it("quote the book's reading for the book's rules, and the seed's sentence for the seed's", () => {
-    const surpriseNote =
-      'Surprise (book): everyone involved rolls Reaction + Intuition, alerted characters +3 dice and ambushers +6; each is surprised by every other who scores more hits, friends included, and may neither act toward nor react to them in the first Initiative Pass; an ambusher aware of the prey is never surprised by it.';
-    const quote = (source: 'seed' | 'book', about: string) =>
-      citationQuote('shadowrun-4e', { section: OTHER, source }, about)?.text;
-    expect(quote('book', 'Ghost was alerted: +3 dice.')).toBe(surpriseNote);
-    expect(
-      quote(
-        'book',
-        'Ghost 3 hits vs Sam 1 hit: Sam is surprised by Ghost and can neither act against nor react to Ghost in the first Initiative Pass.',
-      ),
-    ).toBe(surpriseNote);
-    expect(quote('seed', "Surprise: everyone involved makes an Initiative Test at the fight's start")).toBe(
-      'Surprise: an Initiative Test at the start of the fight decides who can act against whom in the first pass.',
-    );
   });
 });

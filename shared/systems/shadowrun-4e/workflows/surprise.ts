@@ -1,4 +1,4 @@
-import { memoizeBySetup } from '../../../resolve/memo';
+import { memoizeBySetup } from '../../../system-kit/memo';
 import type {
   DiceStage,
   Effect,
@@ -11,8 +11,8 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
-import type { ExplainStep } from '../../contract';
+} from '../../../system-kit/workflow';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { RulesError, describe, problemOf } from '../../../errors';
 import { explodingHitDistribution, hitDistribution } from '../odds';
 import { plural, rule, SECTION, step } from '../sections';

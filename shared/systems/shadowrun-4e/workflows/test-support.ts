@@ -1,4 +1,4 @@
-import type { Stats } from '../../../encounter/tracker-rules';
+import type { Stats } from '../../../system-kit/tracker-rules';
 import type {
   Participant,
   Resolution,
@@ -6,7 +6,7 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import { rollDice, type RandomSource } from '../../../dice/random';
 
 /** Helpers for this folder's tests: participants, rolling a whole attack, simulating many. */

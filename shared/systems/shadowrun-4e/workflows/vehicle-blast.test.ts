@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource, rollDice, type RandomSource } from '../../../dice/random';
-import type { ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
+import type { ResolveContext, RolledStage, SetupValues } from '../../../system-kit/workflow';
 import { explosiveAttack as wf } from './explosive';
 import { fighter } from './test-support';
 import { CAR } from './vehicle-test-support';

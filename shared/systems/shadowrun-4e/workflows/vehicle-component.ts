@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../../resolve/contract';
+import type { FieldDef } from '../../../system-kit/workflow';
 import { rule, SECTION } from '../sections';
 import { COMPONENTS, type ComponentId } from '../vehicle-combat';
 import type { ComponentShot } from './vehicle-engine';

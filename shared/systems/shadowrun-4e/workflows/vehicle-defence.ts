@@ -1,5 +1,5 @@
-import type { FieldDef, SetupValues } from '../../../resolve/contract';
-import type { ExplainStep } from '../../contract';
+import type { FieldDef, SetupValues } from '../../../system-kit/workflow';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { plural, rule, SECTION, signed, step } from '../sections';
 import { MAX_SKILL } from '../skills';
 import type { SetupReader } from './setup';

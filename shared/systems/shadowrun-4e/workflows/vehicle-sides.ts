@@ -1,4 +1,4 @@
-import type { Participant, ResolveContext } from '../../../resolve/contract';
+import type { Participant, ResolveContext } from '../../../system-kit/workflow';
 import { problemOf, requireInteger, RulesError } from '../../../errors';
 import { shadowrunAttributes } from '../derived';
 import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../health';

@@ -1,5 +1,5 @@
-import type { FieldDef, Participant, ResolveContext, SetupValues } from '../../../resolve/contract';
-import type { ExplainStep } from '../../contract';
+import type { FieldDef, Participant, ResolveContext, SetupValues } from '../../../system-kit/workflow';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { RulesError } from '../../../errors';
 import { MAX_ATTRIBUTE } from '../health';
 import { plural, rule, SECTION, signed, step } from '../sections';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OddsView, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../../../resolve/contract';
+import type { OddsView, ResolveContext, ResolveWorkflow, RolledStage, SetupValues } from '../../../system-kit/workflow';
 import { createSeededSource } from '../../../dice/random';
 import { meleeAttack as M } from './melee';
 import { rangedAttack as R } from './ranged';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolveContext, RolledStage, SetupValues } from '../../../resolve/contract';
-import { resolveWorkflows } from '../../../resolve/index';
+import type { ResolveContext, RolledStage, SetupValues } from '../../../system-kit/workflow';
+import { shadowrun4eModule } from '../module';
 import { context, fighter, stage } from './test-support';
 import { vehicleWeaponAttack as W } from './vehicle-weapon';
 import { shadowrun4eTracker } from '../tracker';
@@ -310,10 +310,10 @@ describe('vehicle weapon: what it refuses', () => {
 
 describe('registration', () => {
   it('offers both vehicle workflows in the Shadowrun roll panel, with the sheets step first', () => {
-    const ids = resolveWorkflows['shadowrun-4e'].map((w) => w.id);
+    const ids = shadowrun4eModule.workflows.map((w) => w.id);
     expect(ids).toContain('sr4-vehicle-weapon');
     expect(ids).toContain('sr4-ramming');
-    const wrapped = resolveWorkflows['shadowrun-4e'].find((w) => w.id === 'sr4-vehicle-weapon')!;
+    const wrapped = shadowrun4eModule.workflows.find((w) => w.id === 'sr4-vehicle-weapon')!;
     const ctx = context(GUNNER, CAR);
     const res = wrapped.resolve(W.defaults(ctx), ctx, [
       stage('attack', [1, 1, 2, 2, 3, 3, 4, 4]),

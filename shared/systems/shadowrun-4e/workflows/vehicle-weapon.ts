@@ -5,8 +5,8 @@ import type {
   SetupValues,
   SheetReading,
   SheetSource,
-} from '../../../resolve/contract';
-import type { ExplainStep } from '../../contract';
+} from '../../../system-kit/workflow';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import type { DamageType } from '../combat';
 import { plural, rule, SECTION, signed, step } from '../sections';
 import { MAX_SKILL } from '../skills';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesCombatant } from '../../../encounter/tracker-rules';
+import type { RulesCombatant } from '../../../system-kit/tracker-rules';
 import type {
   Participant,
   Resolution,
@@ -7,13 +7,13 @@ import type {
   ResolveWorkflow,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import { RulesError } from '../../../errors';
 import { createSeededSource } from '../../../dice/random';
 import { SECTION } from '../sections';
 import { shadowrunTables } from '../tables';
 import { shadowrun4eTracker } from '../tracker';
-import { resolveWorkflows } from '../../../resolve/index';
+import { shadowrun4eModule } from '../module';
 import { workflows } from './index';
 import { meleeAttack } from './melee';
 import { rangedAttack } from './ranged';
@@ -48,7 +48,7 @@ const ganger = fighter('Ganger', { body: 4, reaction: 3, willpower: 3, ballistic
 describe('registration', () => {
   it('registers the attacks, then the vehicle rolls, then the chase stunt and the surprise test for Shadowrun 4e', () => {
     // The panel's list wraps each workflow (the sheet-sources step), in the same order.
-    expect(resolveWorkflows['shadowrun-4e'].map((w) => w.id)).toEqual(workflows.map((w) => w.id));
+    expect(shadowrun4eModule.workflows.map((w) => w.id)).toEqual(workflows.map((w) => w.id));
     expect(workflows.map((w) => [w.id, w.label, w.systemId])).toEqual([
       ['sr4-ranged-attack', 'Ranged attack', 'shadowrun-4e'],
       ['sr4-melee-attack', 'Melee attack', 'shadowrun-4e'],

@@ -6,10 +6,10 @@ import type {
   InitiativeParticipant,
   RulesCombatant,
   Stats,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
 import { uesrpgToggleDefs } from '../toggles';
-import { resolveToggles } from '../../toggles';
+import { resolveToggles } from '../../../system-kit/toggles';
 import { readUesrpgHealth, uesrpg3eTracker as T, type UesrpgHealth } from '.';
 import { toggles, FIGHTER } from './tracker.test-support';
 

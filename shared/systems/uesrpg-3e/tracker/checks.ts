@@ -1,4 +1,4 @@
-import type { CheckOutcome, CheckRequest, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { CheckOutcome, CheckRequest, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
 import { readUesrpgHealth } from './health';
 

@@ -1,4 +1,4 @@
-import type { ConditionDef } from '../../../encounter/tracker-rules';
+import type { ConditionDef } from '../../../system-kit/tracker-rules';
 import { LIMBS, lower } from './hit-locations';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesCombatant } from '../../../encounter/tracker-rules';
-import { resolveToggles } from '../../toggles';
+import type { RulesCombatant } from '../../../system-kit/tracker-rules';
+import { resolveToggles } from '../../../system-kit/toggles';
 import { uesrpgToggleDefs } from '../toggles';
 import { uesrpg3eTracker as T } from '.';
 import { toggles, FIGHTER, rulesErrorOf } from './tracker.test-support';

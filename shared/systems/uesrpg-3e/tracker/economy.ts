@@ -1,6 +1,6 @@
-import type { ActionDef, Economy, RulesCombatant, TurnSlot } from '../../../encounter/tracker-rules';
+import type { ActionDef, Economy, RulesCombatant, TurnSlot } from '../../../system-kit/tracker-rules';
 import { RulesError, describe } from '../../../errors';
-import type { ToggleValues } from '../../contract';
+import type { ToggleValues } from '../../../system-kit/rule-system';
 import { MAX_ATTACKS_PER_ROUND } from '../actions';
 import { RULES } from '../sections';
 import type { UesrpgToggles } from '../toggles';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesCombatant } from '../../../encounter/tracker-rules';
+import type { RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RULES } from '../sections';
 import { readUesrpgHealth, uesrpg3eTracker as T } from '.';
 import { toggles, FIGHTER, rulesErrorOf } from './tracker.test-support';

@@ -8,9 +8,9 @@ import type {
   HealthView,
   RulesCombatant,
   Stats,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
-import type { ExplainStep, ToggleValues } from '../../contract';
+import type { ExplainStep, ToggleValues } from '../../../system-kit/rule-system';
 import { HIT_LOCATIONS, LOCATION_LABELS, type HitLocation } from '../combat';
 import { applyDamage } from '../health';
 import { RULES } from '../sections';

@@ -1,4 +1,4 @@
-import type { TrackerRules } from '../../../encounter/tracker-rules';
+import type { TrackerRules } from '../../../system-kit/tracker-rules';
 import { UESRPG_WEAPONS } from '../sheet-weapons';
 import { checksDue, encounterPrompts, resolveCheck } from './checks';
 import { CONDITIONS } from './conditions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InitiativeEntry, InitiativeParticipant, RulesCombatant } from '../../../encounter/tracker-rules';
+import type { InitiativeEntry, InitiativeParticipant, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RULES } from '../sections';
 import { uesrpg3eTracker as T } from '.';
 import { toggles, FIGHTER, rulesErrorOf } from './tracker.test-support';

@@ -5,9 +5,9 @@ import type {
   RoundContext,
   RulesCombatant,
   TurnSlot,
-} from '../../../encounter/tracker-rules';
+} from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireFaces, requireInteger } from '../../../errors';
-import type { ExplainStep, ToggleValues } from '../../contract';
+import type { ExplainStep, ToggleValues } from '../../../system-kit/rule-system';
 import { initiativeRanking, orderInitiative, type InitiativeCombatant } from '../initiative';
 import { RULES } from '../sections';
 import { isList, possessive } from './checked-input';

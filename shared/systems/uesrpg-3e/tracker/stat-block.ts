@@ -1,4 +1,4 @@
-import type { DerivedValue, StatField, StatValue, Stats } from '../../../encounter/tracker-rules';
+import type { DerivedValue, StatField, StatValue, Stats } from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
 import { HIT_LOCATIONS, LOCATION_LABELS, type HitLocation } from '../combat';
 import { MAX_TN } from '../d100';

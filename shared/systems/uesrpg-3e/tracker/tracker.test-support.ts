@@ -1,6 +1,6 @@
-import type { Stats } from '../../../encounter/tracker-rules';
+import type { Stats } from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
-import { resolveToggles } from '../../toggles';
+import { resolveToggles } from '../../../system-kit/toggles';
 import { uesrpgToggleDefs } from '../toggles';
 
 // What the tracker adapter's test files share: the default toggles, one fighter's stat block,

@@ -1,6 +1,6 @@
 import { problemOf } from '../../../errors';
-import type { Participant, ResolveContext, SetupValues } from '../../../resolve/contract';
-import type { ExplainStep } from '../../contract';
+import type { Participant, ResolveContext, SetupValues } from '../../../system-kit/workflow';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { checkDefenseAllowed, coverEffect, rangedTn } from '../combat';
 import { requireTn, skillTn } from '../d100';
 import { RULES } from '../sections';

@@ -1,5 +1,5 @@
-import type { FieldDef, Participant, ResolveContext, SetupValue, SheetReading } from '../../../resolve/contract';
-import { SheetValues } from '../../../resolve/sheet-sources';
+import type { FieldDef, Participant, ResolveContext, SetupValue, SheetReading } from '../../../system-kit/workflow';
+import { SheetValues } from '../../../system-kit/sheet-sources';
 import { defenderDefaults, defenderFromSheet } from './defence';
 import { type AttackMode, first, weaponTypes, attackFields } from './fields';
 import { safelyWounded } from './participants';

@@ -1,5 +1,5 @@
-import type { OddsView, Participant, ResolveContext, SetupValues } from '../../../resolve/contract';
-import type { ExplainStep } from '../../contract';
+import type { OddsView, Participant, ResolveContext, SetupValues } from '../../../system-kit/workflow';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import { resolveCombat, type AttackInput, type CombatResult, type DefenseInput } from '../combat';
 import type { CritProfile } from '../d100';
 import { RULES } from '../sections';

@@ -1,4 +1,4 @@
-import type { FieldDef, Participant, ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { FieldDef, Participant, ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import { DEFENSE_TYPES, type CoverKind, type DefenseType } from '../combat';
 import type { WeaponStyle } from '../sheet-weapons';
 import { attackDefaults } from './attack-defaults';

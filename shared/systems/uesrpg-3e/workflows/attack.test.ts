@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource, rollDice } from '../../../dice/random';
-import type { RulesCombatant } from '../../../encounter/tracker-rules';
+import type { RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RulesError } from '../../../errors';
 import { skillTn } from '../d100';
 import { RULES as UESRPG_RULES } from '../sections';
@@ -12,8 +12,8 @@ import type {
   RolledStage,
   ResolveWorkflow,
   SetupValues,
-} from '../../../resolve/contract';
-import { resolveWorkflows } from '../../../resolve';
+} from '../../../system-kit/workflow';
+import { uesrpg3eModule } from '../module';
 import { attackTn } from './attack-checks';
 import { readSetup } from './attack-setup-reading';
 import { ADVENTURER, BANDIT, bandit, ctx, figure, hero, participant, setup, stage } from './fixtures.test-support';
@@ -110,7 +110,7 @@ function expectRefusal(call: () => unknown, message: string | RegExp) {
 
 describe('UESRPG workflows are registered', () => {
   it('offers the melee and the ranged attack, then the spell attack and the grapple', () => {
-    expect(resolveWorkflows['uesrpg-3e'].map((w) => w.id)).toEqual(workflows.map((w) => w.id));
+    expect(uesrpg3eModule.workflows.map((w) => w.id)).toEqual(workflows.map((w) => w.id));
     expect(workflows.map((w) => [w.id, w.label])).toEqual([
       ['melee-attack', 'Melee attack'],
       ['ranged-attack', 'Ranged attack'],

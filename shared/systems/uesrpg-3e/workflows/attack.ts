@@ -10,9 +10,9 @@ import type {
   ResolveContext,
   RollSpend,
   SetupValues,
-} from '../../../resolve/contract';
-import { attackerAction, targetReaction } from '../../../resolve/spends';
-import type { ExplainStep } from '../../contract';
+} from '../../../system-kit/workflow';
+import { attackerAction, targetReaction } from '../../../system-kit/spends';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import {
   HIT_LOCATIONS,
   LOCATION_LABELS,

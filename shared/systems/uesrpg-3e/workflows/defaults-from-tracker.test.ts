@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bestiaryPresets } from '../../../encounter/bestiary-presets';
+import { uesrpg3ePresets } from '../presets';
 import { uesrpg3eTracker } from '../tracker';
-import type { Participant, ResolveContext } from '../../../resolve/contract';
+import type { Participant, ResolveContext } from '../../../system-kit/workflow';
 import { meleeAttack } from './index';
 
 function fromPreset(name: string, id: string, resourcesLeft?: Record<string, number>): Participant {
-  const preset = bestiaryPresets('uesrpg-3e').find((p) => p.name === name)!;
+  const preset = uesrpg3ePresets.find((p) => p.name === name)!;
   return {
     combatantId: id,
     name: preset.name,

@@ -1,8 +1,8 @@
 import { MAX_TN } from '../d100';
 import { RULES } from '../sections';
-import type { FieldDef, Participant, SetupValue } from '../../../resolve/contract';
+import type { FieldDef, Participant, SetupValue } from '../../../system-kit/workflow';
 import { clampTn, shieldOf, styleTn } from './sheets';
-import type { SheetValues } from '../../../resolve/sheet-sources';
+import type { SheetValues } from '../../../system-kit/sheet-sources';
 import { isSurprised, safelyCannotReact, safelyWounded, statNumber } from './participants';
 
 /**

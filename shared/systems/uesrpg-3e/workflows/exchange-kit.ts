@@ -1,4 +1,4 @@
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import {
   HIT_LOCATIONS,
   modifyDamage,
@@ -11,7 +11,7 @@ import { requireTn, type CritProfile } from '../d100';
 import { applyDamage } from '../health';
 import type { CombatOdds } from '../odds';
 import { RULES } from '../sections';
-import type { OddsFigure, Participant } from '../../../resolve/contract';
+import type { OddsFigure, Participant } from '../../../system-kit/workflow';
 import type { Distribution } from '../../../dice/distribution';
 import { accumulate, describeDice, type DamageDice } from './damage';
 import { armourAt, armourByLocation, currentHp, woundThreshold } from './participants';

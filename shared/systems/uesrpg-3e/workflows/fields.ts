@@ -1,4 +1,4 @@
-import type { FieldDef, Participant, ResolveContext } from '../../../resolve/contract';
+import type { FieldDef, Participant, ResolveContext } from '../../../system-kit/workflow';
 import type { CoverKind, DefenseType, RangeBand } from '../combat';
 import { MAX_TN } from '../d100';
 import { RULES } from '../sections';

@@ -1,5 +1,5 @@
 import { createSeededSource, rollDice } from '../../../dice/random';
-import type { Stats } from '../../../encounter/tracker-rules';
+import type { Stats } from '../../../system-kit/tracker-rules';
 import type { UesrpgHealth } from '../tracker';
 import type {
   OddsView,
@@ -9,7 +9,7 @@ import type {
   Resolution,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 
 /** The bestiary's Adventurer (PC, Luck Bonus 4): HP 20, WT 4 + 4 + 3 = 11, SB 4. */
 export const ADVENTURER: Stats = {

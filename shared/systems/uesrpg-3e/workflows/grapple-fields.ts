@@ -7,7 +7,7 @@ import type {
   SetupValue,
   SetupValues,
   SheetReading,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import type { DamageDice } from './damage';
 import { UNARMED_DICE } from './fields';
 import { safelyWounded } from './participants';
@@ -20,7 +20,7 @@ import {
   weaponsOf,
   type ArmedWith,
 } from './sheets';
-import { SheetValues } from '../../../resolve/sheet-sources';
+import { SheetValues } from '../../../system-kit/sheet-sources';
 import { contentCache, DIE_OPTIONS, readFields } from './workflow-kit';
 
 /**

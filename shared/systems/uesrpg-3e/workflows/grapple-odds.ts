@@ -1,4 +1,4 @@
-import type { OddsView, ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { OddsView, ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import { HIT_LOCATIONS, opposedWinner } from '../combat';
 import { classifyPacked, critTable } from '../d100';
 import { combatOdds, testOdds } from '../odds';

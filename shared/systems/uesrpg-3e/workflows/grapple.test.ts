@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../sections';
-import type { Participant, ResolveContext, SetupValues } from '../../../resolve/contract';
+import type { Participant, ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import {
   ADVENTURER,
   BANDIT,

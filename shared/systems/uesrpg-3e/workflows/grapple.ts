@@ -8,9 +8,9 @@ import type {
   RollSpend,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
-import { attackerAction } from '../../../resolve/spends';
-import type { ExplainStep, RuleRef } from '../../contract';
+} from '../../../system-kit/workflow';
+import { attackerAction } from '../../../system-kit/spends';
+import type { ExplainStep, RuleRef } from '../../../system-kit/rule-system';
 import {
   LOCATION_LABELS,
   grappleAction,

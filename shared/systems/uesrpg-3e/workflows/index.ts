@@ -1,5 +1,5 @@
 import { uesrpgTables } from '../tables';
-import type { ResolveWorkflow, SetupValue } from '../../../resolve/contract';
+import type { ResolveWorkflow, SetupValue } from '../../../system-kit/workflow';
 import { attackNextStage, attackOdds, attackProblems, attackResolve } from './attack';
 import { attackDefaults, attackFromSheets } from './attack-defaults';
 import { attackFields, type AttackMode } from './fields';

@@ -1,11 +1,11 @@
-import type { Stats } from '../../../encounter/tracker-rules';
-import { weaponProblems } from '../../../encounter/sheet-weapons';
+import type { Stats } from '../../../system-kit/tracker-rules';
+import { weaponProblems } from '../../../system-kit/sheet-weapons';
 import { RulesError } from '../../../errors';
 import { HIT_LOCATIONS, type HitLocation } from '../combat';
 import { type CritProfile } from '../d100';
 import { UESRPG_WEAPONS } from '../sheet-weapons';
 import { readUesrpgHealth, uesrpg3eTracker } from '../tracker';
-import type { Participant } from '../../../resolve/contract';
+import type { Participant } from '../../../system-kit/workflow';
 
 /**
  * What the workflows read from a participant: the tracker's stat block (characteristics, Combat

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Stats } from '../../../encounter/tracker-rules';
+import type { Stats } from '../../../system-kit/tracker-rules';
 import { RULES } from '../sections';
 import { customWeapon, PUNCHES_KICKS_WEAPON } from '../sheet-weapons';
 import { BANDIT_WEAPONS, LEGIONARY_WEAPONS } from '../preset-weapons';
-import type { Participant, ResolveContext, ResolveWorkflow } from '../../../resolve/contract';
-import { resolveWorkflows } from '../../../resolve';
+import type { Participant, ResolveContext, ResolveWorkflow } from '../../../system-kit/workflow';
+import { uesrpg3eModule } from '../module';
 import { BANDIT, ctx, figure, participant, setup, simulateResolutions, stage } from './fixtures.test-support';
 import { grapple, meleeAttack, rangedAttack, spellAttack } from './index';
 
@@ -154,7 +154,7 @@ describe('UESRPG rolls read the sheets', () => {
   });
 
   it('the explanation starts with where each number came from, and what the GM set instead', () => {
-    const melee = resolveWorkflows['uesrpg-3e'].find((w) => w.id === 'melee-attack')!;
+    const melee = uesrpg3eModule.workflows.find((w) => w.id === 'melee-attack')!;
     const context = ctx(bandit, legionary);
     // 23 ≤ 45 succeeds; the Block 41 ≤ 55 succeeds: blocked. 1d8 7 > BR 6: all 7 to the left arm (AR 4) = 3.
     const values = setup(melee, context, { defence: 'block' });

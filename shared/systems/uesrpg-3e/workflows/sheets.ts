@@ -1,7 +1,7 @@
-import type { SheetWeapon } from '../../../encounter/tracker-rules';
+import type { SheetWeapon } from '../../../system-kit/tracker-rules';
 import { MAX_TN } from '../d100';
 import { readWeapon, weaponParts, type UesrpgWeapon, type WeaponStyle, type WeaponType } from '../sheet-weapons';
-import type { FieldDef, Participant } from '../../../resolve/contract';
+import type { FieldDef, Participant } from '../../../system-kit/workflow';
 import { statNumber } from './participants';
 
 /**

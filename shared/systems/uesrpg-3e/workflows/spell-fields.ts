@@ -8,13 +8,13 @@ import type {
   SetupValue,
   SetupValues,
   SheetReading,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import type { DamageDice } from './damage';
 import type { ShieldArm } from './fields';
 import { safelyWounded, statNumber } from './participants';
 import { defenceFields, defenderDefaults, defenderFromSheet } from './defence';
 import { clampTn } from './sheets';
-import { SheetValues } from '../../../resolve/sheet-sources';
+import { SheetValues } from '../../../system-kit/sheet-sources';
 import { COVER_FIELD, DIE_OPTIONS, readFields } from './workflow-kit';
 
 /** A spell attack is defended by Evade or Block only: Parry is melee only, and a spell is no melee attack. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesCombatant } from '../../../encounter/tracker-rules';
+import type { RulesCombatant } from '../../../system-kit/tracker-rules';
 import { RULES } from '../sections';
 import { uesrpg3eTracker } from '../tracker';
-import type { Participant, SetupValues } from '../../../resolve/contract';
+import type { Participant, SetupValues } from '../../../system-kit/workflow';
 import {
   bandit,
   ctx,

@@ -1,5 +1,5 @@
 import { RulesError, problemOf } from '../../../errors';
-import type { ExplainStep } from '../../contract';
+import type { ExplainStep } from '../../../system-kit/rule-system';
 import {
   LOCATION_LABELS,
   coverEffect,
@@ -24,8 +24,8 @@ import type {
   RollSpend,
   RolledStage,
   SetupValues,
-} from '../../../resolve/contract';
-import { attackerAction, targetReaction } from '../../../resolve/spends';
+} from '../../../system-kit/workflow';
+import { attackerAction, targetReaction } from '../../../system-kit/spends';
 import { damageBeforeArmour, damageTotal, describeDice } from './damage';
 import {
   blocked,

@@ -9,7 +9,7 @@ import type {
   RolledStage,
   SetupValue,
   SetupValues,
-} from '../../../resolve/contract';
+} from '../../../system-kit/workflow';
 import { isDown, isStunned, participantProblems } from './participants';
 
 /**

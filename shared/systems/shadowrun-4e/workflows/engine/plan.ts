@@ -1,5 +1,5 @@
-import type { Effect } from '../../../../resolve/contract';
-import type { ExplainStep } from '../../../contract';
+import type { Effect } from '../../../../system-kit/workflow';
+import type { ExplainStep } from '../../../../system-kit/rule-system';
 import { armorAfterAp } from '../../combat';
 import type { DamageType } from '../../combat';
 import type { ShadowrunRules } from '../../toggles';

@@ -1,7 +1,7 @@
 import { RulesError } from '../../../../errors';
-import type { Effect, Resolution, RollSpend, RolledStage } from '../../../../resolve/contract';
-import { attackerAction, targetReaction } from '../../../../resolve/spends';
-import type { ExplainStep } from '../../../contract';
+import type { Effect, Resolution, RollSpend, RolledStage } from '../../../../system-kit/workflow';
+import { attackerAction, targetReaction } from '../../../../system-kit/spends';
+import type { ExplainStep } from '../../../../system-kit/rule-system';
 import { damageTypeAfterArmor, knocksDown } from '../../combat';
 import type { DamageType } from '../../combat';
 import { SECTION, plural, signed, step } from '../../sections';

@@ -1,5 +1,5 @@
 import { RulesError, describe, requireFaces } from '../../../../errors';
-import type { DiceStage, FollowUp, RolledStage } from '../../../../resolve/contract';
+import type { DiceStage, FollowUp, RolledStage } from '../../../../system-kit/workflow';
 import { SECTION, plural } from '../../sections';
 import { MAX_POOL } from '../../tests';
 import { hitOn } from '../vehicle-engine';

@@ -1,4 +1,4 @@
-import type { OddsFigure, OddsView } from '../../../../resolve/contract';
+import type { OddsFigure, OddsView } from '../../../../system-kit/workflow';
 import type { DamageType } from '../../combat';
 import { hitDistribution, opposedOddsFromHits, rollOdds } from '../../odds';
 import { plural } from '../../sections';

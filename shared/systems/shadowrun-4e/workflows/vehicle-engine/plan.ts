@@ -1,4 +1,4 @@
-import type { ExplainStep } from '../../../contract';
+import type { ExplainStep } from '../../../../system-kit/rule-system';
 import type { DamageType } from '../../combat';
 import type { ShadowrunRules } from '../../toggles';
 import { personHit, vehicleHit } from '../../vehicle-combat';

@@ -1,8 +1,8 @@
-import type { ConditionInit } from '../../../../encounter/tracker-rules';
+import type { ConditionInit } from '../../../../system-kit/tracker-rules';
 import { RulesError } from '../../../../errors';
-import type { Effect, Resolution, RollSpend, RolledStage } from '../../../../resolve/contract';
-import { attackerAction } from '../../../../resolve/spends';
-import type { ExplainStep } from '../../../contract';
+import type { Effect, Resolution, RollSpend, RolledStage } from '../../../../system-kit/workflow';
+import { attackerAction } from '../../../../system-kit/spends';
+import type { ExplainStep } from '../../../../system-kit/rule-system';
 import type { DamageType } from '../../combat';
 import { plural, SECTION, signed, step } from '../../sections';
 import { evaluateTest } from '../../tests';

@@ -1,5 +1,5 @@
 import { RulesError, describe, requireFaces } from '../../../../errors';
-import type { DiceStage, RolledStage } from '../../../../resolve/contract';
+import type { DiceStage, RolledStage } from '../../../../system-kit/workflow';
 import { plural } from '../../sections';
 import { MAX_POOL } from '../../tests';
 import { VEHICLE_STAGE, type VehiclePlan, hitOn } from './plan';

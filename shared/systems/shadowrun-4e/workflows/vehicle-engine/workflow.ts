@@ -5,8 +5,8 @@ import type {
   ResolveWorkflow,
   SetupValues,
   SheetReading,
-} from '../../../../resolve/contract';
-import { memoizeBySetup } from '../../../../resolve/memo';
+} from '../../../../system-kit/workflow';
+import { memoizeBySetup } from '../../../../system-kit/memo';
 import { vehicleOdds } from './odds';
 import { type VehiclePlan } from './plan';
 import { vehicleResolve } from './resolution';
