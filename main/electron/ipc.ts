@@ -16,7 +16,7 @@ import { exportFormatFiles } from '../services/exports/export-store';
 import { createFileServices } from '../services/file-services';
 import { createPreferencesFile } from '../services/files/preferences';
 import { createPlacementStore } from '../services/player-window/placement-store';
-import { createIpcHandler, type IpcImplementation } from '../services/ipc-handler';
+import { createIpcHandler, type IpcImplementation } from '../services/ipc/ipc-handler';
 import type { UpdateIpcImplementation } from '../services/updates/update-ipc';
 
 const importFilters: Record<'encounter' | 'bestiary', string> = {

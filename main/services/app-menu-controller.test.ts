@@ -3,7 +3,7 @@ import { MENU_NOT_SHOWN } from '../../shared/ipc/limits';
 import type { MenuModel } from '../../shared/menu/menu-model';
 import type { MenuTemplateItem } from './app-menu';
 import { createAppMenuController } from './app-menu-controller';
-import { IpcRejection, runContractMethod } from './ipc-handler';
+import { IpcRejection, runContractMethod } from './ipc/ipc-handler';
 
 const model: MenuModel = {
   sections: [

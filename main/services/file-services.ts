@@ -5,7 +5,7 @@ import { createExportStore } from './exports/export-store';
 import { showInFolder } from './exports/show-in-folder';
 import { createPreferencesFile } from './files/preferences';
 import { pickImportFile } from './imports/pick-import-file';
-import type { IpcImplementation } from './ipc-handler';
+import type { IpcImplementation } from './ipc/ipc-handler';
 
 export interface FileServiceHost {
   readonly dataDirectory: string;

@@ -2,7 +2,7 @@ import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BackupInfo } from '../../shared/ipc/contract';
 import { BRIDGE_PATH_PREFIX, createBridgeToken, createHttpBridge } from './http-bridge';
-import type { IpcImplementation } from './ipc-handler';
+import type { IpcImplementation } from './ipc/ipc-handler';
 import { createLoopbackServer, listenOnLoopback, type Listening } from './loopback-server';
 import { contentSecurityPolicy } from './security';
 import { BROWSER_UPDATE_IPC_METHODS } from './updates/update-ipc';

@@ -11,7 +11,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import secureJson from 'secure-json-parse';
 import { ipcContract, PLAYER_PAGE_METHODS, type IpcMethod } from '../../shared/ipc/contract';
-import { IpcRejection, runContractMethod, type IpcImplementation } from './ipc-handler';
+import { IpcRejection, runContractMethod, type IpcImplementation } from './ipc/ipc-handler';
 import { allowedOrigins, SECURITY_HEADERS } from './loopback-server';
 
 /** Where the bridge's calls go: `/api/<method>`. The renderer's transport (renderer/src/platform/http-gm.ts) says the same. */

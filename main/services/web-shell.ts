@@ -12,7 +12,7 @@ import { logRendererError } from './logging/renderer-errors';
 import { createFileServices } from './file-services';
 import { createPreferencesFile } from './files/preferences';
 import { BRIDGE_PATH_PREFIX, createBridgeToken, createHttpBridge } from './http-bridge';
-import type { IpcImplementation } from './ipc-handler';
+import type { IpcImplementation } from './ipc/ipc-handler';
 import { createLoopbackServer, listenOnLoopback } from './loopback-server';
 import { createPlacementStore } from './player-window/placement-store';
 import { createStaticFileHandler } from './static-files';

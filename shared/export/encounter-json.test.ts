@@ -3,7 +3,7 @@ import { replay } from '../encounter/reducer';
 import { rulesLookup } from '../systems/all-systems.test-support';
 import { asImportedCopy, readEncounterFile } from '../import/encounter-file';
 import type { SystemId } from '../system-kit/rule-system';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '../file-format/canonical-json';
 import { ENCOUNTER_FILE_FORMAT, ENCOUNTER_FILE_VERSION, exportEncounterJson, FILE_ENCOUNTER_ID } from './encounter-json';
 import type { EncounterRecord } from './encounter-record';
 import { generateEncounter } from './generated-encounters.test-support';

@@ -1,7 +1,7 @@
-import { topLevelJson } from './canonical-json';
+import { topLevelJson } from '../file-format/canonical-json';
 import type { EncounterEvent } from '../encounter/events';
 import type { EncounterRecord } from './encounter-record';
-import { FILE_FORMATS } from '../import/file-kind';
+import { FILE_FORMATS } from '../file-format/file-kind';
 
 /**
  * The lossless encounter file (docs/file-formats.md, "Encounter JSON"): everything needed to

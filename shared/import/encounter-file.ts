@@ -6,7 +6,7 @@ import { isRulesError } from '../errors';
 import { ENCOUNTER_FILE_VERSION, FILE_ENCOUNTER_ID } from '../export/encounter-json';
 import type { EncounterRecord, LoggedEvent } from '../export/encounter-record';
 import { eventSchemas, IMPORT_LIMITS, isEventType, isoTime } from './event-schema';
-import { FILE_FORMATS, recogniseByFirstLine, wrongKindMessage } from './file-kind';
+import { FILE_FORMATS, recogniseByFirstLine, wrongKindMessage } from '../file-format/file-kind';
 import { bringUpToDate, type FormatVersions } from './migrations';
 import { parseUntrustedJson } from './safe-json';
 import { checkShape } from './schema-issues';

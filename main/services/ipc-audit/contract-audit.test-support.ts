@@ -3,7 +3,7 @@
 // so a test shows them all at once, and a planted violation shows which check caught it.
 import type { z } from 'zod';
 import { ipcContract, PLAYER_PAGE_METHODS, type IpcMethod } from '../../../shared/ipc/contract';
-import { IpcRejection, type InvokeEventLike, type IpcImplementation } from '../ipc-handler';
+import { IpcRejection, type InvokeEventLike, type IpcImplementation } from '../ipc/ipc-handler';
 import { invalidPayload, validPayload } from './sample-payload.test-support';
 
 export const contractMethods = (): IpcMethod[] => Object.keys(ipcContract) as IpcMethod[];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ipcContract } from '../../../shared/ipc/contract';
-import { createIpcHandler, type IpcImplementation } from '../ipc-handler';
+import { createIpcHandler, type IpcImplementation } from '../ipc/ipc-handler';
 import { createTrustedUrlCheck } from '../security';
 import {
   auditAnswerChecks,
@@ -48,8 +48,8 @@ const shell = vi.hoisted(() => {
 });
 vi.mock('electron', () => ({ ...shell.electron, default: shell.electron }));
 // The real wrapper, watched: which handler it made for which method.
-vi.mock('../ipc-handler', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../ipc-handler')>();
+vi.mock('../ipc/ipc-handler', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../ipc/ipc-handler')>();
   return { ...real, createIpcHandler: vi.fn(real.createIpcHandler) };
 });
 

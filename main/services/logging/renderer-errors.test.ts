@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_LOGGED_MESSAGE_CHARS, MAX_LOGGED_STACK_CHARS } from '../../../shared/ipc/limits';
-import { IpcRejection, runContractMethod } from '../ipc-handler';
+import { IpcRejection, runContractMethod } from '../ipc/ipc-handler';
 import { createAppLogger } from './app-logger';
 import { logRendererError } from './renderer-errors';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BROWSER_UPDATES_SENTENCE } from '../../../shared/ipc/browser-updates';
 import { createPreferencesFile } from '../files/preferences';
-import { IpcRejection, runContractMethod } from '../ipc-handler';
+import { IpcRejection, runContractMethod } from '../ipc/ipc-handler';
 import { startWebShell, type WebShell } from '../web-shell';
 import { FakeUpdater } from './fake-updater.test-support';
 import { createUpdateController } from './update-controller';

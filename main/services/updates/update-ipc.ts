@@ -3,7 +3,7 @@
  * (made lazily, see main/electron/updates.ts); the browser fallback's answer that updates come
  * with the desktop app, and never touch the network.
  */
-import type { IpcImplementation } from '../ipc-handler';
+import type { IpcImplementation } from '../ipc/ipc-handler';
 import { BROWSER_UPDATE_REFUSAL, BROWSER_UPDATE_STATUS } from '../../../shared/ipc/browser-updates';
 import type { UpdateController } from './update-controller';
 
