@@ -1,5 +1,8 @@
+// The checks every piece of the reducer shares: refusals, names, and finding a present combatant.
 import { RulesError } from '../errors';
 import { findCombatant, type Combatant, type EncounterState } from './state';
+
+export const MAX_NAME_LENGTH = 80;
 
 /** The rules refuse it (a sentence for the GM). */
 export function fail(message: string, details: Record<string, unknown> = {}): never {
@@ -11,11 +14,23 @@ export function invalid(message: string): never {
   throw new RulesError('invalid-input', message);
 }
 
+export function checkName(name: unknown, what: string): string {
+  if (typeof name !== 'string' || name.trim() === '') invalid(`${what} needs a name.`);
+  const trimmed = name.trim();
+  if (trimmed.length > MAX_NAME_LENGTH) invalid(`${what} name is longer than ${MAX_NAME_LENGTH} characters.`);
+  return trimmed;
+}
+
 export function requirePresent(state: EncounterState, id: string): Combatant {
   const combatant = findCombatant(state, id);
   if (!combatant) fail(`There is no combatant with id "${id}" in this encounter.`);
   if (combatant.removed) fail(`${combatant.name} has left the encounter; restore them before changing them.`);
   return combatant;
+}
+
+export function requireRunning(state: EncounterState, what: string): void {
+  if (state.status === 'setup') fail(`Start the encounter before you ${what}.`);
+  if (state.status === 'ended') fail(`The encounter has ended; you cannot ${what}.`);
 }
 
 export function replaceCombatant(state: EncounterState, next: Combatant): EncounterState {

@@ -1,0 +1,124 @@
+// Harm, checks and conditions on one combatant, and whether such a change reorders the round.
+import { describe } from '../errors';
+import type { EncounterMoment, TrackerRules } from '../system-kit/tracker-rules';
+import type { EncounterEvent } from './events';
+import { fail, invalid, replaceCombatant, requirePresent } from './reducer-checks';
+import { activeCondition, changeConditions } from './reducer-conditions';
+import { stale } from './reducer-turn-order';
+import { findCombatant, presentCombatants, toRulesCombatant, type Combatant, type EncounterState } from './state';
+
+export const MAX_HARM = 1000;
+
+function moment(state: EncounterState): EncounterMoment {
+  return { round: state.round, activeCombatantId: state.current?.combatantId ?? null, toggles: state.toggles };
+}
+
+/**
+ * What of a combatant the turn order may depend on (see RoundContext): when harm or a
+ * condition leaves it unchanged, the round's order stands and is not rebuilt.
+ */
+function turnOrderKey(combatant: Combatant, rules: TrackerRules, state: EncounterState): string {
+  const view = rules.healthView(toRulesCombatant(combatant), state.toggles);
+  return `${view.canAct}|${view.stateLabel}|${view.modifiers.join('|')}|${combatant.conditions.map((c) => c.conditionId).join('|')}`;
+}
+
+/** Marks the order stale if `after` differs from `before` in what the order depends on. */
+function restaleIfReordered(next: EncounterState, before: Combatant, rules: TrackerRules): EncounterState {
+  if (next.plan === null) return next;
+  const after = findCombatant(next, before.id);
+  if (!after || turnOrderKey(before, rules, next) !== turnOrderKey(after, rules, next)) return stale(next);
+  return next;
+}
+
+/** The harm-applied event: harm, and a new order when the harm changed what the order depends on. */
+export function harmApplied(
+  state: EncounterState,
+  event: Extract<EncounterEvent, { type: 'harm-applied' }>,
+  rules: TrackerRules,
+): EncounterState {
+  if (state.status === 'ended') fail('The encounter has ended.');
+  const before = requirePresent(state, event.combatantId);
+  return restaleIfReordered(applyHarm(state, event, rules), before, rules);
+}
+
+export function applyHarm(
+  state: EncounterState,
+  event: Extract<EncounterEvent, { type: 'harm-applied' }>,
+  rules: TrackerRules,
+): EncounterState {
+  const combatant = requirePresent(state, event.combatantId);
+  const { harm } = event;
+  if (!rules.harmKinds.some((k) => k.id === harm.kind)) {
+    invalid(
+      `"${harm.kind}" is not a kind of harm here; use ${rules.harmKinds.map((k) => k.label.toLowerCase()).join(', ')}.`,
+    );
+  }
+  if (!Number.isInteger(harm.amount) || harm.amount < 0 || harm.amount > MAX_HARM) {
+    invalid(`The amount must be a whole number from 0 to ${MAX_HARM}, not ${describe(harm.amount)}.`);
+  }
+  const outcome = rules.applyHarm(toRulesCombatant(combatant), harm, state.toggles);
+  const changed = changeConditions(
+    { ...combatant, health: outcome.health },
+    outcome.conditions,
+    outcome.removeConditions,
+    event.id,
+  );
+  return replaceCombatant(state, changed);
+}
+
+export function resolveCheck(
+  state: EncounterState,
+  event: Extract<EncounterEvent, { type: 'check-resolved' }>,
+  rules: TrackerRules,
+): EncounterState {
+  if (state.status === 'ended') fail('The encounter has ended.');
+  const combatant = requirePresent(state, event.combatantId);
+  const everyone = presentCombatants(state).map(toRulesCombatant);
+  const outcome = rules.resolveCheck(toRulesCombatant(combatant), event.checkId, event.faces, moment(state), everyone);
+  let next = replaceCombatant(
+    state,
+    changeConditions({ ...combatant, health: outcome.health }, outcome.conditions, outcome.removeConditions, event.id),
+  );
+  (outcome.others ?? []).forEach((other, index) => {
+    const target = findCombatant(next, other.combatantId);
+    if (target && !target.removed)
+      next = replaceCombatant(next, changeConditions(target, other.conditions, undefined, `${event.id}:o${index}`));
+  });
+  const isPrompt = rules.encounterPrompts(everyone, state.promptsDone).some((p) => p.id === event.checkId);
+  return isPrompt ? { ...next, promptsDone: [...next.promptsDone, event.checkId] } : next;
+}
+
+export function addCondition(
+  state: EncounterState,
+  event: Extract<EncounterEvent, { type: 'condition-added' }>,
+  rules: TrackerRules,
+): EncounterState {
+  const combatant = requirePresent(state, event.combatantId);
+  if (combatant.conditions.some((c) => c.instanceId === event.instanceId))
+    invalid('That condition is already recorded.');
+  const next = replaceCombatant(state, {
+    ...combatant,
+    conditions: [
+      ...combatant.conditions,
+      event.visible
+        ? { ...activeCondition(event.condition, event.instanceId), visible: true as const }
+        : activeCondition(event.condition, event.instanceId),
+    ],
+  });
+  return restaleIfReordered(next, combatant, rules);
+}
+
+export function removeCondition(
+  state: EncounterState,
+  event: Extract<EncounterEvent, { type: 'condition-removed' }>,
+  rules: TrackerRules,
+): EncounterState {
+  const combatant = requirePresent(state, event.combatantId);
+  if (!combatant.conditions.some((c) => c.instanceId === event.instanceId))
+    fail(`${combatant.name} does not have that condition.`);
+  const next = replaceCombatant(state, {
+    ...combatant,
+    conditions: combatant.conditions.filter((c) => c.instanceId !== event.instanceId),
+  });
+  return restaleIfReordered(next, combatant, rules);
+}

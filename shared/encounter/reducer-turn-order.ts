@@ -1,0 +1,121 @@
+// The round's turn order: who rolls initiative, the rolled order, the plan of turns and the turns still to come.
+import type { InitiativeEntry, TrackerRules, TurnSlot } from '../system-kit/tracker-rules';
+import { invalid } from './reducer-checks';
+import { initiativeCombatants, type EncounterState } from './state';
+
+export function initiativeParticipants(state: EncounterState, rules: TrackerRules) {
+  return rules.initiative.participants(initiativeCombatants(state), state.sides, state.groups);
+}
+
+/** True when every participant has an entry and no tie waits for a reroll. */
+export function initiativeComplete(state: EncounterState, rules: TrackerRules): boolean {
+  const participants = initiativeParticipants(state, rules);
+  if (participants.length === 0) return true;
+  if (state.initiative.order?.tieToReroll?.length) return false;
+  const rolled = new Set(state.initiative.entries.map((e) => e.participantId));
+  return participants.every((p) => rolled.has(p.id));
+}
+
+/**
+ * The turns still to come this round, in order (the current one excluded). A combatant who
+ * joined mid-round without initiative simply has no slot until it rolls.
+ */
+export function remainingSlots(state: EncounterState, rules: TrackerRules): TurnSlot[] {
+  const order = state.initiative.order;
+  // A tie waiting for its reroll (Electric State sides) has no order yet.
+  if (state.status !== 'running' || order === null || order.tieToReroll?.length) return [];
+  const slots = planOf(state, rules);
+  const taken = state.current ? [...state.acted, state.current] : state.acted;
+  if (taken.length === 0) return [...slots];
+  const takenKeys = new Set(taken.map(slotKey));
+  return slots.filter((slot) => !takenKeys.has(slotKey(slot)));
+}
+
+const slotKey = (slot: TurnSlot) => `${slot.pass}:${slot.combatantId}`;
+
+/** The first turn still to come; stops at the first hit instead of listing the whole round. */
+export function nextSlot(state: EncounterState, rules: TrackerRules): TurnSlot | undefined {
+  const order = state.initiative.order;
+  if (state.status !== 'running' || order === null || order.tieToReroll?.length) return undefined;
+  const slots = planOf(state, rules);
+  const taken = state.current ? [...state.acted, state.current] : state.acted;
+  if (taken.length === 0) return slots[0];
+  // Usually the turns taken are the plan's first slots themselves, in order: then the next
+  // one is simply the following slot, found without building keys.
+  let prefix = 0;
+  while (prefix < taken.length && taken[prefix] === slots[prefix]) prefix++;
+  if (prefix === taken.length) return slots[prefix];
+  const takenKeys = new Set(taken.map(slotKey));
+  for (const slot of slots) if (!takenKeys.has(slotKey(slot))) return slot;
+  return undefined;
+}
+
+/**
+ * Turn orders built for states that carry none (a change cleared it), by state: states never
+ * change, and the screen asks for the same state's order several times (header, tracker, next
+ * turn), which for 200 combatants is a sort each time.
+ */
+const builtPlans = new WeakMap<EncounterState, readonly TurnSlot[]>();
+
+function planOf(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
+  if (state.plan) return state.plan;
+  let plan = builtPlans.get(state);
+  if (!plan) {
+    plan = buildPlan(state, rules);
+    builtPlans.set(state, plan);
+  }
+  return plan;
+}
+
+export function buildPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
+  const present = initiativeCombatants(state);
+  return rules.buildRound({
+    round: state.round,
+    combatants: present,
+    participants: rules.initiative.participants(present, state.sides, state.groups),
+    initiative: orderWithoutRemoved(state),
+    entries: state.initiative.entries,
+    acted: state.acted,
+    toggles: state.toggles,
+  });
+}
+
+/**
+ * The rolled order less combatants removed since the roll: the rules are given only the present
+ * combatants, and one that orders combatants themselves (Hardware's PCs) refuses an order naming
+ * someone absent, which made every later rebuild of the round fail.
+ */
+function orderWithoutRemoved(state: EncounterState): EncounterState['initiative']['order'] {
+  const order = state.initiative.order;
+  if (!order || !state.combatants.some((c) => c.removed)) return order;
+  const removed = new Set(state.combatants.filter((c) => c.removed).map((c) => c.id));
+  return order.order.some((id) => removed.has(id))
+    ? { ...order, order: order.order.filter((id) => !removed.has(id)) }
+    : order;
+}
+
+/** Marks the round's order for rebuilding after a change that can alter it. */
+export function stale(state: EncounterState): EncounterState {
+  return state.plan === null ? state : { ...state, plan: null };
+}
+
+export function mergeInitiative(
+  state: EncounterState,
+  entries: readonly InitiativeEntry[],
+  rules: TrackerRules,
+): EncounterState {
+  const participants = initiativeParticipants(state, rules);
+  const participantIds = new Set(participants.map((p) => p.id));
+  for (const entry of entries) {
+    if (!participantIds.has(entry.participantId))
+      invalid(`"${entry.participantId}" does not roll initiative in this encounter.`);
+  }
+  const replaced = new Set(entries.map((e) => e.participantId));
+  const entriesNow = [...state.initiative.entries.filter((e) => !replaced.has(e.participantId)), ...entries].filter(
+    (e) => participantIds.has(e.participantId),
+  );
+  const rolledIds = new Set(entriesNow.map((e) => e.participantId));
+  const rolled = participants.filter((p) => rolledIds.has(p.id));
+  const order = entriesNow.length ? rules.initiative.order(entriesNow, rolled, state.toggles) : null;
+  return { ...state, initiative: { entries: entriesNow, order } };
+}
