@@ -69,6 +69,7 @@ export function createFakeTracker(options: FakeOptions = {}): TrackerRules {
         removeConditions: now > 0 ? ['down'] : [],
       };
     },
+    woundTracks: { tracks: ['hp'], why: 'Damage comes off HP.' },
     healthView(combatant) {
       const max = Number(combatant.stats.hp ?? 10);
       const down = hp(combatant) === 0;

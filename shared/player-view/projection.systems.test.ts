@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { findCombatant, toRulesCombatant, type EncounterState } from '../encounter/state';
 import type { HealthView } from '../system-kit/tracker-rules';
 import type { PlayerCombatant, PlayerEncounter, PlayerHealth } from './contract';
-import { healthDescriptor, WOUND_TRACKS } from './descriptor';
+import { rulesLookup } from '../systems/all-systems.test-support';
+import { systemIds } from '../systems/profiles';
+import { healthDescriptor } from './descriptor';
 import { fight, OPTIONS, play } from './fights.test-support';
 import { projectForPlayers } from './projection';
 import { playerScreenSchema } from './schema';
@@ -230,21 +232,21 @@ describe('healthDescriptor', () => {
   });
 
   it('reads only the system’s wound tracks, at or below half as badly hurt, and says down for dead', () => {
-    expect(healthDescriptor('electric-state', view('hurt', [['health', 4, 4], ['hope', 0, 3]]))).toBe('unhurt');
-    expect(healthDescriptor('electric-state', view('hurt', [['health', 3, 4], ['hope', 3, 3]]))).toBe('wounded');
-    expect(healthDescriptor('electric-state', view('hurt', [['health', 2, 4]]))).toBe('badly hurt');
-    expect(healthDescriptor('shadowrun-4e', view('hurt', [['physical', 10, 10], ['stun', 4, 9]]))).toBe('badly hurt');
-    expect(healthDescriptor('shadowrun-4e', view('hurt', [['physical', 6, 10], ['stun', 9, 9]]))).toBe('wounded');
-    expect(healthDescriptor('hardware', view('hurt', [['stamina', 3, 3], ['BOD', 8, 8], ['AGL', 0, 10], ['CTR', 1, 7]]))).toBe('unhurt');
-    expect(healthDescriptor('uesrpg-3e', view('hurt', [['hp', 11, 20]]))).toBe('wounded');
-    expect(healthDescriptor('uesrpg-3e', view('down', [['hp', 20, 20]]))).toBe('down');
-    expect(healthDescriptor('uesrpg-3e', view('dead', [['hp', 0, 20]]))).toBe('down');
+    expect(healthDescriptor(rulesLookup.tracker('electric-state').woundTracks, view('hurt', [['health', 4, 4], ['hope', 0, 3]]))).toBe('unhurt');
+    expect(healthDescriptor(rulesLookup.tracker('electric-state').woundTracks, view('hurt', [['health', 3, 4], ['hope', 3, 3]]))).toBe('wounded');
+    expect(healthDescriptor(rulesLookup.tracker('electric-state').woundTracks, view('hurt', [['health', 2, 4]]))).toBe('badly hurt');
+    expect(healthDescriptor(rulesLookup.tracker('shadowrun-4e').woundTracks, view('hurt', [['physical', 10, 10], ['stun', 4, 9]]))).toBe('badly hurt');
+    expect(healthDescriptor(rulesLookup.tracker('shadowrun-4e').woundTracks, view('hurt', [['physical', 6, 10], ['stun', 9, 9]]))).toBe('wounded');
+    expect(healthDescriptor(rulesLookup.tracker('hardware').woundTracks, view('hurt', [['stamina', 3, 3], ['BOD', 8, 8], ['AGL', 0, 10], ['CTR', 1, 7]]))).toBe('unhurt');
+    expect(healthDescriptor(rulesLookup.tracker('uesrpg-3e').woundTracks, view('hurt', [['hp', 11, 20]]))).toBe('wounded');
+    expect(healthDescriptor(rulesLookup.tracker('uesrpg-3e').woundTracks, view('down', [['hp', 20, 20]]))).toBe('down');
+    expect(healthDescriptor(rulesLookup.tracker('uesrpg-3e').woundTracks, view('dead', [['hp', 0, 20]]))).toBe('down');
     // A track with no boxes says nothing: 0 of 0 is not "at half".
-    expect(healthDescriptor('hardware', view('ok', [['stamina', 0, 0], ['BOD', 8, 8]]))).toBe('unhurt');
+    expect(healthDescriptor(rulesLookup.tracker('hardware').woundTracks, view('ok', [['stamina', 0, 0], ['BOD', 8, 8]]))).toBe('unhurt');
   });
 
   it('names the wound tracks of every system, with why', () => {
-    expect(Object.fromEntries(Object.entries(WOUND_TRACKS).map(([id, w]) => [id, w.tracks]))).toEqual({
+    expect(Object.fromEntries(systemIds.map((id) => [id, rulesLookup.tracker(id).woundTracks.tracks]))).toEqual({
       'electric-state': ['health'],
       'uesrpg-3e': ['hp'],
       'shadowrun-4e': ['physical', 'stun'],

@@ -94,7 +94,7 @@ function healthOf(state: EncounterState, rules: TrackerRules | null, combatant: 
       state: view.severity === 'ok' ? '' : view.stateLabel,
     };
   }
-  return { kind: 'descriptor', descriptor: healthDescriptor(state.systemId, view) };
+  return { kind: 'descriptor', descriptor: healthDescriptor(rules.woundTracks, view) };
 }
 
 /**

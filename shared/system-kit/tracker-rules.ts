@@ -368,6 +368,12 @@ export interface TrackerRules {
   applyHarm(combatant: RulesCombatant, harm: Harm, toggles: ToggleValues): HarmOutcome;
   healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthView;
   /**
+   * Which health tracks (`HealthTrack.id`, as `healthView` names them) are wounds: what an NPC's
+   * word on the players' screen reads (unhurt, wounded, badly hurt); the others (a resource, an
+   * attribute) never make it "wounded". `why` says so in the system's terms.
+   */
+  readonly woundTracks: { readonly tracks: readonly string[]; readonly why: string };
+  /**
    * Rolls the rules require of this combatant now: a save right after harm overflowed
    * (Hardware), a death roll on its own turn (Electric State). Asked after every change.
    */

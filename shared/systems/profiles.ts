@@ -3,7 +3,7 @@ import type { SystemId, SystemProfile } from '../system-kit/rule-system';
 import { systemRegistry } from './registry';
 
 /** Every rule system's profile, light: what the screen needs at start-up, in registry order. */
-export const systemProfiles: readonly SystemProfile[] = systemRegistry.map((entry) => entry.profile);
+export const systemProfiles: readonly SystemProfile[] = systemRegistry.entries.map((entry) => entry.profile);
 
 export const systemIds: readonly SystemId[] = systemProfiles.map((system) => system.id);
 

@@ -25,6 +25,10 @@ export const electricStateTracker: TrackerRules = {
   harmKinds: HARM_KINDS,
   applyHarm,
   healthView,
+  woundTracks: {
+    tracks: ['health'],
+    why: 'Damage comes off Health; Hope is the will to go on (spent by pushing), not a wound.',
+  },
   checksDue,
   resolveCheck,
   conditions,

@@ -32,6 +32,10 @@ export const hardwareTracker: TrackerRules = {
   harmKinds: HARM_KINDS,
   applyHarm,
   healthView,
+  woundTracks: {
+    tracks: ['stamina', 'BOD'],
+    why: 'Damage comes off Stamina, then off BOD (BOD 0 is death); AGL and CTR fall to stress and attribute loss, not wounds.',
+  },
   checksDue,
   resolveCheck,
   conditions,

@@ -109,6 +109,10 @@ export const shadowrun4eTracker: TrackerRules = {
   harmKinds: HARM_KINDS,
   applyHarm,
   healthView,
+  woundTracks: {
+    tracks: ['physical', 'stun'],
+    why: 'Both condition monitors fill with damage boxes (a vehicle has only its Physical monitor).',
+  },
 
   // Neither the seed nor RULES-NOTES §3 calls for a roll on anyone's behalf.
   checksDue(combatant: RulesCombatant, moment: EncounterMoment): readonly CheckRequest[] {

@@ -22,6 +22,10 @@ export const uesrpg3eTracker: TrackerRules = {
   harmKinds: HARM_KINDS,
   applyHarm,
   healthView,
+  woundTracks: {
+    tracks: ['hp'],
+    why: 'HP is the one track damage lowers; a wound past the Wound Threshold also lowers HP.',
+  },
   checksDue,
   resolveCheck,
   conditions: CONDITIONS,
