@@ -14,7 +14,12 @@ import type { EncounterState } from './state';
 const SR = 'shadowrun-4e' as SystemId;
 const fake = createFakeLookup();
 // Shadowrun's name, the fake's rules with any stat allowed: the chase reads only `vehicle` and `autonomous`.
-const tracker = { ...createFakeTracker(), systemId: SR, validateStats: () => [] };
+const tracker = {
+  ...createFakeTracker(),
+  systemId: SR,
+  validateStats: () => [],
+  chase: { terrainThresholds: { open: 1, light: 2, restricted: 3, tight: 4 } },
+};
 const lookup: RulesLookup = {
   system: (id) => ({ ...fake.system('fake' as SystemId), id }),
   tracker: () => tracker,
@@ -137,9 +142,9 @@ describe('chase-started', () => {
     expect(refusal(chasing(), input)).toBe('not-allowed: A chase is already on: end it before starting another.');
   });
 
-  it('is a Shadowrun mode only, and not after the encounter has ended', () => {
+  it('is only for a system whose rules have chases, and not after the encounter has ended', () => {
     const other = replay([ev({ type: 'encounter-created', encounterId: 'e2', name: 'Fake', systemId: 'fake' as SystemId })], fake)!;
-    expect(refusal(other, started(), fake)).toBe('not-allowed: Chase combat is a Shadowrun 4e mode; this encounter plays Fake.');
+    expect(refusal(other, started(), fake)).toBe('not-allowed: This encounter plays Fake, whose rules have no chase combat.');
     const ended = reduce(base(), ev({ type: 'encounter-ended' }), lookup);
     expect(refusal(ended, started())).toBe('not-allowed: The encounter has ended.');
   });

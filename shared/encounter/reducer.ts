@@ -181,8 +181,8 @@ function apply(state: EncounterState, event: EncounterEvent, rules: TrackerRules
     case 'chase-range-changed':
     case 'chase-turn-advanced':
     case 'chase-ended':
-      if (event.type === 'chase-started' && state.systemId !== 'shadowrun-4e')
-        fail(`Chase combat is a Shadowrun 4e mode; this encounter plays ${lookup.system(state.systemId).label}.`);
+      if (event.type === 'chase-started' && !rules.chase)
+        fail(`This encounter plays ${lookup.system(state.systemId).label}, whose rules have no chase combat.`);
       return reduceChase(state, event);
     case 'condition-visibility-set':
     case 'combatant-numbers-shown':

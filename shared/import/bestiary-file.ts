@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SYSTEM_IDS } from '../system-kit/rule-system';
 import type { RulesLookup } from '../encounter/reducer';
 import { weaponProblems } from '../system-kit/sheet-weapons';
 import { NO_WEAPONS } from '../system-kit/tracker-rules';
@@ -48,7 +49,7 @@ export function exportBestiaryJson(templates: readonly BestiaryTemplate[]): stri
 
 const templateSchema = z.strictObject({
   id: z.string().min(1).max(IMPORT_LIMITS.id),
-  systemId: z.enum(['electric-state', 'uesrpg-3e', 'shadowrun-4e', 'hardware']),
+  systemId: z.enum(SYSTEM_IDS),
   name: z.string().max(IMPORT_LIMITS.name),
   kind: z.enum(['pc', 'npc']),
   stats: statsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SYSTEM_IDS } from '../system-kit/rule-system';
 import type { EncounterEvent } from '../encounter/events';
 import { reduce, type RulesLookup } from '../encounter/reducer';
 import { presentCombatants, type EncounterState } from '../encounter/state';
@@ -45,7 +46,7 @@ const headerSchema = z.strictObject({
   format: z.literal(FILE_FORMATS.encounter),
   version: z.number(),
   name: z.string().min(1).max(IMPORT_LIMITS.name),
-  systemId: z.enum(['electric-state', 'uesrpg-3e', 'shadowrun-4e', 'hardware']),
+  systemId: z.enum(SYSTEM_IDS),
   createdAt: isoTime,
   updatedAt: isoTime,
   archived: z.boolean(),

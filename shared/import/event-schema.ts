@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SYSTEM_IDS } from '../system-kit/rule-system';
 import { MAX_DICE_PER_ROLL, MAX_SIDES, type RollRecord } from '../dice/record';
 import type { EncounterEvent, EncounterEventType } from '../encounter/events';
 import { MAX_HARM } from '../encounter/reducer';
@@ -194,7 +195,7 @@ export const eventSchemas = {
   'encounter-created': event('encounter-created', {
     encounterId: id,
     name,
-    systemId: z.enum(['electric-state', 'uesrpg-3e', 'shadowrun-4e', 'hardware']),
+    systemId: z.enum(SYSTEM_IDS),
     toggles: togglesSchema.optional(),
   }),
   'encounter-renamed': event('encounter-renamed', { name }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SYSTEM_IDS } from '../system-kit/rule-system';
 import { MAX_SIDES } from '../dice/record';
 import type { PlayerScreen } from './contract';
 
@@ -68,7 +69,7 @@ const rollSchema = z.strictObject({
 const encounterSchema = z.strictObject({
   kind: z.literal('encounter'),
   name,
-  systemId: z.enum(['electric-state', 'uesrpg-3e', 'shadowrun-4e', 'hardware']),
+  systemId: z.enum(SYSTEM_IDS),
   status: z.enum(['setup', 'running', 'ended']),
   progress: z.array(name).max(L.progressParts),
   timerKey: name.nullable(),

@@ -1,6 +1,11 @@
 import type { Distribution } from '../dice/distribution';
 
-export type SystemId = 'electric-state' | 'uesrpg-3e' | 'shadowrun-4e' | 'hardware';
+/**
+ * The ids of the game systems, as stored in encounters and files; the registry
+ * (`shared/systems/registry.ts`) lists a module for each, in this order.
+ */
+export const SYSTEM_IDS = ['electric-state', 'uesrpg-3e', 'shadowrun-4e', 'hardware'] as const;
+export type SystemId = (typeof SYSTEM_IDS)[number];
 
 /** A reference to the seed text that decided a step: the section heading in the seed file. */
 export interface RuleRef {

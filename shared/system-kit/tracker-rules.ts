@@ -1,4 +1,5 @@
 import type { FieldDef, SetupValue } from './workflow';
+import type { ChaseTerrain } from './chase-model';
 import type { ExplainStep, RuleRef, SystemId, ToggleValues } from './rule-system';
 
 /**
@@ -278,6 +279,11 @@ export interface InitiativeRules {
 }
 
 /** One turn in the round's sequence. */
+/** Chase combat as a system runs it: the Vehicle Test threshold of each kind of terrain. */
+export interface ChaseRules {
+  readonly terrainThresholds: Readonly<Record<ChaseTerrain, number>>;
+}
+
 export interface TurnSlot {
   readonly combatantId: string;
   /** Initiative pass (Shadowrun); 1 elsewhere. */
@@ -373,6 +379,8 @@ export interface TrackerRules {
    * attribute) never make it "wounded". `why` says so in the system's terms.
    */
   readonly woundTracks: { readonly tracks: readonly string[]; readonly why: string };
+  /** Chase combat, for a system that has it (Shadowrun): absent, the tracker offers no chase. */
+  readonly chase?: ChaseRules;
   /**
    * Rolls the rules require of this combatant now: a save right after harm overflowed
    * (Hardware), a death roll on its own turn (Electric State). Asked after every change.

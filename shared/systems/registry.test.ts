@@ -8,6 +8,7 @@ import { casesOf, runCase } from '../conformance/runner';
 import { createReferenceIndex, referenceCatalog } from '../reference/catalog';
 import { isRulesError } from '../errors';
 import { lookupOver } from '../system-kit/rules-lookup';
+import { SYSTEM_IDS } from '../system-kit/rule-system';
 import type { SystemModule } from '../system-kit/system-module';
 import type { ResolveContext, SetupValues } from '../system-kit/workflow';
 import { clubBlow, fakeEntry, fakeModule, fakeProfile } from './fake-system.test-support';
@@ -41,6 +42,22 @@ describe('the app registry', () => {
     expect(new Set(module.presets.map((p) => p.systemId))).toEqual(new Set([id]));
     expect(module.summaries.length).toBeGreaterThan(0);
     expect(Object.keys(await module.operations()).length).toBeGreaterThan(0);
+  });
+
+  it('lists a module for every stored system id, in their order', () => {
+    expect(systemRegistry.entries.map((e) => e.profile.id)).toEqual([...SYSTEM_IDS]);
+  });
+
+  it('only Shadowrun runs chases, with the book\'s terrain thresholds', async () => {
+    const chases = Object.fromEntries(
+      await Promise.all(systemIds.map(async (id) => [id, (await loadSystem(id)).tracker.chase ?? null] as const)),
+    );
+    expect(chases).toEqual({
+      'electric-state': null,
+      'uesrpg-3e': null,
+      'shadowrun-4e': { terrainThresholds: { open: 1, light: 2, restricted: 3, tight: 4 } },
+      hardware: null,
+    });
   });
 
   it('loads a module once and hands out the same object', async () => {

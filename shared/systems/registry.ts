@@ -63,7 +63,7 @@ export function createSystemRegistry(entries: readonly SystemEntry[]): SystemReg
  * Every game system GM Screen knows, in the order the app lists them. The profile (labels, dice,
  * toggles) is here at once for lists and forms; the module (tracker, workflows, tables…) is loaded
  * on demand, a chunk per system, so a table never waits for another system's rules.
- * Adding a system: its folder under `shared/systems/`, its id in `SystemId`, and one line here.
+ * Adding a system: its folder under `shared/systems/`, its id in `SYSTEM_IDS`, and one line here.
  */
 export const systemRegistry: SystemRegistry = createSystemRegistry([
   { profile: electricStateProfile, load: () => import('./electric-state/module').then((m) => m.electricStateModule) },

@@ -1,36 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource } from '../../../dice/random';
-import type { ResolveContext, SetupValues } from '../../../system-kit/workflow';
+import type { ResolveContext } from '../../../system-kit/workflow';
 import { blastWorkflow as W } from './blast';
 import {
+  ana,
   applyEffects,
+  boss,
   ctx,
-  expectClose,
   distributionTotal,
+  expectClose,
   fighter,
   figure,
+  ganger,
   healthOf,
   histogramGap,
   hurt,
+  itRefusesEach,
   mean,
   meanTolerance,
-  rulesError,
   RUNS,
   sample,
-  setupOf,
+  setupsOf,
+  soldier,
   takeFollowUp,
   typed,
   type Driven,
   type Sample,
 } from './test-support';
 
-const ana = fighter('Ana', 'pc', { strength: 3, agility: 4, wits: 3, empathy: 3, armor: 2 });
-const ganger = fighter('Ganger', 'npc', { strength: 4, agility: 3, armor: 4 });
-const boss = fighter('Boss', 'npc', { strength: 5, agility: 4, armor: 2 });
 const punk = fighter('Punk', 'npc', { strength: 2, agility: 2 });
-const soldier = fighter('Soldier', 'npc', { strength: 4, agility: 4 });
 
-const setupFor = (context: ResolveContext, values: SetupValues) => setupOf(W, context, values);
+const setupFor = setupsOf(W);
 
 function measure(context: ResolveContext) {
   return (d: Driven): Sample => {
@@ -115,7 +115,7 @@ describe('Blast: exact odds agree with 20,000 seeded resolutions', { timeout: 18
 
 describe('Blast: impossible setups', () => {
   const c = ctx([ana], [ganger]);
-  const cases: [string, ResolveContext, SetupValues, string][] = [
+  itRefusesEach(W, [
     ['nobody in the zone', ctx([ana], []), {}, 'Choose everyone in the zone the blast hits.'],
     [
       'a molotov beyond Medium',
@@ -132,16 +132,7 @@ describe('Blast: impossible setups', () => {
       'Ana has left the encounter and cannot attack.',
     ],
     ['an unknown cover', c, { 'cover.0': 'tank' }, 'Cover — Ganger must be one of No cover, Shrubbery, Furniture'],
-  ];
-  for (const [what, context, values, sentence] of cases) {
-    it(`refuses ${what}`, () => {
-      const setup = { ...W.defaults(context), ...values };
-      const problems = W.problems(setup, context);
-      expect(problems.some((p) => p.includes(sentence))).toBe(true);
-      expect(rulesError(() => W.nextStage(setup, context, [])).message).toBe(problems[0]);
-      expect(rulesError(() => W.resolve(setup, context, [])).message).toBe(problems[0]);
-    });
-  }
+  ]);
 });
 
 describe('Blast: stages and a worked example', () => {

@@ -1,34 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource } from '../../../dice/random';
-import type { ResolveContext, SetupValues } from '../../../system-kit/workflow';
+import type { ResolveContext } from '../../../system-kit/workflow';
 import { fullAutoWorkflow as W } from './full-auto';
 import {
+  ana,
   applyEffects,
+  boss,
   ctx,
-  expectClose,
   distributionTotal,
+  expectClose,
   fighter,
   figure,
+  ganger,
   healthOf,
   histogramGap,
+  itRefusesEach,
   mean,
   meanTolerance,
   rulesError,
   RUNS,
   sample,
-  setupOf,
+  setupsOf,
+  soldier,
   takeFollowUp,
   typed,
   type Driven,
   type Sample,
 } from './test-support';
 
-const ana = fighter('Ana', 'pc', { strength: 3, agility: 4, wits: 3, empathy: 3, armor: 2 });
-const ganger = fighter('Ganger', 'npc', { strength: 4, agility: 3, armor: 4 });
-const boss = fighter('Boss', 'npc', { strength: 5, agility: 4, armor: 2 });
-const soldier = fighter('Soldier', 'npc', { strength: 4, agility: 4 });
-
-const setupFor = (context: ResolveContext, values: SetupValues) => setupOf(W, context, values);
+const setupFor = setupsOf(W);
 
 const fireAgain = takeFollowUp((id) => id.startsWith('attack-'));
 
@@ -108,7 +108,7 @@ describe('Full auto: exact odds agree with 20,000 seeded bursts', { timeout: 180
 
 describe('Full auto: impossible setups', () => {
   const c = ctx([ana], [ganger]);
-  const cases: [string, ResolveContext, SetupValues, string][] = [
+  itRefusesEach(W, [
     [
       'a weapon without ◆',
       c,
@@ -129,16 +129,7 @@ describe('Full auto: impossible setups', () => {
     ],
     ['beyond the weapon’s range', c, { 'range.0': 'extreme' }, "Extreme is beyond the weapon's maximum range (Medium)"],
     ['no target', ctx([ana], []), {}, 'Choose the target (up to three: one per shot).'],
-  ];
-  for (const [what, context, values, sentence] of cases) {
-    it(`refuses ${what}`, () => {
-      const setup = { ...W.defaults(context), ...values };
-      const problems = W.problems(setup, context);
-      expect(problems.some((p) => p.includes(sentence))).toBe(true);
-      expect(rulesError(() => W.nextStage(setup, context, [])).message).toBe(problems[0]);
-      expect(rulesError(() => W.resolve(setup, context, [])).message).toBe(problems[0]);
-    });
-  }
+  ]);
 });
 
 describe('Full auto: the burst, shot by shot', () => {

@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededSource } from '../../../dice/random';
-import type { OddsView, ResolveContext, SetupValues } from '../../../system-kit/workflow';
+import type { OddsView, ResolveContext } from '../../../system-kit/workflow';
 import { taserWorkflow as W } from './taser';
 import {
+  ana,
   applyEffects,
   asCombatant,
   ctx,
-  expectClose,
   distributionTotal,
+  expectClose,
   fighter,
   figure,
+  ganger,
   healthOf,
   histogramGap,
   hurt,
+  itRefusesEach,
   mean,
   meanTolerance,
-  rulesError,
   RUNS,
   sample,
-  setupOf,
+  setupsOf,
   takeFollowUp,
   typed,
   type Driven,
   type Sample,
 } from './test-support';
 
-const ana = fighter('Ana', 'pc', { strength: 3, agility: 4, wits: 3, empathy: 3, armor: 2 });
-const ganger = fighter('Ganger', 'npc', { strength: 4, agility: 3, armor: 4 });
 const cop = fighter('Cop', 'npc', { strength: 3, agility: 3 });
 
-const setupFor = (context: ResolveContext, values: SetupValues) => setupOf(W, context, values);
+const setupFor = setupsOf(W);
 
 function measure(context: ResolveContext) {
   return (d: Driven): Sample => {
@@ -106,7 +106,7 @@ describe('Taser: exact odds agree with 20,000 seeded resolutions', { timeout: 18
 
 describe('Taser: impossible setups', () => {
   const c = ctx([ana], [ganger]);
-  const cases: [string, ResolveContext, SetupValues, string][] = [
+  itRefusesEach(W, [
     [
       'beyond Short range',
       c,
@@ -126,16 +126,7 @@ describe('Taser: impossible setups', () => {
       { defence: 'fight-back', defenderWeapon: 'hand-grenade' },
       'Weapon fought back with must be one of',
     ],
-  ];
-  for (const [what, context, values, sentence] of cases) {
-    it(`refuses ${what}`, () => {
-      const setup = { ...W.defaults(context), ...values };
-      const problems = W.problems(setup, context);
-      expect(problems.some((p) => p.includes(sentence))).toBe(true);
-      expect(rulesError(() => W.nextStage(setup, context, [])).message).toBe(problems[0]);
-      expect(rulesError(() => W.resolve(setup, context, [])).message).toBe(problems[0]);
-    });
-  }
+  ]);
 });
 
 describe('Taser: stages, follow-ups and worked examples', () => {

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { rollDice, type RandomSource } from '../../../dice/random';
 import type { HealthState, RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
 import type { ToggleValues } from '../../../system-kit/rule-system';
@@ -232,3 +232,33 @@ export function expectClose(simulated: number, exact: number, tolerance = 0.015)
 export function setupOf(workflow: ResolveWorkflow, context: ResolveContext, values: SetupValues): SetupValues {
   return { ...workflow.defaults(context), ...values };
 }
+
+/** A setup the workflow must refuse: what it is, its context, values over the defaults, a sentence of the problem. */
+export type Refusal = readonly [what: string, context: ResolveContext, values: SetupValues, sentence: string];
+
+/**
+ * One test per refusal: the workflow's problems name it, and nextStage and resolve refuse with the
+ * first problem (the one the panel shows).
+ */
+export function itRefusesEach(workflow: ResolveWorkflow, refusals: readonly Refusal[]): void {
+  for (const [what, context, values, sentence] of refusals) {
+    it(`refuses ${what}`, () => {
+      const setup = { ...workflow.defaults(context), ...values };
+      const problems = workflow.problems(setup, context);
+      expect(problems.some((p) => p.includes(sentence))).toBe(true);
+      expect(rulesError(() => workflow.nextStage(setup, context, [])).message).toBe(problems[0]);
+      expect(rulesError(() => workflow.resolve(setup, context, [])).message).toBe(problems[0]);
+    });
+  }
+}
+
+/** setupOf for one workflow: its defaults for a context with `values` set over them. */
+export function setupsOf(workflow: ResolveWorkflow): (context: ResolveContext, values: SetupValues) => SetupValues {
+  return (context, values) => setupOf(workflow, context, values);
+}
+
+// The cast the blast, taser and full-auto tests share (the attack tests' Ganger has other stats).
+export const ana = fighter('Ana', 'pc', { strength: 3, agility: 4, wits: 3, empathy: 3, armor: 2 });
+export const ganger = fighter('Ganger', 'npc', { strength: 4, agility: 3, armor: 4 });
+export const boss = fighter('Boss', 'npc', { strength: 5, agility: 4, armor: 2 });
+export const soldier = fighter('Soldier', 'npc', { strength: 4, agility: 4 });

@@ -16,6 +16,7 @@ import { SKILL_FIELDS } from '../skills';
 import type { ShadowrunRules } from '../toggles';
 import { isVehicle, readVehicle, VEHICLE_STAT_FIELDS, vehicleDerived, vehicleStatProblems } from '../vehicles';
 import { readStat, requireCombatant, requireStats, resolveRules } from './checked-reads';
+import { TERRAIN } from '../chase';
 import { CONDITIONS } from './conditions';
 import { economy } from './economy';
 import { HARM_KINDS, applyHarm, healthView, madeHealth, readHealth } from './health';
@@ -39,6 +40,14 @@ function requireMoment(moment: EncounterMoment): ShadowrunRules {
   }
   return resolveRules(moment.toggles);
 }
+
+/** The book's terrain table: the Vehicle Test threshold of each kind of terrain. */
+const chaseTerrainThresholds = {
+  open: TERRAIN.open.threshold,
+  light: TERRAIN.light.threshold,
+  restricted: TERRAIN.restricted.threshold,
+  tight: TERRAIN.tight.threshold,
+};
 
 export const shadowrun4eTracker: TrackerRules = {
   systemId: 'shadowrun-4e',
@@ -142,6 +151,7 @@ export const shadowrun4eTracker: TrackerRules = {
 
   buildRound,
   economy,
+  chase: { terrainThresholds: chaseTerrainThresholds },
 
   // Shadowrun has no encounter-wide prompts (no morale rule in the seed).
   encounterPrompts() {
