@@ -36,7 +36,7 @@ const INPUT_WARMUP = 3;
 const DISPATCH_SAMPLES = 200;
 const COLD_LOAD_SAMPLES = 12;
 const RESUME_SAMPLES = 10;
-/** Mirrors OPEN_ENCOUNTER_KEY in renderer/src/stores/encounter.ts: the setting the resume banner reads. */
+/** Mirrors OPEN_ENCOUNTER_KEY in renderer/src/encounter/encounter-store.ts: the setting the resume banner reads. */
 const OPEN_ENCOUNTER_KEY = 'openEncounterId';
 
 // ---------------------------------------------------------------------------------------------
@@ -72,7 +72,7 @@ interface BenchProbe {
   readonly pending: Promise<InputTimes> | null;
 }
 
-/** What the bench uses of the encounter store (renderer/src/stores/encounter.ts). */
+/** What the bench uses of the encounter store (renderer/src/encounter/encounter-store.ts). */
 interface EncounterStoreLike {
   dispatch(input: EventInput): Promise<boolean>;
   readonly error: string | null;

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
-import { runNow, setPanelSchedule } from '../src/composables/afterPaint';
+import { runNow, setPanelSchedule } from '../src/ui/afterPaint';
 import { ensureAllSystems } from '../src/systems/loaded-systems';
 
 // Panels that follow the encounter a frame behind update at once in tests; the deferral itself
-// is tested with a schedule of its own (useEncounterLog.test.ts, resolve.test.ts).
+// is tested with a schedule of its own (useEncounterLog.test.ts, resolve-store.test.ts).
 setPanelSchedule(runNow);
 
 // Every game system's module, loaded as the page loads one when an encounter of it opens, so

@@ -1,6 +1,6 @@
 import { onBeforeUnmount, watch } from 'vue';
 import { getDatabase, type GmDatabase } from '../db/database';
-import { useCommandsStore } from '../stores/commands';
+import { useCommandsStore } from '../palette/commands-store';
 import { useBackupsStore } from './backups-store';
 
 /**

@@ -1,4 +1,4 @@
-import { useCommands } from '../composables/useCommand';
+import { useCommands } from '../palette';
 
 /** "Backups…" in the command palette and the File menu. */
 export function useBackupCommands(openBackups: () => void): void {

@@ -1,7 +1,7 @@
 import type { ExportOptions } from '../../../shared/export/encounter-record';
 import type { ExportFormat } from '../../../shared/ipc/contract';
 import { getDatabase } from '../db/database';
-import { readEncounterRecord } from './encounter-record';
+import { readEncounterRecord } from '../db/encounter-record';
 import { ensureSystem } from '../systems/loaded-systems';
 import { renderExport } from './render-export';
 

@@ -1,5 +1,5 @@
 import { ref, shallowRef } from 'vue';
-import { useBestiaryStore } from '../stores/bestiary';
+import { useBestiaryStore } from '../sheets/bestiary-store';
 import { gm } from '../platform/gm';
 import { exportFileName } from './export-file-name';
 

@@ -1,6 +1,6 @@
-import { useCommands } from '../composables/useCommand';
-import { useEncounterStore } from '../stores/encounter';
-import { useExportDialogStore } from './export-dialog';
+import { useCommands } from '../palette';
+import { useEncounterStore } from '../encounter/encounter-store';
+import { useExportDialogStore } from './export-dialog-store';
 
 /** "Export log…" in the command palette: the open encounter, through the same dialog as the log panel's button. */
 export function useExportCommands(): void {

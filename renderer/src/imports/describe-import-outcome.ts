@@ -1,4 +1,4 @@
-import { formatCount } from '../composables/formatting';
+import { formatCount } from '../ui/formatting';
 import type { ImportOutcome } from './useImportFile';
 
 /**

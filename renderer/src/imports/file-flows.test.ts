@@ -2,8 +2,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GmApi } from '../../../shared/ipc/contract';
 import { GmDatabase, getDatabase, setDatabase } from '../db/database';
-import { useEncounterStore } from '../stores/encounter';
-import { useEncountersStore } from '../stores/encounters';
+import { useEncounterStore } from '../encounter/encounter-store';
+import { useEncountersStore } from '../encounter/encounters-store';
 
 /** The shell under the screen: what the GM picks and where files are saved, recorded. */
 const shell = vi.hoisted(() => ({
@@ -23,7 +23,7 @@ vi.mock('../platform/gm', () => ({
   } satisfies Partial<GmApi>,
 }));
 
-const { useExportFile } = await import('../exports/useExportFile');
+const { useExportFile } = await import('../exports');
 const { useImportFile } = await import('./useImportFile');
 
 let n = 0;

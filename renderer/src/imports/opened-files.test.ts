@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { h, nextTick, ref } from 'vue';
 import type { GmApi, GmEvents, OpenedFileResponse, PickImportResponse } from '../../../shared/ipc/contract';
-import { componentHarness } from '../components/component-harness.test-support';
-import RecoveryNotice from '../components/RecoveryNotice.vue';
-import { useEncounterStore } from '../stores/encounter';
-import { useEncountersStore } from '../stores/encounters';
+import { componentHarness } from '../../test/component-harness.test-support';
+import { useEncounterStore } from '../encounter/encounter-store';
+import { useEncountersStore } from '../encounter/encounters-store';
 
-/** The shell under the screen: the file the picker returns, the files opened with the app, the event, the notice. */
+/** The shell under the screen: the file the picker returns, the files opened with the app, the event. */
 const shell = vi.hoisted(() => ({
   saved: [] as string[],
   pick: { status: 'cancelled' } as PickImportResponse,
   opened: [] as OpenedFileResponse[],
   taken: 0,
   fileOpened: null as null | (() => void),
-  notice: null as null | { message: string },
   unreachable: false,
 }));
 
@@ -29,7 +27,6 @@ vi.mock('../platform/gm', () => ({
       if (shell.unreachable) throw new Error('the shell did not answer');
       return shell.opened.shift() ?? { status: 'none' };
     },
-    takeRecoveryNotice: async () => shell.notice,
     onFileOpened: (handler: () => void) => {
       shell.fileOpened = handler;
       return () => (shell.fileOpened = null);
@@ -37,7 +34,7 @@ vi.mock('../platform/gm', () => ({
   } satisfies Partial<GmApi & GmEvents>,
 }));
 
-const { useExportFile } = await import('../exports/useExportFile');
+const { useExportFile } = await import('../exports');
 const { useImportFile } = await import('./useImportFile');
 const { asPickedFile, useOpenedFiles } = await import('./useOpenedFiles');
 const { describeImportOutcome } = await import('./describe-import-outcome');
@@ -52,7 +49,6 @@ beforeEach(() => {
   shell.opened = [];
   shell.taken = 0;
   shell.fileOpened = null;
-  shell.notice = null;
   shell.unreachable = false;
 });
 
@@ -204,27 +200,5 @@ describe('what the GM sees', () => {
     byTestId('opened-file-dismiss')!.click();
     await nextTick();
     expect(byTestId('opened-file-notice')).toBeNull();
-  });
-});
-
-describe('the recovery notice', () => {
-  it('shows what the shell says about its reload, once, until OK', async () => {
-    shell.notice = { message: 'The screen stopped unexpectedly (crashed) at 21:04 and was reloaded. Nothing was lost: every change is saved as it is made.' };
-    harness.mount({ render: () => h(RecoveryNotice) });
-    await vi.waitFor(() => expect(byTestId('recovery-notice')).not.toBeNull());
-    expect(harness.host.querySelector('[data-testid="recovery-notice"] p')!.textContent).toBe(
-      'The screen stopped unexpectedly (crashed) at 21:04 and was reloaded. Nothing was lost: every change is saved as it is made.',
-    );
-    expect(byTestId('recovery-notice')!.getAttribute('role')).toBe('status');
-    byTestId('recovery-notice-dismiss')!.click();
-    await nextTick();
-    expect(byTestId('recovery-notice')).toBeNull();
-  });
-
-  it('shows nothing when the shell did not reload the screen', async () => {
-    harness.mount({ render: () => h(RecoveryNotice) });
-    await nextTick();
-    await nextTick();
-    expect(harness.host.textContent).toBe('');
   });
 });

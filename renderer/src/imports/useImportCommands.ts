@@ -1,6 +1,6 @@
 import { nextTick } from 'vue';
-import { useCommands } from '../composables/useCommand';
-import { useCommandsStore } from '../stores/commands';
+import { useCommands } from '../palette';
+import { useCommandsStore } from '../palette/commands-store';
 import { useImportFile } from './useImportFile';
 
 /**

@@ -1,13 +1,13 @@
 import { ref, shallowRef } from 'vue';
 import type { ImportKind, PickImportResponse } from '../../../shared/ipc/contract';
-import { systemShortLabel } from '../composables/formatting';
+import { systemShortLabel } from '../ui/formatting';
 import { getDatabase, type TemplateRow } from '../db/database';
 import { gm } from '../platform/gm';
 import { newId } from '../platform/ids';
-import { useBestiaryStore } from '../stores/bestiary';
-import { useEncountersStore } from '../stores/encounters';
+import { useBestiaryStore } from '../sheets/bestiary-store';
+import { useEncountersStore } from '../encounter/encounters-store';
 import { startImportCheck, type ImportCheckJob } from './import-job';
-import { addImportedEncounter, addImportedTemplates } from './write-import';
+import { addImportedEncounter, addImportedTemplates } from '../db/write-import';
 
 /** How long a check runs before its progress line and Cancel button appear. */
 export const CHECK_PROGRESS_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { h, nextTick } from 'vue';
 import type { AppInfo } from '../../../shared/ipc/contract';
-import { componentHarness } from '../components/component-harness.test-support';
+import { componentHarness } from '../../test/component-harness.test-support';
 import { aboutLines } from './about-lines';
 import AboutDialog from './AboutDialog.vue';
 

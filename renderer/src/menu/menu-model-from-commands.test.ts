@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuModelSchema } from '../../../shared/menu/menu-model';
-import type { Command, CommandMenuPlacement } from '../stores/commands';
+import type { Command, CommandMenuPlacement } from '../palette/commands-store';
 import { menuModelFromCommands } from './menu-model-from-commands';
 
 const placed = (id: string, menu: CommandMenuPlacement, extra: Partial<Command> = {}): Command => ({

@@ -1,6 +1,6 @@
 import type { MenuCommandItem, MenuItem, MenuModel } from '../../../shared/menu/menu-model';
 import { MAX_SUBMENU_ITEMS, MENU_SECTIONS } from '../../../shared/menu/menu-sections';
-import type { Command, CommandMenuPlacement } from '../stores/commands';
+import type { Command, CommandMenuPlacement } from '../palette/commands-store';
 
 type Placed = Command & { readonly menu: CommandMenuPlacement };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ref } from 'vue';
 import type { MenuModel } from '../../../shared/menu/menu-model';
-import type { Command } from '../stores/commands';
+import type { Command } from '../palette/commands-store';
 import { menuModelFromCommands } from './menu-model-from-commands';
 import { createMenuSync } from './menu-sync';
 

@@ -1,6 +1,6 @@
-import { isTypingTarget } from '../composables/useShortcuts';
-import { REDO_COMMAND, UNDO_COMMAND } from '../composables/useTrackerCommands';
-import type { useCommandsStore } from '../stores/commands';
+import { isTypingTarget } from '../palette';
+import { REDO_COMMAND, UNDO_COMMAND } from '../tracker';
+import type { useCommandsStore } from '../palette/commands-store';
 
 /** The field edits a menu command stands for while a text field has focus. */
 const FIELD_EDITS: Readonly<Record<string, 'undo' | 'redo'>> = { [UNDO_COMMAND]: 'undo', [REDO_COMMAND]: 'redo' };

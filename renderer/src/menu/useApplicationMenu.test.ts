@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { defineComponent, h, nextTick } from 'vue';
 import type { AppInfo, SetMenuResponse } from '../../../shared/ipc/contract';
 import type { MenuModel } from '../../../shared/menu/menu-model';
-import { componentHarness } from '../components/component-harness.test-support';
-import { useCommands } from '../composables/useCommand';
-import { useCommandsStore, type Command } from '../stores/commands';
+import { componentHarness } from '../../test/component-harness.test-support';
+import { useCommands } from '../palette';
+import { useCommandsStore, type Command } from '../palette/commands-store';
 import { useApplicationMenu, type MenuShell } from './useApplicationMenu';
 import type { MenuSchedule } from './menu-sync';
 

@@ -1,7 +1,7 @@
 import { onBeforeUnmount, onMounted } from 'vue';
 import type { AppInfo, GmApi, GmEvents } from '../../../shared/ipc/contract';
 import { gm as platformGm } from '../platform/gm';
-import { useCommandsStore } from '../stores/commands';
+import { useCommandsStore } from '../palette/commands-store';
 import { menuModelFromCommands } from './menu-model-from-commands';
 import { createMenuSync, type MenuSchedule, type MenuSync } from './menu-sync';
 import { runMenuCommand } from './run-menu-command';

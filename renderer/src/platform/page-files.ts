@@ -1,7 +1,7 @@
 // What a plain browser page can do with files itself: pick one to import (the server may not read
 // the GM's disk for the page) and offer an export as a download.
 import type { ExportFormat, ImportKind, PickImportResponse } from '../../../shared/ipc/contract';
-import { formatBytes, formatCount } from '../composables/formatting';
+import { formatBytes, formatCount } from '../ui/formatting';
 import { MAX_IMPORT_BYTES } from '../../../shared/ipc/limits';
 
 /** How long a download's Blob URL stays alive: long enough for the browser to start saving a large export. */

@@ -1,0 +1,79 @@
+import { ref } from 'vue';
+import type { SystemId } from '../../../shared/system-kit/rule-system';
+import { getDatabase } from '../db/database';
+import { loadEncounter } from '../db/encounter-repository';
+import { openStoredHistory, useEncounterStore } from '../encounter/encounter-store';
+import { useEncountersStore } from '../encounter/encounters-store';
+import { systemLabel } from '../ui/formatting';
+
+export interface ResumeOffer {
+  readonly id: string;
+  readonly name: string;
+  readonly systemId: SystemId;
+  /** 0 before the encounter started; null when the log could not be read for it. */
+  readonly round: number | null;
+}
+
+/**
+ * The encounter that was open when the app last closed, with the round it had reached,
+ * or null when there is none (or it was deleted since).
+ */
+export async function findResumeOffer(): Promise<ResumeOffer | null> {
+  const row = await useEncountersStore().lastOpen();
+  if (!row) return null;
+  if (row.round !== undefined) return { id: row.id, name: row.name, systemId: row.systemId, round: row.round };
+  // Rows written before the round was kept with them: replay once to find it.
+  let round: number | null = null;
+  try {
+    const stored = await loadEncounter(getDatabase(), row.id);
+    if (!stored) return null;
+    round = openStoredHistory(stored.events, stored.cursor).history.state.round;
+  } catch {
+    // A damaged log still opens read-only; the offer just does not name the round.
+  }
+  return { id: row.id, name: row.name, systemId: row.systemId, round };
+}
+
+/** "Resume 'Warehouse ambush' (Shadowrun 4th edition, round 2)?" */
+export function describeResumeOffer(offer: ResumeOffer): string {
+  const where = offer.round === null ? '' : offer.round === 0 ? ', not started' : `, round ${offer.round}`;
+  return `Resume '${offer.name}' (${systemLabel(offer.systemId)}${where})?`;
+}
+
+/** The start-up offer: check once, then resume (opens it) or dismiss. */
+export function useResumeOffer() {
+  const encounter = useEncounterStore();
+  const offer = ref<ResumeOffer | null>(null);
+  const error = ref<string | null>(null);
+  const busy = ref(false);
+
+  async function check(): Promise<ResumeOffer | null> {
+    offer.value = await findResumeOffer();
+    return offer.value;
+  }
+
+  async function resume(): Promise<boolean> {
+    const current = offer.value;
+    if (!current || busy.value) return false;
+    busy.value = true;
+    try {
+      const opened = await encounter.open(current.id);
+      if (opened) {
+        offer.value = null;
+        error.value = null;
+      } else {
+        error.value = encounter.error ?? 'The encounter could not be opened.';
+      }
+      return opened;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  function dismiss(): void {
+    offer.value = null;
+    error.value = null;
+  }
+
+  return { offer, error, busy, check, resume, dismiss };
+}
