@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerEncounter, PlayerScreen } from '../../../shared/player-view/contract';
 import { readScreenMessage, startPlayerClient, type LinkChannel, type PageEvents } from './player-client';
-import { PLAYER_CHANNEL, PRESENCE_INTERVAL_MS, type ScreenMessage } from './protocol';
+import { PLAYER_CHANNEL, PRESENCE_INTERVAL_MS, type ScreenMessage } from '../player-link';
 
 /** A channel the test speaks through: what the client posts, and a way to deliver to it. */
 function fakeChannel() {

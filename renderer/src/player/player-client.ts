@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { playerScreenSchema } from '../../../shared/player-view/schema';
-import { PLAYER_CHANNEL, PRESENCE_INTERVAL_MS, type PresenceMessage, type ScreenMessage } from './protocol';
+import { PLAYER_CHANNEL, PRESENCE_INTERVAL_MS, type PresenceMessage, type ScreenMessage } from '../player-link';
 
 /**
  * The player view's end of the link: says it is there (hello, present every second, bye), and
