@@ -1,3 +1,5 @@
+// A workflow's setup fields: their groups, checking a typed value, and the roll panel's layout of them. In ui/
+// because the roll panel (resolve/, roll/) and the weapon list's own fields (sheets/) both check values with it.
 import type { FieldDef, SetupValue, SetupValues } from '../../../shared/system-kit/workflow';
 
 export type FieldGroupId = FieldDef['group'];
