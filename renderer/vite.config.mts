@@ -27,6 +27,12 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/** "system-hardware" for the chunk a game system's module starts (shared/systems/<id>/module.ts). */
+export function systemChunkName(facadeModuleId: string | null): string | null {
+  const match = facadeModuleId?.match(/[\\/]shared[\\/]systems[\\/]([a-z0-9-]+)[\\/]module\.ts$/);
+  return match ? `system-${match[1]}` : null;
+}
+
 /** Shared by electron-vite (desktop) and the plain browser build, so both serve the same GM screen. */
 const rendererConfig: UserConfig = {
   root: resolve(here),
@@ -42,7 +48,21 @@ const rendererConfig: UserConfig = {
     // restyle the whole screen once per panel while it was starting (about 50 KB in all).
     cssCodeSplit: false,
     // The player view (player.html) is its own page: the table's screen, which never loads the GM app.
-    rollupOptions: { input: { index: resolve(here, 'index.html'), player: resolve(here, 'player.html') } },
+    rollupOptions: {
+      input: { index: resolve(here, 'index.html'), player: resolve(here, 'player.html') },
+      output: {
+        // Chunks named for what they hold: one per game system (its module, loaded when an
+        // encounter of it opens), the framework, the database library, the shared rules core the
+        // screen starts with; the rest keep the name of the module they start from.
+        chunkFileNames: (chunk) => `assets/${systemChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](@vue|vue|pinia)[\\/]/, priority: 30 },
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 30 },
+          ],
+        },
+      },
+    },
   },
   // Module workers, so a worker loads a game system's chunk as the page does instead of inlining all four.
   worker: { format: 'es' },

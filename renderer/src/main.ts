@@ -3,7 +3,8 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import { gm } from './platform/gm';
 import { createErrorReporter, installErrorReporting } from './platform/error-reporting';
-import { ensureAllSystems } from './systems/loaded-systems';
+import { useSettingsStore } from './settings/settings-store';
+import { loadStartSystem } from './systems/start-system';
 import './styles/theme.css';
 
 const pinia = createPinia();
@@ -14,9 +15,11 @@ installErrorReporting(
   window,
   createErrorReporter({ send: (report) => gm.logRendererError(report), source: 'gm' }),
 );
-// Every game system's rules before the screen mounts (each system is its own chunk).
-await ensureAllSystems();
-app.use(pinia).mount('#app');
+app.use(pinia);
+// The last-used system's rules before the screen mounts; every other system is its own chunk,
+// loaded when an encounter of it opens.
+await loadStartSystem(useSettingsStore(pinia));
+app.mount('#app');
 
 // Test hook for bench/tracker-browser.bench.ts, and nothing else: only when the page is
 // opened with `?bench=1` is the Pinia instance exposed, so the benchmark can reach the real

@@ -13,7 +13,7 @@ import {
   type EncounterHistory,
   type HistoryStart,
 } from '../../../shared/encounter/history';
-import { rulesLookup } from '../systems/loaded-systems';
+import { ensureSystem, rulesLookup } from '../systems/loaded-systems';
 import type { EncounterState } from '../../../shared/encounter/state';
 import { describeDamage, readStoredLog, sameData, type LogDamage } from '../../../shared/encounter/stored-log';
 import { isRulesError } from '../../../shared/errors';
@@ -218,6 +218,8 @@ export const useEncounterStore = defineStore('encounter', () => {
     const db = getDatabase();
     const quick = await loadEncounterQuickly(db, id);
     if (!quick) return null;
+    // Its system's rules (a chunk of their own, loaded once) before its events replay.
+    await ensureSystem(quick.row.systemId);
     const pinned = quick.row.cursor !== null;
     if (quick.snapshot && !quick.reading.damage) {
       const { snapshot } = quick;

@@ -3,7 +3,7 @@ import { ref } from 'vue';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import { append, openHistory } from '../../../shared/encounter/history';
 import { reduce } from '../../../shared/encounter/reducer';
-import { rulesLookup } from '../systems/loaded-systems';
+import { ensureSystem, rulesLookup } from '../systems/loaded-systems';
 import { isRulesError } from '../../../shared/errors';
 import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { getDatabase, type EncounterRow } from '../db/database';
@@ -73,6 +73,7 @@ export const useEncountersStore = defineStore('encounters', () => {
     const at = new Date().toISOString();
     const event: EncounterEvent = { id: newId(), at, type: 'encounter-created', encounterId: id, name, systemId };
     try {
+      await ensureSystem(systemId);
       const state = reduce(null, event, rulesLookup);
       await createEncounter(getDatabase(), { id, name: state.name, systemId, at }, [event]);
       await refresh();
@@ -100,6 +101,7 @@ export const useEncountersStore = defineStore('encounters', () => {
       const stored = await loadEncounter(getDatabase(), id);
       if (!stored) return fail(new Error('it is no longer in the database'), 'The encounter could not be renamed');
       if (stored.damage) return fail(new Error('its log is damaged; duplicate it to go on from where it is whole'), 'The encounter could not be renamed');
+      await ensureSystem(stored.row.systemId);
       const history = openHistory(stored.events, rulesLookup, stored.cursor);
       const event: EncounterEvent = { id: newId(), at: new Date().toISOString(), type: 'encounter-renamed', name };
       const next = append(history, event, rulesLookup);
@@ -133,6 +135,7 @@ export const useEncountersStore = defineStore('encounters', () => {
         fail(new Error('it is no longer in the database'), 'The encounter could not be duplicated');
         return null;
       }
+      await ensureSystem(stored.row.systemId);
       const copyId = newId();
       const at = new Date().toISOString();
       const name = `${stored.row.name} (copy)`.slice(0, 80);

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, watch } from 'vue';
 import { rollGroups, recordPhysicalRoll, type RollRecord } from '../../../shared/dice/record';
 import type { EventInput } from '../../../shared/encounter/events';
 import { createReferenceIndex, createReferenceIndexInChunks, type ReferenceCatalog } from '../../../shared/reference/catalog';
@@ -8,7 +8,7 @@ import { searchOwnSystemFirst, type ScopedHits } from '../../../shared/reference
 import { parseTypedTableFaces, planTableRoll, readTableRoll } from '../../../shared/reference/table-roll';
 import { tableRollEvent } from '../../../shared/reference/table-roll-event';
 import { loadedCatalog } from '../systems/loaded-catalog';
-import { workflowsOf } from '../systems/loaded-systems';
+import { ensureAllSystems, ensureSystem, workflowsOf } from '../systems/loaded-systems';
 import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { isSystemId } from '../../../shared/systems/profiles';
 import type { ReferenceTable } from '../../../shared/system-kit/rule-system';
@@ -72,7 +72,12 @@ export const useReferenceStore = defineStore('reference', () => {
   const query = ref('');
   const rollableOnly = ref(false);
 
-  const pins = ref<readonly string[]>([]);
+  /**
+   * The pinned table ids as stored. A pin of a system whose rules are not loaded yet is kept and
+   * shows once they are; `pins` lists the ones whose table is known.
+   */
+  const storedPins = ref<readonly string[]>([]);
+  const pins = computed<readonly string[]>(() => storedPins.value.filter((id) => loadedCatalog().findTable(id) !== null));
   const pinsLoaded = ref(false);
   const error = ref<string | null>(null);
 
@@ -129,6 +134,19 @@ export const useReferenceStore = defineStore('reference', () => {
   const elsewhereHits = computed<readonly ReferenceHit[]>(() => scopedHits.value.elsewhere);
   const searching = computed(() => query.value.trim() !== '');
 
+  // The rules the panel shows arrive with their system's chunk: the system shown, and every
+  // system when all are shown or a search may find hits in the others.
+  watch(
+    () => (scope.value === 'all' || searching.value ? 'all' : scope.value),
+    (needed) => {
+      const loading = needed === 'all' ? ensureAllSystems() : ensureSystem(needed);
+      loading.catch((cause: unknown) => {
+        error.value = `The rules to show could not be loaded: ${(cause as Error).message}`;
+      });
+    },
+    { immediate: true },
+  );
+
   function setQuery(text: string): void {
     if (text === query.value) return;
     query.value = text;
@@ -178,10 +196,8 @@ export const useReferenceStore = defineStore('reference', () => {
     try {
       const row = await getDatabase().settings.get(PINS_SETTING_KEY);
       const value: unknown = row?.value;
-      // Ignore anything that is not a list of strings, and pins of tables that no longer exist.
-      pins.value = Array.isArray(value)
-        ? value.filter((id): id is string => typeof id === 'string' && loadedCatalog().findTable(id) !== null)
-        : [];
+      // Ignore anything that is not a list of strings; a pin shows once its table is known.
+      storedPins.value = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
       pinsLoaded.value = true;
     } catch (cause) {
       error.value = `Pinned tables could not be read: ${(cause as Error).message}`;
@@ -199,10 +215,10 @@ export const useReferenceStore = defineStore('reference', () => {
       error.value = `There is no reference table "${tableId}" to pin.`;
       return;
     }
-    const next = isPinned(tableId) ? pins.value.filter((id) => id !== tableId) : [...pins.value, tableId];
+    const next = isPinned(tableId) ? storedPins.value.filter((id) => id !== tableId) : [...storedPins.value, tableId];
     try {
       await getDatabase().settings.put({ key: PINS_SETTING_KEY, value: [...next] });
-      pins.value = next;
+      storedPins.value = next;
       // A table opens or closes with its pin; a hand toggle from before no longer applies.
       toggledInList.value = without(toggledInList.value, tableId);
       error.value = null;

@@ -3,6 +3,7 @@ import { ref } from 'vue';
 import { isSystemId, systemProfiles } from '../../../shared/systems/profiles';
 import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { getDatabase } from '../db/database';
+import { ensureSystem } from '../systems/loaded-systems';
 
 const SYSTEM_KEY = 'system';
 
@@ -26,6 +27,8 @@ export const useSettingsStore = defineStore('settings', () => {
       return;
     }
     try {
+      // Its rules first: every panel showing this system reads them at once.
+      await ensureSystem(id);
       await getDatabase().settings.put({ key: SYSTEM_KEY, value: id });
       systemId.value = id;
       error.value = null;

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { EventInput } from '../../../shared/encounter/events';
 import { nameWithSuffix } from '../../../shared/encounter/names';
-import { loadedSystem, rulesLookup } from '../systems/loaded-systems';
+import { isSystemLoaded, loadedSystem, rulesLookup } from '../systems/loaded-systems';
 import { weaponProblems } from '../../../shared/system-kit/sheet-weapons';
 import { NO_WEAPONS, type CombatantKind, type SheetWeapon, type Stats } from '../../../shared/system-kit/tracker-rules';
 import type { SystemId } from '../../../shared/system-kit/rule-system';
@@ -34,7 +34,8 @@ export const useBestiaryStore = defineStore('bestiary', () => {
 
   const all = computed(() => (systemId: SystemId): TemplateRow[] => [
     ...saved.value.filter((t) => t.systemId === systemId).sort((a, b) => a.name.localeCompare(b.name)),
-    ...loadedSystem(systemId).presets,
+    // The ready-made ones come with the system's rules, loaded with its encounter.
+    ...(isSystemLoaded(systemId) ? loadedSystem(systemId).presets : []),
   ]);
 
   async function load(): Promise<void> {

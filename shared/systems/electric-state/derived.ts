@@ -1,18 +1,9 @@
-import type { AttributeDef, ExplainStep } from '../../system-kit/rule-system';
+import type { ExplainStep } from '../../system-kit/rule-system';
 import { requireInteger } from '../../errors';
-import { MAX_ATTRIBUTE } from './pool';
+import { MAX_ATTRIBUTE } from './attributes';
 import { SECTION, step } from './sections';
 
-/**
- * The four attributes. Player characters range 2–5 in the book; the editor allows 1–6 so
- * unusual NPCs fit, and the rules functions accept 0–10.
- */
-export const electricStateAttributes: readonly AttributeDef[] = [
-  { id: 'strength', label: 'Strength', short: 'STR', min: 1, max: 6, defaultValue: 3 },
-  { id: 'agility', label: 'Agility', short: 'AGI', min: 1, max: 6, defaultValue: 3 },
-  { id: 'wits', label: 'Wits', short: 'WIT', min: 1, max: 6, defaultValue: 3 },
-  { id: 'empathy', label: 'Empathy', short: 'EMP', min: 1, max: 6, defaultValue: 3 },
-];
+export { electricStateAttributes } from './attributes';
 
 export interface Attributes {
   readonly strength: number;

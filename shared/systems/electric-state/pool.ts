@@ -12,6 +12,7 @@ import {
 } from './equipment';
 import { withDefaults, type ElectricStateOptions } from './options';
 import { SECTION, plural, step } from './sections';
+import { MAX_ATTRIBUTE } from './attributes';
 
 export type AttackKind = 'close' | 'ranged';
 export type PoolAttribute = 'strength' | 'agility' | 'wits' | 'empathy';
@@ -20,7 +21,7 @@ export type PoolAttribute = 'strength' | 'agility' | 'wits' | 'empathy';
 export const RANGE_PENALTY_PER_BAND = 2;
 /** Ambushing into close combat is an Agility roll at −3 dice (seed: Ambushes). */
 export const CLOSE_AMBUSH_PENALTY = 3;
-export const MAX_ATTRIBUTE = 10;
+export { MAX_ATTRIBUTE };
 export const MAX_GEAR_BONUS = 10;
 export const MAX_MODIFIER = 10;
 

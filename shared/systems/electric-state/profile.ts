@@ -1,5 +1,5 @@
 import type { SystemProfile } from '../../system-kit/rule-system';
-import { electricStateAttributes } from './derived';
+import { electricStateAttributes } from './attributes';
 import { electricStateToggles } from './options';
 
 /** Identity, dice, attributes and toggles: all the app needs of this system at start-up. */

@@ -1,0 +1,23 @@
+import type { SystemId } from '../../../shared/system-kit/rule-system';
+import { ensureSystem } from './loaded-systems';
+
+/** What the start needs of the settings store (passed in, so this folder imports no feature). */
+export interface StartSettings {
+  load(): Promise<void>;
+  readonly systemId: SystemId;
+}
+
+/**
+ * Before the screen mounts: the settings, and the rules of the system they name (the one last
+ * used, which the panels show until an encounter opens). Only that system's chunk loads; an
+ * encounter of another system loads its own when it opens. A chunk that cannot be loaded is
+ * reported by the panels that need it, never by a blank screen.
+ */
+export async function loadStartSystem(settings: StartSettings): Promise<void> {
+  await settings.load();
+  try {
+    await ensureSystem(settings.systemId);
+  } catch {
+    // The screen still mounts; what needs the rules says they are not loaded.
+  }
+}
