@@ -21,6 +21,9 @@ export const test = base.extend<{ gm: GmBrowser }>({
       context = await chromium.launchPersistentContext(dataDir, { ...launchOptions, baseURL, viewport });
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto('/');
+      // The screen mounts once the last-used system's rules are in: a key pressed before that
+      // reaches no handler, so a test starts, as a GM does, with the screen drawn.
+      await page.getByTestId('palette-open').waitFor();
       return page;
     };
     const gm: GmBrowser = {
