@@ -21,7 +21,7 @@ export { stageGroups, type StageGroup } from './resolve-stages';
 /**
  * The roll resolution panel's state: who rolls against whom with which workflow and values, the
  * dice rolled so far, and the result. Kept in a store so it survives the panel moving between
- * layout slots; every rule comes from the system's workflow (`shared/resolve`). Each concern is a
+ * layout slots; every rule comes from the system's workflows (`SystemModule.workflows`). Each concern is a
  * file of its own (sides, setup, stages, apply); this store holds what they share and composes them.
  */
 export const useResolveStore = defineStore('resolve', () => {
