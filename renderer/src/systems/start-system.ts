@@ -10,14 +10,15 @@ export interface StartSettings {
 /**
  * Before the screen mounts: the settings, and the rules of the system they name (the one last
  * used, which the panels show until an encounter opens). Only that system's chunk loads; an
- * encounter of another system loads its own when it opens. A chunk that cannot be loaded is
- * reported by the panels that need it, never by a blank screen.
+ * encounter of another system loads its own when it opens. A chunk that cannot be loaded does
+ * not stop the screen from mounting; what then reads that system's rules meets a RulesError
+ * ("The rules of … are not loaded yet."), which the error reporting logs.
  */
 export async function loadStartSystem(settings: StartSettings): Promise<void> {
   await settings.load();
   try {
     await ensureSystem(settings.systemId);
   } catch {
-    // The screen still mounts; what needs the rules says they are not loaded.
+    // The screen still mounts (see above): a missing chunk means a damaged install, not a GM's error.
   }
 }
