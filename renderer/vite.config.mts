@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import type { Plugin, UserConfig } from 'vite';
 import { metaContentSecurityPolicy } from '../main/services/content-security-policy.mjs';
+import { startChunkNamer } from './build/start-chunks.mts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(here, '../package.json'), 'utf8')) as { version: string };
@@ -33,12 +34,23 @@ export function systemChunkName(facadeModuleId: string | null): string | null {
   return match ? `system-${match[1]}` : null;
 }
 
+// The pages are the entries (Vite's HTML entries): index.html is the GM screen, player.html the table's.
+const isGmEntry = (id: string) => id === resolve(here, 'index.html');
+const isPlayerEntry = (id: string) => id === resolve(here, 'player.html');
+
 /** Shared by electron-vite (desktop) and the plain browser build, so both serve the same GM screen. */
 const rendererConfig: UserConfig = {
   root: resolve(here),
   base: './',
   plugins: [vue(), contentSecurityPolicyMeta()],
-  define: { __APP_VERSION__: JSON.stringify(version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+    // Every component here (and in splitpanes and vue-virtual) uses the Composition API: Vue's
+    // Options API support is left out of the bundle.
+    __VUE_OPTIONS_API__: 'false',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
   build: {
     outDir: resolve(here, '../out/renderer'),
     emptyOutDir: true,
@@ -56,10 +68,7 @@ const rendererConfig: UserConfig = {
         // screen starts with; the rest keep the name of the module they start from.
         chunkFileNames: (chunk) => `assets/${systemChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
         codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](@vue|vue|pinia)[\\/]/, priority: 30 },
-            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 30 },
-          ],
+          groups: [{ name: startChunkNamer({ gm: isGmEntry, player: isPlayerEntry }) }],
         },
       },
     },
