@@ -4,6 +4,7 @@ import App from './App.vue';
 import { gm } from './platform/gm';
 import { createErrorReporter, installErrorReporting } from './platform/error-reporting';
 import { useSettingsStore } from './settings/settings-store';
+import { loadTrackerPanel } from './shell/panel-chunks';
 import { loadStartSystem } from './systems/start-system';
 import './styles/theme.css';
 
@@ -16,9 +17,12 @@ installErrorReporting(
   createErrorReporter({ send: (report) => gm.logRendererError(report), source: 'gm' }),
 );
 app.use(pinia);
-// The last-used system's rules before the screen mounts; every other system is its own chunk,
-// loaded when an encounter of it opens.
-await loadStartSystem(useSettingsStore(pinia));
+// The screen mounts at once; the last-used system's rules load beside it, and only the panels
+// wait for them (startSystemSettled). Every other system is its own chunk, loaded when an
+// encounter of it opens.
+void loadStartSystem(useSettingsStore(pinia));
+// Fetched beside the start-up work rather than after it; a failure shows where the panel is built.
+loadTrackerPanel().catch(() => undefined);
 app.mount('#app');
 
 // Test hook for bench/tracker-browser.bench.ts, and nothing else: only when the page is

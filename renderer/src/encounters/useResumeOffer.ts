@@ -4,6 +4,7 @@ import { getDatabase } from '../db/database';
 import { loadEncounter } from '../db/encounter-repository';
 import { openStoredHistory, useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
+import { ensureSystem } from '../systems/loaded-systems';
 import { systemLabel } from '../ui/formatting';
 
 export interface ResumeOffer {
@@ -49,6 +50,9 @@ export function useResumeOffer() {
 
   async function check(): Promise<ResumeOffer | null> {
     offer.value = await findResumeOffer();
+    // Its rules start loading while the GM reads the offer, so Resume opens it without waiting
+    // for them; a chunk that fails here is tried again, and reported, when it opens.
+    if (offer.value) ensureSystem(offer.value.systemId).catch(() => undefined);
     return offer.value;
   }
 

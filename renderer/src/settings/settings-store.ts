@@ -12,7 +12,15 @@ export const useSettingsStore = defineStore('settings', () => {
   const systemId = ref<SystemId>(systemProfiles[0]!.id);
   const error = ref<string | null>(null);
 
-  async function load(): Promise<void> {
+  let reading: Promise<void> | null = null;
+
+  /** Reads the settings; a call while a read is under way shares it (the start asks twice at once). */
+  function load(): Promise<void> {
+    reading ??= read().finally(() => (reading = null));
+    return reading;
+  }
+
+  async function read(): Promise<void> {
     try {
       const row = await getDatabase().settings.get(SYSTEM_KEY);
       if (row && typeof row.value === 'string' && isSystemId(row.value)) systemId.value = row.value;
