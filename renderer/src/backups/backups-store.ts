@@ -6,7 +6,7 @@ import { gm } from '../platform/gm';
 import { holdBackupLock } from './backup-lock';
 import { createBackupScheduler, type BackupAttempt, type BackupScheduler } from './backup-scheduler';
 import { watchWrites } from './change-watch';
-import { restoreBackup, type RestoreResult, type RestoreStep } from './restore-flow';
+import type { RestoreResult, RestoreStep } from './restore-flow';
 import { takeBackup } from './take-backup';
 
 /** Quiet for this long after the last write before an automatic backup. */
@@ -93,11 +93,13 @@ export const useBackupsStore = defineStore('backups', () => {
    * Restores a backup from the backups folder (the current state backed up first when asked);
    * the caller reloads the screen on success so every store reads the restored data.
    */
-  function restore(
+  async function restore(
     name: string,
     options: { backUpFirst: boolean; replaceUnopenable?: boolean; onStep?: (step: RestoreStep) => void },
     db: GmDatabase = getDatabase(),
   ): Promise<RestoreResult> {
+    // Loaded when a restore is asked for: a rare step, so not part of the start-up script.
+    const { restoreBackup } = await import('./restore-flow');
     return restoreBackup(db, name, {
       backUpCurrent: options.backUpFirst ? () => backUp('before-restore', db) : undefined,
       replaceUnopenable: options.replaceUnopenable,

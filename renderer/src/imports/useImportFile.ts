@@ -6,8 +6,7 @@ import { gm } from '../platform/gm';
 import { newId } from '../platform/ids';
 import { useBestiaryStore } from '../sheets/bestiary-store';
 import { useEncountersStore } from '../encounter/encounters-store';
-import { startImportCheck, type ImportCheckJob } from './import-job';
-import { addImportedEncounter, addImportedTemplates } from '../db/write-import';
+import type { ImportCheckJob } from './import-job';
 
 /** How long a check runs before its progress line and Cancel button appear. */
 export const CHECK_PROGRESS_DELAY_MS = 500;
@@ -60,6 +59,8 @@ export function useImportFile(now: () => Date = () => new Date()) {
       if (picked.status === 'failed') return (outcome.value = { kind: 'refused', message: picked.message });
       checking.value = true;
       timer = setTimeout(() => (showProgress.value = true), CHECK_PROGRESS_DELAY_MS);
+      // The check's launcher and the writer load with the first import, not with the screen.
+      const { startImportCheck } = await import('./import-job');
       job = startImportCheck(kind, picked.text);
       const checked = await job.result;
       job = null;
@@ -82,6 +83,7 @@ export function useImportFile(now: () => Date = () => new Date()) {
 
   async function write(checked: Extract<Awaited<ImportCheckJob['result']>, { ok: true }>, fileName: string): Promise<ImportOutcome> {
     const at = now().toISOString();
+    const { addImportedEncounter, addImportedTemplates } = await import('../db/write-import');
     if (checked.kind === 'encounter') {
       const id = newId();
       await addImportedEncounter(getDatabase(), { id, record: checked.record, round: checked.round });

@@ -2,7 +2,8 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp, defineComponent, h, nextTick, ref } from 'vue';
 import { useCommandsStore, type Command } from './commands-store';
-import { orderCommands, searchCommands, useCommandList, useCommands } from './useCommand';
+import { orderCommands, useCommandList, useCommands } from './useCommand';
+import { searchCommands } from './search-commands';
 
 const command = (id: string, label: string, group: string, extra: Partial<Command> = {}): Command => ({
   id,
