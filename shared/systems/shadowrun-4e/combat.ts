@@ -1,6 +1,6 @@
 import type { ExplainStep } from '../../system-kit/rule-system';
 import { RulesError, requireInteger } from '../../errors';
-import { MAX_ATTRIBUTE } from './health';
+import { MAX_ATTRIBUTE } from './attributes';
 import { plural, SECTION, signed, step } from './sections';
 import { evaluateTest, type TestResult } from './tests';
 import type { GlitchRule } from './toggles';

@@ -1,10 +1,9 @@
 import type { ExplainStep } from '../../system-kit/rule-system';
 import { requireInteger } from '../../errors';
+import { MAX_ATTRIBUTE } from './attributes';
 import { plural, SECTION, signed, step } from './sections';
 import type { StunOverflowRule } from './toggles';
 
-/** Attribute limit used for input checks (augmented troll Body tops out well below this). */
-export const MAX_ATTRIBUTE = 20;
 /** Box counts above this are treated as typing mistakes. */
 export const MAX_BOXES = 200;
 

@@ -1,6 +1,6 @@
 import type { ExplainStep, RuleRef } from '../../system-kit/rule-system';
 import { RulesError, requireInteger } from '../../errors';
-import { MAX_ATTRIBUTE } from './health';
+import { MAX_ATTRIBUTE } from './attributes';
 import { plural, rule, SECTION, signed, step } from './sections';
 import { MAX_POOL } from './tests';
 

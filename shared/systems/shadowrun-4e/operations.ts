@@ -4,14 +4,8 @@ import { RulesError } from '../../errors';
 import { faces, int, parseInput } from '../../system-kit/input';
 import { MAX_AP, MAX_ARMOR, MAX_DV, resolveAttack } from './combat';
 import { BLAST_WEAPONS, blast, SCATTER, scatter, type BlastType, type ScatterKind } from './explosives';
-import {
-  applyDamage,
-  conditionMonitors,
-  explainWoundModifier,
-  MAX_ATTRIBUTE,
-  MAX_BOXES,
-  woundModifier,
-} from './health';
+import { applyDamage, conditionMonitors, explainWoundModifier, MAX_BOXES, woundModifier } from './health';
+import { MAX_ATTRIBUTE } from './attributes';
 import { rollInitiative } from './initiative';
 import { SECTION, step } from './sections';
 import { attackOdds, rollOdds, type OddsEdge } from './odds';

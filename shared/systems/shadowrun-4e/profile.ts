@@ -1,5 +1,5 @@
 import type { SystemProfile } from '../../system-kit/rule-system';
-import { shadowrunAttributes } from './derived';
+import { shadowrunAttributes } from './attributes';
 import { shadowrunToggles } from './toggles';
 
 /** Identity, dice, attributes and toggles: all the app needs of this system at start-up. */

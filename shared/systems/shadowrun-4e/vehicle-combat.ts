@@ -1,6 +1,6 @@
 import { RulesError, requireInteger } from '../../errors';
 import { armorAfterAp, damageTypeAfterArmor, type DamageType } from './combat';
-import { MAX_ATTRIBUTE } from './health';
+import { MAX_ATTRIBUTE } from './attributes';
 
 /**
  * Vehicle combat numbers the seed names without giving (Vehicles & Chase Combat: "Ramming, called

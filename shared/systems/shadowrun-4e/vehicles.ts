@@ -2,7 +2,8 @@ import type { ExplainStep } from '../../system-kit/rule-system';
 import type { Harm, HealthView, StatField, StatRelevance, Stats } from '../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../errors';
 import type { ConditionNumbers } from './health';
-import { MAX_ATTRIBUTE, MAX_BOXES } from './health';
+import { MAX_ATTRIBUTE } from './attributes';
+import { MAX_BOXES } from './health';
 import { rollInitiative, type InitiativeRoll, type InitiativeRules } from './initiative';
 import { plural, SECTION, step } from './sections';
 

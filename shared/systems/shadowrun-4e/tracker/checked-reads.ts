@@ -1,6 +1,6 @@
 import type { RulesCombatant, Stats } from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
-import { MAX_ATTRIBUTE } from '../health';
+import { MAX_ATTRIBUTE } from '../attributes';
 import { resolveRules as resolveToggleRules } from '../toggles';
 import type { ShadowrunRules } from '../toggles';
 import { STAT_FIELDS, type StatId } from './stat-block';

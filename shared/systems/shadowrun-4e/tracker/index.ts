@@ -10,7 +10,7 @@ import type {
 } from '../../../system-kit/tracker-rules';
 import { RulesError, describe, requireInteger } from '../../../errors';
 import { derivedStats } from '../derived';
-import { MAX_ATTRIBUTE } from '../health';
+import { MAX_ATTRIBUTE } from '../attributes';
 import { shadowrunWeapons } from '../sheet-weapons';
 import { SKILL_FIELDS } from '../skills';
 import type { ShadowrunRules } from '../toggles';

@@ -1,5 +1,5 @@
 import type { Stats } from '../../../system-kit/tracker-rules';
-import { shadowrunAttributes } from '../derived';
+import { shadowrunAttributes } from '../attributes';
 import { SHADOWRUN_SKILLS } from '../skills';
 import { shadowrun4eTracker as T } from './index';
 import { isVehicleField, VEHICLE_STAT_FIELDS } from '../vehicles';

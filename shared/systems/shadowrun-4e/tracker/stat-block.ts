@@ -1,5 +1,5 @@
 import type { StatField } from '../../../system-kit/tracker-rules';
-import { shadowrunAttributes } from '../derived';
+import { shadowrunAttributes } from '../attributes';
 import { relevanceOf } from '../vehicles';
 
 // ---------------------------------------------------------------------------------------------

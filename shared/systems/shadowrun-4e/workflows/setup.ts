@@ -2,7 +2,7 @@ import type { FieldDef, Participant, ResolveContext, SetupValue, SetupValues } f
 import { describe, problemOf, requireInteger } from '../../../errors';
 import { fieldValueProblem } from '../../../system-kit/field-value';
 import { rule, SECTION, step } from '../sections';
-import { shadowrunAttributes } from '../derived';
+import { shadowrunAttributes } from '../attributes';
 import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../health';
 import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../toggles';
 import { isSurprisedBy, surprisedAttackerProblem } from './surprise-check';

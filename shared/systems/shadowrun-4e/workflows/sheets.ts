@@ -1,5 +1,5 @@
 import type { SheetWeapon } from '../../../system-kit/tracker-rules';
-import { shadowrunAttributes } from '../derived';
+import { shadowrunAttributes } from '../attributes';
 import { weaponKind, type WeaponKind } from '../sheet-weapons';
 import { sheetSkill, skillByLabel, skillLabel, type SkillId } from '../skills';
 import type { FieldDef, Participant } from '../../../system-kit/workflow';

@@ -1,6 +1,6 @@
 import type { Participant, ResolveContext } from '../../../system-kit/workflow';
 import { problemOf, requireInteger, RulesError } from '../../../errors';
-import { shadowrunAttributes } from '../derived';
+import { shadowrunAttributes } from '../attributes';
 import { conditionAfterDamage, MAX_BOXES, type ConditionState } from '../health';
 import { MAX_SKILL } from '../skills';
 import { DEFAULT_RULES, resolveRules, type ShadowrunRules } from '../toggles';

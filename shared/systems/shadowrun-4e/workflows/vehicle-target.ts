@@ -1,7 +1,7 @@
 import type { FieldDef, Participant, ResolveContext, SetupValues } from '../../../system-kit/workflow';
 import type { ExplainStep } from '../../../system-kit/rule-system';
 import { RulesError } from '../../../errors';
-import { MAX_ATTRIBUTE } from '../health';
+import { MAX_ATTRIBUTE } from '../attributes';
 import { plural, rule, SECTION, signed, step } from '../sections';
 import { isVehicle, readVehicle, VEHICLE_STAT_FIELDS } from '../vehicles';
 import { noDefenceStep, type Fighter, type SetupReader } from './setup';
