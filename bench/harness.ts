@@ -8,7 +8,11 @@ interface BenchCaseInfo {
   /** Work units per call, to print a throughput (e.g. 100000 for "100,000 attacks"). */
   readonly unitsPerRun?: number;
   readonly unitName?: string;
+  /** What the samples are: milliseconds (the default), a count, or kilobytes. */
+  readonly unit?: SampleUnit;
 }
+
+export type SampleUnit = 'ms' | 'count' | 'KB';
 
 /** A case the harness times itself. */
 export interface TimedBenchCase extends BenchCaseInfo {
@@ -40,6 +44,7 @@ export interface BenchResult {
   readonly p95Ms: number;
   readonly samples: number;
   readonly throughput?: string;
+  readonly unit?: SampleUnit;
 }
 
 export function percentile(sorted: readonly number[], fraction: number): number {
@@ -63,7 +68,13 @@ export async function measure(benchCase: BenchCase): Promise<BenchResult> {
   const times = 'collect' in benchCase ? [...(await benchCase.collect())] : await timeRuns(benchCase);
   times.sort((a, b) => a - b);
   const medianMs = percentile(times, 0.5);
-  const result: BenchResult = { name: benchCase.name, medianMs, p95Ms: percentile(times, 0.95), samples: times.length };
+  const result: BenchResult = {
+    name: benchCase.name,
+    medianMs,
+    p95Ms: percentile(times, 0.95),
+    samples: times.length,
+    ...(benchCase.unit ? { unit: benchCase.unit } : {}),
+  };
   if (benchCase.unitsPerRun) {
     const perSecond = (benchCase.unitsPerRun / medianMs) * 1000;
     return { ...result, throughput: `${Math.round(perSecond).toLocaleString('en-US')} ${benchCase.unitName ?? 'ops'}/s` };
@@ -77,13 +88,20 @@ export function formatMs(ms: number): string {
   return `${ms.toFixed(1)} ms`;
 }
 
+/** A sample as its unit reads: "12.3 ms", "4" (a count), "96.1 KB". */
+export function formatValue(value: number, unit: SampleUnit = 'ms'): string {
+  if (unit === 'count') return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  if (unit === 'KB') return `${value.toFixed(1)} KB`;
+  return formatMs(value);
+}
+
 export function formatSuite(suite: BenchSuite, results: readonly BenchResult[]): string[] {
   const lines = [`\n## ${suite.title}`];
   const width = Math.max(...results.map((r) => r.name.length), 4);
   lines.push(`${'case'.padEnd(width)}  ${'median'.padStart(11)}  ${'p95'.padStart(11)}  samples  throughput / target`);
   for (const r of results) {
     const extra = [r.throughput, suite.targets?.[r.name] ? `target ${suite.targets[r.name]}` : undefined].filter(Boolean).join('  ');
-    lines.push(`${r.name.padEnd(width)}  ${formatMs(r.medianMs).padStart(11)}  ${formatMs(r.p95Ms).padStart(11)}  ${String(r.samples).padStart(7)}  ${extra}`);
+    lines.push(`${r.name.padEnd(width)}  ${formatValue(r.medianMs, r.unit).padStart(11)}  ${formatValue(r.p95Ms, r.unit).padStart(11)}  ${String(r.samples).padStart(7)}  ${extra}`);
   }
   for (const [a, b] of suite.ratios ?? []) {
     const ra = results.find((r) => r.name === a);
