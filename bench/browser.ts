@@ -45,37 +45,70 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The built renderer served on 127.0.0.1 with a throw-away data folder. */
+export interface ServedRenderer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, or the one CHROMIUM_PATH names. */
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Why a browser bench cannot run here (the build or Chromium is missing), or null when it can. */
+export function browserBenchUnavailable(name: string): string | null {
+  if (!existsSync(join(ROOT, 'out/renderer/index.html'))) {
+    return `${name}: skipped — out/renderer/index.html is missing: run \`npm run build\` first.`;
+  }
+  const executablePath = chromiumPath();
+  if (!existsSync(executablePath)) {
+    return `${name}: skipped — no Chromium at ${executablePath} (install Debian's chromium or set CHROMIUM_PATH; this bench never downloads browsers).`;
+  }
+  return null;
+}
+
+export async function serveRenderer(name: string): Promise<ServedRenderer> {
+  const { serveWeb } = (await import(pathToFileURL(join(ROOT, 'scripts/serve-web.mjs')).href)) as {
+    serveWeb: ServeWeb;
+  };
+  const dataDirectory = mkdtempSync(join(tmpdir(), `gm-screen-${name}-data-`));
+  const served = await serveWeb({ port: await freePort(), strictPort: true, dataDirectory });
+  return {
+    url: served.url,
+    async close() {
+      await served.server.close().catch(() => undefined);
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium on the profile in `userDataDir` (kept: a later launch on it finds the same IndexedDB), 1280×800. */
+export function launchChromium(userDataDir: string, extraArgs: readonly string[] = []): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+  });
+}
+
 /**
  * Serves the built renderer and opens Chromium on a fresh profile at 1280×800, or says why it
  * cannot (printed, and null returned) so `npm run bench` still runs the other suites.
  */
 export async function openBenchBrowser(name: string): Promise<BenchBrowser | null> {
-  if (!existsSync(join(ROOT, 'out/renderer/index.html'))) {
-    console.log(`${name}: skipped — out/renderer/index.html is missing: run \`npm run build\` first.`);
+  const unavailable = browserBenchUnavailable(name);
+  if (unavailable) {
+    console.log(unavailable);
     return null;
   }
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
-    console.log(
-      `${name}: skipped — no Chromium at ${executablePath} (install Debian's chromium or set CHROMIUM_PATH; this bench never downloads browsers).`,
-    );
-    return null;
-  }
-  const { serveWeb } = (await import(pathToFileURL(join(ROOT, 'scripts/serve-web.mjs')).href)) as {
-    serveWeb: ServeWeb;
-  };
+  const executablePath = chromiumPath();
   const userDataDir = mkdtempSync(join(tmpdir(), `gm-screen-${name}-`));
-  const served = await serveWeb({ port: await freePort(), strictPort: true, dataDirectory: mkdtempSync(join(tmpdir(), `gm-screen-${name}-data-`)) });
+  const served = await serveRenderer(name);
   let context: BrowserContext;
   try {
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      viewport: { width: 1280, height: 800 },
-    });
+    context = await launchChromium(userDataDir);
   } catch (cause) {
-    await served.server.close();
+    await served.close();
     rmSync(userDataDir, { recursive: true, force: true });
     console.log(
       `${name}: skipped — Chromium at ${executablePath} did not start: ${(cause as Error).message.split('\n')[0]}`,
@@ -88,7 +121,7 @@ export async function openBenchBrowser(name: string): Promise<BenchBrowser | nul
     executablePath,
     async close() {
       await context.close().catch(() => undefined);
-      await served.server.close().catch(() => undefined);
+      await served.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };

@@ -8,12 +8,10 @@
  *     painted (input to next paint, as in bench/tracker-browser.bench.ts).
  * Times are taken inside the page with performance.now().
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { NAME_SHIM, ROOT, median, openBenchBrowser } from './browser';
+import { NAME_SHIM, median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
+import { initialJs, kb } from './js-bytes';
 import { installProbe, leavePage } from './tracker-browser.bench';
 
 const LOAD_SAMPLES = 12;
@@ -78,20 +76,6 @@ async function coldLoads(page: Page, url: string): Promise<LoadTimes[]> {
   return out;
 }
 
-/** The scripts index.html loads before the first paint: its entry and the chunks it preloads. */
-function initialJs(): { files: string[]; raw: number; gzip: number } {
-  const html = readFileSync(join(ROOT, 'out/renderer/index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(join(ROOT, 'out/renderer', file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files, raw, gzip };
-}
-
 /** Shadowrun's ranged attack, ad hoc: "Firearm skill" up and down, each click to the odds painted. */
 async function oddsEdits(page: Page, url: string): Promise<{ paint: number[]; dom: number[] }> {
   await page.goto(`${url}?bench=1`);
@@ -130,7 +114,6 @@ async function oddsEdits(page: Page, url: string): Promise<{ paint: number[]; do
 }
 
 const collected = (name: string, samples: readonly number[]): CollectedBenchCase => ({ name, collect: () => samples });
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export default async (): Promise<BenchSuite[]> => {
   const browser = await openBenchBrowser('screen-browser');
