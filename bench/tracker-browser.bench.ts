@@ -44,7 +44,7 @@ const OPEN_ENCOUNTER_KEY = 'openEncounterId';
 // ---------------------------------------------------------------------------------------------
 
 /** performance.now() marks of one start-up, in ms since navigation start. */
-interface StartupTimes {
+export interface StartupTimes {
   /** The resume banner's Resume button is on screen and enabled. */
   banner: number;
   /** The probe clicked Resume (at once: no human reaction time is counted). */

@@ -1,0 +1,303 @@
+/// <reference lib="dom" />
+/**
+ * Start-up as a GM meets it: a 200-combatant encounter resumed (Resume clicked as soon as it is
+ * offered) until its rows are painted, in Debian's Chromium with the HTTP cache off — and so
+ * without V8's code cache, which Chromium keeps beside the HTTP cache and uses only for responses
+ * that come from it. Three ways, on the same profile (so IndexedDB keeps the seeded encounter):
+ *
+ *  - fresh process: a new Chromium launch per sample, the GM's case (nothing compiled, nothing in memory);
+ *  - fresh context: a new tab per sample, the previous one closed; with site isolation each new
+ *    tab gets a renderer process of its own (checked per sample and printed);
+ *  - warm (same tab, after about:blank): the figure bench/tracker-browser.bench.ts has reported
+ *    since the start, where the renderer process and its in-memory caches survive between loads.
+ *
+ * For each: navigation → first contentful paint and → rows painted, the long tasks before each,
+ * and the JavaScript fetched before each (plus within 1.5 s of the first paint).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { NAME_SHIM, browserBenchUnavailable, launchChromium, median, serveRenderer } from './browser';
+import type { BenchSuite, CollectedBenchCase, SampleUnit } from './harness';
+import { initialJs, kb } from './js-bytes';
+import {
+  installStartupObservers,
+  jsBefore,
+  longTasksBefore,
+  readStartup,
+  type JsSummary,
+  type LongTaskSummary,
+  type ObservedStartup,
+} from './startup-observers';
+import {
+  buildRunningEncounter,
+  installProbe,
+  leavePage,
+  seedEncounter,
+  type StartupTimes,
+} from './tracker-browser.bench';
+
+const COMBATANTS = 200;
+/** Twenty, so the p95 is not simply the slowest load. */
+const SAMPLES = 20;
+const WARMUP = 1;
+/** How long after the first paint the files fetched are still counted ("within the next 1.5 s"). */
+const AFTER_FIRST_PAINT = 1500;
+
+interface ColdSample {
+  readonly times: StartupTimes;
+  readonly observed: ObservedStartup;
+}
+
+const log = (line: string) => process.stderr.write(`cold-start-browser: ${line}\n`);
+
+async function prepare(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: NAME_SHIM });
+  await context.addInitScript(installProbe);
+  await context.addInitScript(installStartupObservers);
+}
+
+/** HTTP cache cleared and off for this page: every file is fetched, parsed and compiled again. */
+async function disableCache(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return cdp;
+}
+
+/** Navigates to the app, lets the probe resume the encounter, and reads what the page observed. */
+async function observeLoad(page: Page, url: string): Promise<ColdSample> {
+  await page.goto(`${url}?bench=1&resume=auto&expect=${COMBATANTS}`);
+  const times = await page.evaluate(() => window.__benchProbe!.startup);
+  const observed = await readStartup(page, times.painted, AFTER_FIRST_PAINT);
+  return { times, observed };
+}
+
+/** A new Chromium launch per sample on the seeded profile. */
+async function freshProcessLoads(profile: string, url: string): Promise<ColdSample[]> {
+  const out: ColdSample[] = [];
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    const context = await launchChromium(profile);
+    try {
+      await prepare(context);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await disableCache(context, page);
+      const sample = await observeLoad(page, url);
+      if (i >= WARMUP) out.push(sample);
+    } finally {
+      await context.close();
+    }
+  }
+  return out;
+}
+
+/** The ids of the renderer processes Chromium runs now. */
+async function rendererProcesses(browserSession: CDPSession): Promise<Set<number>> {
+  const info = (await browserSession.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; id: number }[];
+  };
+  return new Set(info.processInfo.filter((p) => p.type === 'renderer').map((p) => p.id));
+}
+
+/**
+ * A new tab per sample, the previous one closed before the navigation. Returns too how many
+ * samples ran in a renderer process that did not exist before their tab was opened.
+ */
+async function freshPageLoads(
+  context: BrowserContext,
+  url: string,
+): Promise<{ samples: ColdSample[]; newProcesses: number }> {
+  const browserSession = await context.browser()!.newBrowserCDPSession();
+  const out: ColdSample[] = [];
+  let newProcesses = 0;
+  let previous = context.pages()[0] ?? (await context.newPage());
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    const before = await rendererProcesses(browserSession);
+    const page = await context.newPage();
+    await disableCache(context, page);
+    await previous.close();
+    previous = page;
+    const sample = await observeLoad(page, url);
+    const isNew = [...(await rendererProcesses(browserSession))].some((id) => !before.has(id));
+    if (i >= WARMUP) {
+      out.push(sample);
+      if (isNew) newProcesses++;
+    }
+  }
+  await browserSession.detach();
+  return { samples: out, newProcesses };
+}
+
+/** One tab, about:blank between loads (bench/tracker-browser.bench.ts's cold load). */
+async function sameTabLoads(context: BrowserContext, url: string): Promise<ColdSample[]> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await disableCache(context, page);
+  const out: ColdSample[] = [];
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    await leavePage(page);
+    const sample = await observeLoad(page, url);
+    if (i >= WARMUP) out.push(sample);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The suites
+// ---------------------------------------------------------------------------------------------
+
+interface Mode {
+  readonly label: string;
+  readonly samples: readonly ColdSample[];
+}
+
+const collected = (name: string, samples: readonly number[], unit?: SampleUnit): CollectedBenchCase => ({
+  name,
+  collect: () => samples,
+  ...(unit ? { unit } : {}),
+});
+
+const fcpOf = (s: ColdSample) => s.observed.fcp;
+const rowsOf = (s: ColdSample) => s.times.painted;
+
+function timeCases(mode: Mode): CollectedBenchCase[] {
+  return [
+    collected(`${mode.label}: navigation → first contentful paint`, mode.samples.map(fcpOf)),
+    collected(`${mode.label}: navigation → rows painted`, mode.samples.map(rowsOf)),
+  ];
+}
+
+function longTaskCases(mode: Mode): CollectedBenchCase[] {
+  const cases = (mark: string, of: (s: ColdSample) => LongTaskSummary) => [
+    collected(
+      `${mode.label}: before ${mark}: long tasks`,
+      mode.samples.map((s) => of(s).count),
+      'count',
+    ),
+    collected(
+      `${mode.label}: before ${mark}: their sum`,
+      mode.samples.map((s) => of(s).sum),
+    ),
+    collected(
+      `${mode.label}: before ${mark}: the longest`,
+      mode.samples.map((s) => of(s).longest),
+    ),
+  ];
+  return [
+    ...cases('first paint', (s) => longTasksBefore(s.observed, fcpOf(s))),
+    ...cases('rows painted', (s) => longTasksBefore(s.observed, rowsOf(s))),
+  ];
+}
+
+function jsCases(mode: Mode): CollectedBenchCase[] {
+  const kib = (of: (s: ColdSample) => JsSummary, size: (js: JsSummary) => number) =>
+    mode.samples.map((s) => size(of(s)) / 1024);
+  const beforeFcp = (s: ColdSample) => jsBefore(s.observed, fcpOf(s));
+  const beforeRows = (s: ColdSample) => jsBefore(s.observed, rowsOf(s));
+  const within = (s: ColdSample) => jsBefore(s.observed, fcpOf(s) + AFTER_FIRST_PAINT);
+  return [
+    collected(
+      `${mode.label}: before first paint, gzip-9`,
+      kib(beforeFcp, (js) => js.gzip),
+      'KB',
+    ),
+    collected(
+      `${mode.label}: before first paint, as served (uncompressed)`,
+      kib(beforeFcp, (js) => js.encoded),
+      'KB',
+    ),
+    collected(
+      `${mode.label}: before first paint, files`,
+      mode.samples.map((s) => beforeFcp(s).files),
+      'count',
+    ),
+    collected(
+      `${mode.label}: before rows painted, gzip-9`,
+      kib(beforeRows, (js) => js.gzip),
+      'KB',
+    ),
+    collected(
+      `${mode.label}: within 1.5 s after first paint, gzip-9`,
+      kib(within, (js) => js.gzip),
+      'KB',
+    ),
+  ];
+}
+
+export default async (): Promise<BenchSuite[]> => {
+  const unavailable = browserBenchUnavailable('cold-start-browser');
+  if (unavailable) {
+    console.log(unavailable);
+    return [];
+  }
+  const served = await serveRenderer('cold-start-browser');
+  const profile = mkdtempSync(join(tmpdir(), 'gm-screen-cold-start-'));
+  try {
+    const url = served.url;
+    // Seed the encounter on the profile every mode starts from.
+    const seeding = await launchChromium(profile);
+    try {
+      const page = seeding.pages()[0] ?? (await seeding.newPage());
+      await page.goto(`${url}?bench=1`);
+      await seedEncounter(page, buildRunningEncounter(`bench-${COMBATANTS}`, COMBATANTS));
+      log(`Chromium ${seeding.browser()?.version() ?? ''} · ${url}`);
+    } finally {
+      await seeding.close();
+    }
+
+    const freshProcess = await freshProcessLoads(profile, url);
+    log(`fresh process done (median navigation → rows painted ${median(freshProcess.map(rowsOf)).toFixed(1)} ms)`);
+
+    const context = await launchChromium(profile);
+    let freshPage: { samples: ColdSample[]; newProcesses: number };
+    let sameTab: ColdSample[];
+    try {
+      await prepare(context);
+      freshPage = await freshPageLoads(context, url);
+      log(`fresh context done (median ${median(freshPage.samples.map(rowsOf)).toFixed(1)} ms)`);
+      sameTab = await sameTabLoads(context, url);
+      log(`warm same tab done (median ${median(sameTab.map(rowsOf)).toFixed(1)} ms)`);
+    } finally {
+      await context.close();
+    }
+
+    const modes: Mode[] = [
+      { label: 'fresh process', samples: freshProcess },
+      { label: 'fresh context', samples: freshPage.samples },
+      { label: 'warm (same tab, after about:blank)', samples: sameTab },
+    ];
+    const js = initialJs();
+    const setting = `${COMBATANTS}-combatant encounter resumed, HTTP cache off (so no V8 code cache)`;
+    return [
+      {
+        title: `Cold start in Chromium: ${setting} · fresh process = a new Chromium launch per sample · fresh context = a new tab per sample, ${freshPage.newProcesses} of ${freshPage.samples.length} in a renderer process of their own · warm = the same tab after about:blank`,
+        cases: modes.flatMap(timeCases),
+        targets: {
+          'fresh context: navigation → rows painted': '< 350 ms (moonshot 250)',
+          'fresh process: navigation → rows painted': '< 350 ms (moonshot 250)',
+        },
+      },
+      {
+        title: `Cold start in Chromium: long tasks (> 50 ms) that started before the first contentful paint and before the rows were painted (${setting})`,
+        cases: modes.flatMap(longTaskCases),
+        targets: Object.fromEntries(
+          modes.map((mode) => [
+            `${mode.label}: before first paint: the longest`,
+            '< 50 ms (no long task before first paint)',
+          ]),
+        ),
+      },
+      {
+        title: `Cold start in Chromium: JavaScript fully fetched by each mark (${setting}) · index.html's initial JS ${kb(js.raw)}, gzip-9 ${kb(js.gzip)} in ${js.files.length} files`,
+        cases: modes.flatMap(jsCases),
+        targets: Object.fromEntries(
+          modes.map((mode) => [`${mode.label}: before first paint, gzip-9`, '< 120 KB (moonshot 96 KB)']),
+        ),
+      },
+    ];
+  } finally {
+    await served.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+};
