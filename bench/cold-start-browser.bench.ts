@@ -225,6 +225,15 @@ function jsCases(mode: Mode): CollectedBenchCase[] {
   ];
 }
 
+/** The JavaScript files that arrived before the sample's first paint and are not in index.html. */
+function beyondIndexHtml(sample: ColdSample): string[] {
+  const initial = new Set(initialJs().files);
+  return sample.observed.scripts
+    .filter((script) => script.responseEnd <= fcpOf(sample))
+    .map((script) => new URL(script.url).pathname.replace(/^\//, ''))
+    .filter((file) => !initial.has(file));
+}
+
 export default async (): Promise<BenchSuite[]> => {
   const unavailable = browserBenchUnavailable('cold-start-browser');
   if (unavailable) {
@@ -248,6 +257,9 @@ export default async (): Promise<BenchSuite[]> => {
 
     const freshProcess = await freshProcessLoads(profile, url);
     log(`fresh process done (median navigation → rows painted ${median(freshProcess.map(rowsOf)).toFixed(1)} ms)`);
+    log(
+      `JS fetched before the first paint beyond index.html's: ${beyondIndexHtml(freshProcess[0]!).join(', ') || 'none'}`,
+    );
 
     const context = await launchChromium(profile);
     let freshPage: { samples: ColdSample[]; newProcesses: number };
