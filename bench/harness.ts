@@ -10,6 +10,8 @@ interface BenchCaseInfo {
   readonly unitName?: string;
   /** What the samples are: milliseconds (the default), a count, or kilobytes. */
   readonly unit?: SampleUnit;
+  /** A figure measured with the samples (e.g. peak memory), read once they are taken and printed beside them. */
+  readonly note?: () => string;
 }
 
 export type SampleUnit = 'ms' | 'count' | 'KB';
@@ -45,6 +47,7 @@ export interface BenchResult {
   readonly samples: number;
   readonly throughput?: string;
   readonly unit?: SampleUnit;
+  readonly note?: string;
 }
 
 export function percentile(sorted: readonly number[], fraction: number): number {
@@ -74,6 +77,7 @@ export async function measure(benchCase: BenchCase): Promise<BenchResult> {
     p95Ms: percentile(times, 0.95),
     samples: times.length,
     ...(benchCase.unit ? { unit: benchCase.unit } : {}),
+    ...(benchCase.note ? { note: benchCase.note() } : {}),
   };
   if (benchCase.unitsPerRun) {
     const perSecond = (benchCase.unitsPerRun / medianMs) * 1000;
@@ -100,7 +104,7 @@ export function formatSuite(suite: BenchSuite, results: readonly BenchResult[]):
   const width = Math.max(...results.map((r) => r.name.length), 4);
   lines.push(`${'case'.padEnd(width)}  ${'median'.padStart(11)}  ${'p95'.padStart(11)}  samples  throughput / target`);
   for (const r of results) {
-    const extra = [r.throughput, suite.targets?.[r.name] ? `target ${suite.targets[r.name]}` : undefined].filter(Boolean).join('  ');
+    const extra = [r.throughput, suite.targets?.[r.name] ? `target ${suite.targets[r.name]}` : undefined, r.note].filter(Boolean).join('  ');
     lines.push(`${r.name.padEnd(width)}  ${formatValue(r.medianMs, r.unit).padStart(11)}  ${formatValue(r.p95Ms, r.unit).padStart(11)}  ${String(r.samples).padStart(7)}  ${extra}`);
   }
   for (const [a, b] of suite.ratios ?? []) {
