@@ -73,6 +73,22 @@ export function walkLog(
   visit: (step: ReplayStep) => void,
   progress?: ExportProgress,
 ): ReplayOutcome {
+  const steps = walkSteps(record, lookup, progress);
+  for (let next = steps.next(); ; next = steps.next()) {
+    if (next.done) return next.value;
+    visit(next.value);
+  }
+}
+
+/**
+ * The walk as a generator: each step in log order, then the outcome as its return value. An
+ * export that writes its text in pieces pulls the steps one by one and yields as it goes.
+ */
+export function* walkSteps(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  progress?: ExportProgress,
+): Generator<ReplayStep, ReplayOutcome, undefined> {
   let main = new EncounterLogBuilder(lookup);
   const total = record.log.length;
   const activeTotal = countActive(record);
@@ -111,7 +127,7 @@ export function walkLog(
     noteRollActor(event, rollActors);
     const undone = logged.discarded || active > cursor;
     entry = withRollActor(entry, event, before, rollActors);
-    visit({ index, entry, event, undone, discarded: logged.discarded, before, after });
+    yield { index, entry, event, undone, discarded: logged.discarded, before, after };
     if (progress && (index + 1) % PROGRESS_INTERVAL === 0) progress(index + 1, total);
   }
   if (progress) progress(total, total);
