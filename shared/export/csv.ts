@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { RulesLookup } from '../encounter/reducer';
 import type { EncounterRecord, ExportOptions, ExportProgress } from './encounter-record';
-import { walkLog } from './replayed-log';
+import { walkSteps } from './replayed-log';
 import { isShown, toLine, type ReportLine } from './report';
 
 /**
@@ -49,7 +49,7 @@ export const BYTE_ORDER_MARK = '\uFEFF';
 /** Papaparse's own test stops at a line break; this one looks only at the first character. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Rows are quoted this many at a time, so a long log never holds all its rows as arrays at once. */
+/** Rows are quoted (and handed out) this many at a time, so a long log never holds all its rows at once. */
 const CHUNK_ROWS = 1000;
 
 export function exportCsv(
@@ -58,24 +58,32 @@ export function exportCsv(
   options: ExportOptions,
   progress?: ExportProgress,
 ): string {
-  // The rows straight from the walk, in log order: no report, summary or sections needed.
-  const chunks: string[] = [HEADER];
+  return [...csvChunks(record, lookup, options, progress)].join('');
+}
+
+/**
+ * The same text in pieces, for a writer that saves as it goes: the byte-order mark and header
+ * first, then the rows a thousand at a time (each piece after the first opens with its CRLF). The
+ * rows come straight from the walk, in log order: no report, summary or sections needed, so
+ * nothing grows with the log but the file.
+ */
+export function* csvChunks(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  options: ExportOptions,
+  progress?: ExportProgress,
+): Generator<string, void, undefined> {
+  yield `${BYTE_ORDER_MARK}${HEADER}`;
   let rows: string[][] = [];
-  walkLog(
-    record,
-    lookup,
-    (step) => {
-      if (!isShown(step, options)) return;
-      rows.push(csvRow(toLine(step)));
-      if (rows.length === CHUNK_ROWS) {
-        chunks.push(unparseRows(rows));
-        rows = [];
-      }
-    },
-    progress,
-  );
-  if (rows.length) chunks.push(unparseRows(rows));
-  return `${BYTE_ORDER_MARK}${chunks.join('\r\n')}`;
+  for (const step of walkSteps(record, lookup, progress)) {
+    if (!isShown(step, options)) continue;
+    rows.push(csvRow(toLine(step)));
+    if (rows.length === CHUNK_ROWS) {
+      yield `\r\n${unparseRows(rows)}`;
+      rows = [];
+    }
+  }
+  if (rows.length) yield `\r\n${unparseRows(rows)}`;
 }
 
 export function csvRow(line: ReportLine): string[] {

@@ -1,6 +1,6 @@
-import { topLevelJson } from '../file-format/canonical-json';
+import { topLevelJson, topLevelJsonChunks } from '../file-format/canonical-json';
 import type { EncounterEvent } from '../encounter/events';
-import type { EncounterRecord } from './encounter-record';
+import type { EncounterRecord, LoggedEvent } from './encounter-record';
 import { FILE_FORMATS } from '../file-format/file-kind';
 
 /**
@@ -28,18 +28,33 @@ function withoutDatabaseId(event: EncounterEvent): Omit<EncounterEvent, 'encount
 }
 
 /** The top-level keys in the order they are written: the format and version first, the log last. */
+function fileFields(record: EncounterRecord): [string, unknown][] {
+  return [
+    ['format', ENCOUNTER_FILE_FORMAT],
+    ['version', ENCOUNTER_FILE_VERSION],
+    ['name', record.name],
+    ['systemId', record.systemId],
+    ['createdAt', record.createdAt],
+    ['updatedAt', record.updatedAt],
+    ['archived', record.archived],
+    ['cursor', record.cursor],
+  ];
+}
+
+const fileEntry = (entry: LoggedEvent) => ({ discarded: entry.discarded, event: withoutDatabaseId(entry.event) });
+
 export function exportEncounterJson(record: EncounterRecord): string {
-  return topLevelJson(
-    [
-      ['format', ENCOUNTER_FILE_FORMAT],
-      ['version', ENCOUNTER_FILE_VERSION],
-      ['name', record.name],
-      ['systemId', record.systemId],
-      ['createdAt', record.createdAt],
-      ['updatedAt', record.updatedAt],
-      ['archived', record.archived],
-      ['cursor', record.cursor],
-    ],
-    { key: 'log', items: record.log.map((entry) => ({ discarded: entry.discarded, event: withoutDatabaseId(entry.event) })) },
-  );
+  return topLevelJson(fileFields(record), { key: 'log', items: record.log.map(fileEntry) });
+}
+
+/**
+ * The same file in pieces (a thousand log entries each), for a writer that saves as it goes:
+ * neither the text nor a copy of the log is ever held whole.
+ */
+export function encounterJsonChunks(record: EncounterRecord): Generator<string, void, undefined> {
+  return topLevelJsonChunks(fileFields(record), { key: 'log', items: mapped(record.log, fileEntry) });
+}
+
+function* mapped<T, U>(items: readonly T[], map: (item: T) => U): Generator<U, void, undefined> {
+  for (const item of items) yield map(item);
 }

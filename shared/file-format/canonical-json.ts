@@ -36,3 +36,33 @@ export function topLevelJson(fields: readonly (readonly [key: string, value: unk
   file[list.key] = list.items.map(sortedForJson);
   return `${JSON.stringify(file, null, 2)}\n`;
 }
+
+/**
+ * `topLevelJson`'s text in pieces, the same bytes once joined: the fields and the list's opening
+ * first, then the list's items `itemsPerChunk` at a time, then the close. A caller that writes
+ * each piece as it comes never holds the whole text (a million-entry log is hundreds of megabytes).
+ */
+export function* topLevelJsonChunks(
+  fields: readonly (readonly [key: string, value: unknown])[],
+  list: { readonly key: string; readonly items: Iterable<unknown> },
+  itemsPerChunk = 1000,
+): Generator<string, void, undefined> {
+  // JSON.stringify leaves out a field whose value it cannot write (undefined, a function).
+  const written = fields.filter(([, value]) => JSON.stringify(value) !== undefined);
+  const head = written.map(([key, value]) => `  ${JSON.stringify(key)}: ${canonicalJson(value, '  ')},\n`).join('');
+  let pending: string[] = [];
+  let first = true;
+  for (const item of list.items) {
+    pending.push(`    ${canonicalJson(item, '    ')}`);
+    if (pending.length === itemsPerChunk) {
+      yield `${first ? `{\n${head}  ${JSON.stringify(list.key)}: [\n` : ',\n'}${pending.join(',\n')}`;
+      first = false;
+      pending = [];
+    }
+  }
+  if (pending.length) {
+    yield `${first ? `{\n${head}  ${JSON.stringify(list.key)}: [\n` : ',\n'}${pending.join(',\n')}`;
+    first = false;
+  }
+  yield first ? `{\n${head}  ${JSON.stringify(list.key)}: []\n}\n` : '\n  ]\n}\n';
+}
