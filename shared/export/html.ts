@@ -1,7 +1,8 @@
 import type { RulesLookup } from '../encounter/reducer';
 import type { EncounterRecord, ExportOptions, ExportProgress } from './encounter-record';
 import { plural } from './line-format';
-import { buildReport, type Report, type ReportLine, type ReportPart } from './report';
+import { buildReport, type Report, type ReportHead, type ReportLine } from './report';
+import { secondHalf, streamReport } from './report-stream';
 import { amountsText } from './report-summary';
 
 /**
@@ -21,6 +22,63 @@ export function exportHtml(
 }
 
 export function renderHtml(report: Report): string {
+  const out = head(report, report.rounds);
+  for (const round of report.rounds) {
+    out.push(...roundOpening(round));
+    for (const part of round.parts) {
+      out.push(...tableOpening(part.title));
+      for (const line of part.lines) out.push(logRow(line));
+      out.push(...TABLE_CLOSING);
+    }
+    out.push(ROUND_CLOSING);
+  }
+  out.push(...notes(report.notes.map(noteItem)));
+  summary(report, out);
+  out.push('</body>', '</html>');
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * The same text in pieces, for a writer that saves as it goes: the head and contents, then the log
+ * about a thousand rows at a time, then the notes and the summary. Only the notes are held (as
+ * the items they print as) until the end; see `streamReport` for the two walks and when the whole
+ * report is built instead.
+ */
+export function* htmlChunks(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  options: ExportOptions,
+  progress?: ExportProgress,
+): Generator<string, void, undefined> {
+  const stream = streamReport(record, lookup, options, progress);
+  if (!stream) {
+    yield exportHtml(record, lookup, options, progress && secondHalf(record, progress));
+    return;
+  }
+  let out = head(stream.head, stream.rounds);
+  const noteItems: string[] = [];
+  for (const piece of stream.pieces()) {
+    if (piece.kind === 'round-start') out.push(...roundOpening(piece.round));
+    else if (piece.kind === 'part-start') out.push(...tableOpening(piece.title));
+    else if (piece.kind === 'part-end') out.push(...TABLE_CLOSING);
+    else if (piece.kind === 'round-end') out.push(ROUND_CLOSING);
+    else {
+      out.push(logRow(piece.line));
+      if (piece.line.note !== null) noteItems.push(noteItem(piece.line));
+      if (out.length >= 1000) {
+        yield `${out.join('\n')}\n`;
+        out = [];
+      }
+    }
+  }
+  out.push(...notes(noteItems));
+  summary(stream, out);
+  out.push('</body>', '</html>');
+  yield `${out.join('\n')}\n`;
+}
+
+/** The document up to the first round: head, style, title, participants, and the rounds' contents. */
+function head(report: ReportHead, rounds: readonly { readonly id: string; readonly title: string }[]): string[] {
   const out: string[] = [
     '<!doctype html>',
     '<html lang="en">',
@@ -40,26 +98,33 @@ export function renderHtml(report: Report): string {
     '</header>',
   ];
   participants(report, out);
-  if (report.rounds.length) {
+  if (rounds.length) {
     out.push('<nav aria-label="Rounds"><ul>');
-    for (const round of report.rounds) out.push(`<li><a href="#${round.id}">${esc(round.title)}</a></li>`);
+    for (const round of rounds) out.push(`<li><a href="#${round.id}">${esc(round.title)}</a></li>`);
     out.push('</ul></nav>');
   } else {
     out.push('<p class="empty">No entries to show.</p>');
   }
-  for (const round of report.rounds) {
-    out.push(`<section class="round" id="${round.id}" aria-labelledby="${round.id}-title">`);
-    out.push(`<h2 id="${round.id}-title">${esc(round.title)}</h2>`);
-    for (const part of round.parts) logTable(part, out);
-    out.push('</section>');
-  }
-  notes(report, out);
-  summary(report, out);
-  out.push('</body>', '</html>');
-  return `${out.join('\n')}\n`;
+  return out;
 }
 
-function participants(report: Report, out: string[]): void {
+const roundOpening = (round: { readonly id: string; readonly title: string }): string[] => [
+  `<section class="round" id="${round.id}" aria-labelledby="${round.id}-title">`,
+  `<h2 id="${round.id}-title">${esc(round.title)}</h2>`,
+];
+const ROUND_CLOSING = '</section>';
+
+function tableOpening(title: string | null): string[] {
+  return [
+    ...(title ? [`<h3>${esc(title)}</h3>`] : []),
+    '<table class="log">',
+    '<thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What happened</th><th scope="col">Dice</th></tr></thead>',
+    '<tbody>',
+  ];
+}
+const TABLE_CLOSING = ['</tbody>', '</table>'];
+
+function participants(report: ReportHead, out: string[]): void {
   if (report.sides.length === 0) return;
   out.push('<section class="participants" aria-labelledby="participants-title">', '<h2 id="participants-title">Participants</h2>');
   for (const side of report.sides) {
@@ -76,14 +141,6 @@ function participants(report: Report, out: string[]): void {
   out.push('</section>');
 }
 
-function logTable(part: ReportPart, out: string[]): void {
-  if (part.title) out.push(`<h3>${esc(part.title)}</h3>`);
-  out.push('<table class="log">');
-  out.push('<thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What happened</th><th scope="col">Dice</th></tr></thead>', '<tbody>');
-  for (const line of part.lines) out.push(logRow(line));
-  out.push('</tbody>', '</table>');
-}
-
 function logRow(line: ReportLine): string {
   const cell = (html: string) => (line.undone && html ? `<del>${html}</del>` : html);
   const when = `${cell(esc(line.label))}${line.undone ? ' <span class="tag">undone</span>' : ''}`;
@@ -98,17 +155,21 @@ function whoHtml(line: ReportLine): string {
   return targets;
 }
 
-function notes(report: Report, out: string[]): void {
-  if (report.notes.length === 0) return;
-  out.push('<section class="notes" aria-labelledby="notes-title">', '<h2 id="notes-title">GM notes</h2>', '<ul>');
-  for (const note of report.notes) {
-    const text = `<span class="when">${esc(note.label)}</span> <span class="what">${esc(note.note ?? '')}</span>`;
-    out.push(`<li>${note.undone ? `<del>${text}</del> <span class="tag">undone</span>` : text}</li>`);
-  }
-  out.push('</ul>', '</section>');
+function noteItem(note: ReportLine): string {
+  const text = `<span class="when">${esc(note.label)}</span> <span class="what">${esc(note.note ?? '')}</span>`;
+  return `<li>${note.undone ? `<del>${text}</del> <span class="tag">undone</span>` : text}</li>`;
 }
 
-function summary(report: Report, out: string[]): void {
+/** The GM notes section; pushed one by one, as a long log's notes are too many for one call's arguments. */
+function notes(items: readonly string[]): string[] {
+  if (items.length === 0) return [];
+  const out = ['<section class="notes" aria-labelledby="notes-title">', '<h2 id="notes-title">GM notes</h2>', '<ul>'];
+  for (const item of items) out.push(item);
+  out.push('</ul>', '</section>');
+  return out;
+}
+
+function summary(report: Pick<Report, 'summary' | 'summaryScope'>, out: string[]): void {
   const s = report.summary;
   out.push('<section class="summary" aria-labelledby="summary-title">', '<h2 id="summary-title">Summary</h2>');
   out.push(`<p>${esc(s.roundsText)}</p>`);

@@ -1,7 +1,8 @@
 import type { RulesLookup } from '../encounter/reducer';
 import type { EncounterRecord, ExportOptions, ExportProgress } from './encounter-record';
 import { plural } from './line-format';
-import { buildReport, type Report, type ReportLine } from './report';
+import { buildReport, type Report, type ReportHead, type ReportLine } from './report';
+import { secondHalf, streamReport } from './report-stream';
 import { amountsText } from './report-summary';
 
 /**
@@ -19,27 +20,104 @@ export function exportMarkdown(
 }
 
 export function renderMarkdown(report: Report): string {
+  const out = head(report);
+  for (const round of report.rounds) {
+    out.push(...roundHeading(round));
+    for (const part of round.parts) {
+      out.push(...partHeading(part.title));
+      // One by one: a round of a long log has too many lines for one call's arguments.
+      for (const entry of part.lines) out.push(line(entry));
+    }
+  }
+  if (report.rounds.length === 0) out.push(...NO_ENTRIES);
+  out.push(...notes(report.notes.map(noteItem)));
+  summary(report, out);
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * The same text in pieces, for a writer that saves as it goes: the head, then the log about a
+ * thousand lines at a time, then the notes and the summary. Only the notes are held (as the lines
+ * they print as) until the end; see `streamReport` for the two walks and when the whole report
+ * is built instead.
+ */
+export function* markdownChunks(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  options: ExportOptions,
+  progress?: ExportProgress,
+): Generator<string, void, undefined> {
+  const stream = streamReport(record, lookup, options, progress);
+  if (!stream) {
+    yield exportMarkdown(record, lookup, options, progress && secondHalf(record, progress));
+    return;
+  }
+  const lines = new LineChunks();
+  lines.push(...head(stream.head));
+  const noteItems: string[] = [];
+  for (const piece of stream.pieces()) {
+    if (piece.kind === 'round-start') lines.push(...roundHeading(piece.round));
+    else if (piece.kind === 'part-start') lines.push(...partHeading(piece.title));
+    else if (piece.kind === 'line') {
+      lines.push(line(piece.line));
+      if (piece.line.note !== null) noteItems.push(noteItem(piece.line));
+      if (lines.full) yield lines.take();
+    }
+  }
+  if (stream.rounds.length === 0) lines.push(...NO_ENTRIES);
+  lines.push(...notes(noteItems));
+  summary(stream, lines);
+  yield lines.take();
+}
+
+/** Lines gathered until about a thousand are waiting, handed out as one piece (each line ends in "\n"). */
+class LineChunks {
+  private lines: string[] = [];
+
+  push(...more: string[]): void {
+    for (const l of more) this.lines.push(l);
+  }
+
+  get full(): boolean {
+    return this.lines.length >= 1000;
+  }
+
+  take(): string {
+    const text = this.lines.length ? `${this.lines.join('\n')}\n` : '';
+    this.lines = [];
+    return text;
+  }
+}
+
+function head(report: ReportHead): string[] {
   const out: string[] = [`# ${md(report.name)}`, ''];
   out.push(`**System:** ${md(report.systemLabel)}  `);
   out.push(report.dateRange ? `**When:** ${md(report.dateRange)}` : '**When:** no events yet');
   if (report.scope.length) out.push('', ...report.scope.map((s) => `> ${md(s)}`));
   participants(report, out);
-  for (const round of report.rounds) {
-    out.push('', `## ${md(round.title)}`);
-    for (const part of round.parts) {
-      if (part.title) out.push('', `### ${md(part.title)}`);
-      out.push('', ...part.lines.map(line));
-    }
-  }
-  if (report.rounds.length === 0) out.push('', '*No entries to show.*');
-  if (report.notes.length) {
-    out.push('', '## GM notes', '', ...report.notes.map((n) => `- ${n.undone ? '~~' : ''}\`${n.label}\` ${md(n.note ?? '')}${n.undone ? '~~ (undone)' : ''}`));
-  }
-  summary(report, out);
-  return `${out.join('\n')}\n`;
+  return out;
 }
 
-function participants(report: Report, out: string[]): void {
+const NO_ENTRIES = ['', '*No entries to show.*'];
+
+const roundHeading = (round: { readonly title: string }): string[] => ['', `## ${md(round.title)}`];
+
+/** A part's heading (when the round is split by pass) and the blank line before its entries. */
+const partHeading = (title: string | null): string[] => (title ? ['', `### ${md(title)}`, ''] : ['']);
+
+function noteItem(n: ReportLine): string {
+  return `- ${n.undone ? '~~' : ''}\`${n.label}\` ${md(n.note ?? '')}${n.undone ? '~~ (undone)' : ''}`;
+}
+
+/** The GM notes section; pushed one by one, as a long log's notes are too many for one call's arguments. */
+function notes(items: readonly string[]): string[] {
+  if (items.length === 0) return [];
+  const out = ['', '## GM notes', ''];
+  for (const item of items) out.push(item);
+  return out;
+}
+
+function participants(report: ReportHead, out: string[]): void {
   if (report.sides.length === 0) return;
   out.push('', '## Participants');
   for (const side of report.sides) {
@@ -65,7 +143,7 @@ function whoText(entry: ReportLine): string {
   return entry.targets.length ? `**${md(entry.targets.join(', '))}** — ` : '';
 }
 
-function summary(report: Report, out: string[]): void {
+function summary(report: Pick<Report, 'summary' | 'summaryScope'>, out: { push(...lines: string[]): void }): void {
   const s = report.summary;
   out.push('', '## Summary', '', md(s.roundsText));
   if (s.fallen.length) {

@@ -71,7 +71,8 @@ export interface ReportSide {
   readonly participants: readonly ReportParticipant[];
 }
 
-export interface Report {
+/** What a report prints before its rounds. */
+export interface ReportHead {
   readonly name: string;
   readonly systemLabel: string;
   /** First to last event time (see `dateRangeText`). */
@@ -79,6 +80,9 @@ export interface Report {
   readonly sides: readonly ReportSide[];
   /** What the report leaves out or marks, in sentences (undone entries, a round range). */
   readonly scope: readonly string[];
+}
+
+export interface Report extends ReportHead {
   readonly rounds: readonly ReportRound[];
   /** Every note shown in the rounds, collected. */
   readonly notes: readonly ReportLine[];
@@ -110,23 +114,45 @@ export function buildReport(
     },
     progress,
   );
-  const first = record.log[0]?.event.at ?? null;
-  const last = record.log[record.log.length - 1]?.event.at ?? null;
   const built = rounds.build();
   return {
-    name: outcome.finalState?.name ?? record.name,
-    systemLabel: lookup.system(record.systemId).label,
-    dateRange: dateRangeText(first, last),
-    sides: participants(outcome.finalState, lookup),
-    scope: scopeSentences(options, undoneLeftOut),
+    ...reportHead(record, lookup, options, outcome.finalState, undoneLeftOut),
     rounds: built,
     notes: built.flatMap((r) => r.parts.flatMap((p) => p.lines.filter((l) => l.note !== null))),
     summary: tally.finish(outcome.finalState),
-    summaryScope: [
-      ...(options.rounds ? ['This summary covers the whole encounter, not only the rounds shown.'] : []),
-      'Only entries in effect are counted: undone entries never are.',
-    ],
+    summaryScope: summaryScopeSentences(options),
   };
+}
+
+/** The head, from the state the log ends in and how many undone entries were left out. */
+export function reportHead(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  options: ExportOptions,
+  finalState: EncounterState | null,
+  undoneLeftOut: number,
+): ReportHead {
+  const first = record.log[0]?.event.at ?? null;
+  const last = record.log[record.log.length - 1]?.event.at ?? null;
+  return {
+    name: finalState?.name ?? record.name,
+    systemLabel: lookup.system(record.systemId).label,
+    dateRange: dateRangeText(first, last),
+    sides: participants(finalState, lookup),
+    scope: scopeSentences(options, undoneLeftOut),
+  };
+}
+
+export function summaryScopeSentences(options: ExportOptions): string[] {
+  return [
+    ...(options.rounds ? ['This summary covers the whole encounter, not only the rounds shown.'] : []),
+    'Only entries in effect are counted: undone entries never are.',
+  ];
+}
+
+/** A round's anchor: "setup", "round-2", or "after-end" for every entry after the end. */
+export function sectionKey(ended: boolean, round: number): string {
+  return ended ? 'after-end' : round === 0 ? 'setup' : `round-${round}`;
 }
 
 function inRange(entry: LogEntry, options: ExportOptions): boolean {
@@ -186,7 +212,7 @@ class RoundSections {
 
   add(line: ReportLine): void {
     const ended = line.afterEnd;
-    const key = ended ? 'after-end' : line.round === 0 ? 'setup' : `round-${line.round}`;
+    const key = sectionKey(ended, line.round);
     let section = this.sections.get(key);
     if (!section) this.sections.set(key, (section = { round: line.round, ended, lines: [] }));
     section.lines.push(line);
