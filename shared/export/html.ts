@@ -32,7 +32,7 @@ export function renderHtml(report: Report): string {
     }
     out.push(ROUND_CLOSING);
   }
-  out.push(...notes(report.notes.map(noteItem)));
+  notes(report.notes.map(noteItem), out);
   summary(report, out);
   out.push('</body>', '</html>');
   return `${out.join('\n')}\n`;
@@ -71,7 +71,7 @@ export function* htmlChunks(
       }
     }
   }
-  out.push(...notes(noteItems));
+  notes(noteItems, out);
   summary(stream, out);
   out.push('</body>', '</html>');
   yield `${out.join('\n')}\n`;
@@ -160,13 +160,12 @@ function noteItem(note: ReportLine): string {
   return `<li>${note.undone ? `<del>${text}</del> <span class="tag">undone</span>` : text}</li>`;
 }
 
-/** The GM notes section; pushed one by one, as a long log's notes are too many for one call's arguments. */
-function notes(items: readonly string[]): string[] {
-  if (items.length === 0) return [];
-  const out = ['<section class="notes" aria-labelledby="notes-title">', '<h2 id="notes-title">GM notes</h2>', '<ul>'];
+/** The GM notes section, pushed one by one: a long log's notes are too many for one call's arguments. */
+function notes(items: readonly string[], out: string[]): void {
+  if (items.length === 0) return;
+  out.push('<section class="notes" aria-labelledby="notes-title">', '<h2 id="notes-title">GM notes</h2>', '<ul>');
   for (const item of items) out.push(item);
   out.push('</ul>', '</section>');
-  return out;
 }
 
 function summary(report: Pick<Report, 'summary' | 'summaryScope'>, out: string[]): void {

@@ -30,7 +30,7 @@ export function renderMarkdown(report: Report): string {
     }
   }
   if (report.rounds.length === 0) out.push(...NO_ENTRIES);
-  out.push(...notes(report.notes.map(noteItem)));
+  notes(report.notes.map(noteItem), out);
   summary(report, out);
   return `${out.join('\n')}\n`;
 }
@@ -65,7 +65,7 @@ export function* markdownChunks(
     }
   }
   if (stream.rounds.length === 0) lines.push(...NO_ENTRIES);
-  lines.push(...notes(noteItems));
+  notes(noteItems, lines);
   summary(stream, lines);
   yield lines.take();
 }
@@ -109,12 +109,11 @@ function noteItem(n: ReportLine): string {
   return `- ${n.undone ? '~~' : ''}\`${n.label}\` ${md(n.note ?? '')}${n.undone ? '~~ (undone)' : ''}`;
 }
 
-/** The GM notes section; pushed one by one, as a long log's notes are too many for one call's arguments. */
-function notes(items: readonly string[]): string[] {
-  if (items.length === 0) return [];
-  const out = ['', '## GM notes', ''];
+/** The GM notes section, pushed one by one: a long log's notes are too many for one call's arguments. */
+function notes(items: readonly string[], out: { push(...lines: string[]): void }): void {
+  if (items.length === 0) return;
+  out.push('', '## GM notes', '');
   for (const item of items) out.push(item);
-  return out;
 }
 
 function participants(report: ReportHead, out: string[]): void {
