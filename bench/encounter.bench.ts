@@ -57,7 +57,7 @@ export function buildLongEncounter(count: number): EncounterEvent[] {
 
 /** 10,000 events (the figure kept since the first bench) and 100,000 (issue 18: under 150 ms). */
 export default (): BenchSuite[] =>
-  [10_000, 100_000].map((size) => {
+  [10_000, 100_000].map((size): BenchSuite => {
     const events = buildLongEncounter(size);
     const samples = size > 10_000 ? 7 : 15;
     return {
