@@ -31,6 +31,12 @@ export class HeapPeak {
     if (now > this.peak) this.peak = now;
   }
 
+  /** A sample of what is live only: a full collection first (slow with a large heap, so only now and then). */
+  sampleLive(): void {
+    collectGarbage();
+    this.sample();
+  }
+
   /** Growth over the baseline at the highest sample, in MB. */
   get growthMb(): number {
     return (this.peak - this.baseline) / 2 ** 20;

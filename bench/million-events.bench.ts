@@ -5,14 +5,14 @@ import { htmlChunks } from '../shared/export/html';
 import { markdownChunks } from '../shared/export/markdown';
 import { buildLargeRecord } from './export.bench';
 import type { BenchSuite, CollectedBenchCase } from './harness';
-import { timedWithPeak, type HeapPeak } from './heap-peak';
+import { HeapPeak, timedWithPeak } from './heap-peak';
 import { rulesLookup } from './rules';
 
 /**
  * Exporting a 1,000,000-event Shadowrun encounter (export.bench.ts's, ten times longer) to each
  * format in pieces, as a writer that saves each piece as it comes would (target: under 5 s each,
  * memory bounded). The pieces are consumed, never joined: the figure beside the time is the peak
- * heap the export itself needed over the million events already held. Its own file, run with
+ * heap the export itself needed over the million events already held (see millionCase). Its own file, run with
  * `npm run bench million`: building the events takes about a minute, and each export far longer
  * than `npm run bench export` can afford.
  */
@@ -24,41 +24,54 @@ let million: EncounterRecord | null = null;
 const record = (): EncounterRecord => (million ??= buildLargeRecord(MILLION));
 
 /** Consumes the pieces as a writer would, sampling the heap at each and counting the characters. */
-function written(chunks: Iterable<string>, peak: HeapPeak): number {
+function written(chunks: Iterable<string>, peak: HeapPeak, live: boolean): number {
   let length = 0;
+  let count = 0;
   for (const chunk of chunks) {
     length += chunk.length;
-    peak.sample();
+    if (live && ++count % 200 === 0) peak.sampleLive();
+    else peak.sample();
   }
   return length;
 }
 
-function millionCase(name: string, chunks: (peak: HeapPeak) => Iterable<string>, last = false): CollectedBenchCase {
+/**
+ * Two timed runs (the heap sampled at every piece and every 1,000 events, garbage not yet
+ * collected included), then one untimed run that forces a full collection before a sample every
+ * 200 pieces and every 200,000 events, which says what the export really keeps alive.
+ */
+function millionCase(name: string, chunks: (peak: HeapPeak, live: boolean) => Iterable<string>, last = false): CollectedBenchCase {
   let peakMb = 0;
+  let liveMb = 0;
   let chars = 0;
   return {
     name,
     collect: () => {
       record(); // built before the clock starts
-      const measured = timedWithPeak((peak) => (chars = written(chunks(peak), peak)), 2, 0);
+      const measured = timedWithPeak((peak) => (chars = written(chunks(peak, false), peak, false)), 2, 0);
       peakMb = measured.peakMb;
+      const live = new HeapPeak();
+      written(chunks(live, true), live, true);
+      liveMb = live.growthMb;
       if (last) million = null;
       return measured.times;
     },
-    note: () => `peak heap +${Math.round(peakMb)} MB  (${Math.round(chars / 2 ** 20)} M characters written)`,
+    note: () => `heap +${Math.round(peakMb)} MB sampled, +${Math.round(liveMb)} MB live  (${Math.round(chars / 2 ** 20)} M characters)`,
   };
 }
 
 export default (): BenchSuite => {
-  const sampled = (peak: HeapPeak) => () => peak.sample();
+  // Progress comes every 1,000 events: a plain sample each time, a live one every 200,000.
+  const sampled = (peak: HeapPeak, live: boolean) => (done: number) =>
+    live && done % 200_000 === 0 ? peak.sampleLive() : peak.sample();
   return {
     title:
-      `Export: a ${MILLION.toLocaleString('en-US')}-event Shadowrun encounter to each format, in pieces (Node; 2 samples; ` +
-      'peak heap = heapUsed + external over a forced-GC baseline, sampled at every piece and every 1,000 events)',
+      `Export: a ${MILLION.toLocaleString('en-US')}-event Shadowrun encounter to each format, in pieces (Node; 2 timed samples; ` +
+      'heap = heapUsed + external over a forced-GC baseline; "live": a further run with full collections before samples)',
     cases: [
-      millionCase('Markdown 1M', (peak) => markdownChunks(record(), rulesLookup, OPTIONS, sampled(peak))),
-      millionCase('HTML 1M', (peak) => htmlChunks(record(), rulesLookup, OPTIONS, sampled(peak))),
-      millionCase('CSV 1M', (peak) => csvChunks(record(), rulesLookup, OPTIONS, sampled(peak))),
+      millionCase('Markdown 1M', (peak, live) => markdownChunks(record(), rulesLookup, OPTIONS, sampled(peak, live))),
+      millionCase('HTML 1M', (peak, live) => htmlChunks(record(), rulesLookup, OPTIONS, sampled(peak, live))),
+      millionCase('CSV 1M', (peak, live) => csvChunks(record(), rulesLookup, OPTIONS, sampled(peak, live))),
       millionCase('JSON 1M', () => encounterJsonChunks(record()), true),
     ],
     targets: { 'Markdown 1M': '< 5 s', 'HTML 1M': '< 5 s', 'CSV 1M': '< 5 s', 'JSON 1M': '< 5 s' },
