@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { NAME_SHIM, median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
-import { buildLongEncounterQuickly } from './long-encounter-quick';
+import { buildLongEncounter } from './encounter.bench';
 import { rulesLookup } from './rules';
 import { openHistory } from '../shared/encounter/history';
 import { installProbe, seedEncounter, startUps } from './tracker-browser.bench';
@@ -40,7 +40,7 @@ export default async (): Promise<BenchSuite[]> => {
     await page.goto(`${url}?bench=1`);
 
     let start = performance.now();
-    const events = buildLongEncounterQuickly(EVENTS);
+    const events = buildLongEncounter(EVENTS);
     const combatants = openHistory(events, rulesLookup).state.combatants.length;
     const built = performance.now() - start;
     start = performance.now();
