@@ -23,7 +23,9 @@ app.use(pinia);
 void loadStartSystem(useSettingsStore(pinia));
 // Fetched beside the start-up work rather than after it; a failure shows where the panel is built.
 loadTrackerPanel().catch(() => undefined);
-app.mount('#app');
+// Mounted in a task of its own: the browser can paint index.html's frame between running the
+// scripts and building the screen, instead of one long task holding both.
+setTimeout(() => app.mount('#app'), 0);
 
 // Test hook for bench/tracker-browser.bench.ts, and nothing else: only when the page is
 // opened with `?bench=1` is the Pinia instance exposed, so the benchmark can reach the real
