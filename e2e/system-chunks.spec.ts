@@ -95,6 +95,12 @@ test('the built chunks say what they hold, and the start-up JavaScript stays wit
   // The player's page shares only `common` with the GM's: it never loads the GM screen's code.
   const player = scriptsOf('player.html');
   expect(player.filter((file) => initial.includes(file) && !/\/(common|rolldown-runtime)-[\w-]+\.js$/.test(file))).toEqual([]);
+  // Nor does the GM's page ever load the player page's own chunk (it ran the player page in the
+  // GM's window when a panel imported the health track's shapes from it).
+  const playerOwn = player.filter((file) => /\/player-start-[\w-]+\.js$/.test(file)).map((file) => file.replace('assets/', ''));
+  expect(playerOwn).toHaveLength(1);
+  const importers = assets.filter((file) => file.endsWith('.js') && readFileSync(join(BUILT, 'assets', file), 'utf8').includes(playerOwn[0]!));
+  expect(importers).toEqual([]);
   const gzip = initial.reduce((sum, file) => sum + gzipSync(readFileSync(join(BUILT, file)), { level: 9 }).length, 0);
   expect(gzip).toBeLessThanOrEqual(INITIAL_GZIP_LIMIT);
 });

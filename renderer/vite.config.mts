@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import type { Plugin, UserConfig } from 'vite';
 import { metaContentSecurityPolicy } from '../main/services/content-security-policy.mjs';
-import { startChunkNamer } from './build/start-chunks.mts';
+import { sharedLazyChunkNamer, startChunkNamer } from './build/start-chunks.mts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(here, '../package.json'), 'utf8')) as { version: string };
@@ -37,6 +37,7 @@ export function systemChunkName(facadeModuleId: string | null): string | null {
 // The pages are the entries (Vite's HTML entries): index.html is the GM screen, player.html the table's.
 const isGmEntry = (id: string) => id === resolve(here, 'index.html');
 const isPlayerEntry = (id: string) => id === resolve(here, 'player.html');
+const pages = { gm: isGmEntry, player: isPlayerEntry };
 
 /** Shared by electron-vite (desktop) and the plain browser build, so both serve the same GM screen. */
 const rendererConfig: UserConfig = {
@@ -62,13 +63,21 @@ const rendererConfig: UserConfig = {
     // The player view (player.html) is its own page: the table's screen, which never loads the GM app.
     rollupOptions: {
       input: { index: resolve(here, 'index.html'), player: resolve(here, 'player.html') },
+      // A page's entry chunk exports nothing: were a module both pages use (the health track's
+      // shapes) placed in the player page's entry chunk, a GM panel importing it would run the
+      // whole player page in the GM's window.
+      preserveEntrySignatures: 'strict',
       output: {
         // Chunks named for what they hold: one per game system (its module, loaded when an
         // encounter of it opens), the framework, the database library, the shared rules core the
         // screen starts with; the rest keep the name of the module they start from.
         chunkFileNames: (chunk) => `assets/${systemChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
         codeSplitting: {
-          groups: [{ name: startChunkNamer({ gm: isGmEntry, player: isPlayerEntry }) }],
+          // Ranked first: what it names leaves the start groups (see start-chunks.mts).
+          groups: [
+            { name: sharedLazyChunkNamer(pages), priority: 2 },
+            { name: startChunkNamer(pages), priority: 1 },
+          ],
         },
       },
     },
