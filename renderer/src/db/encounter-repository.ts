@@ -107,33 +107,62 @@ async function snapshotMisfit(db: GmDatabase, id: string, snapshot: SnapshotRow)
   if (!Number.isInteger(count) || !Number.isInteger(lastSeq) || count < 1 || count > lastSeq + 1) {
     return `it claims ${String(count)} entries up to log position ${String(lastSeq)}`;
   }
-  const rowsUpTo = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, lastSeq], true, true).count();
+  // Asked together: one round trip to the database rather than two.
+  const [rowsUpTo, last] = await Promise.all([
+    db.events.where('[encounterId+seq]').between([id, -Infinity], [id, lastSeq], true, true).count(),
+    snapshot.lastEventId !== undefined ? db.events.get([id, lastSeq]) : undefined,
+  ]);
   if (rowsUpTo !== lastSeq + 1) return `${lastSeq + 1 - rowsUpTo} of the log rows it folds are missing`;
-  if (snapshot.lastEventId !== undefined) {
-    const last = await db.events.get([id, lastSeq]);
-    if (last?.event?.id !== snapshot.lastEventId) return `the log row at position ${lastSeq} is not the entry it folds`;
+  if (snapshot.lastEventId !== undefined && last?.event?.id !== snapshot.lastEventId) {
+    return `the log row at position ${lastSeq} is not the entry it folds`;
   }
   return null;
+}
+
+/** The newest `count` snapshots up to entry `upTo`, newest first. */
+function newestSnapshots(db: GmDatabase, id: string, upTo: number, count: number): Promise<SnapshotRow[]> {
+  return db.snapshots.where('[encounterId+count]').between([id, 1], [id, upTo], true, true).reverse().limit(count).toArray();
+}
+
+/**
+ * The snapshot to open from: the newest of this state version, read alone (a snapshot holds the
+ * whole encounter, and reading one costs milliseconds). When it is of another version (after an
+ * update) the newest few are looked at: one of another version is skipped, not read in bulk.
+ */
+async function usableSnapshot(db: GmDatabase, id: string, upTo: number, newest: SnapshotRow | undefined): Promise<SnapshotRow | null> {
+  if (!newest || newest.version === ENCOUNTER_STATE_VERSION) return newest ?? null;
+  const candidates = await newestSnapshots(db, id, upTo, 3);
+  return candidates.find((c) => c.version === ENCOUNTER_STATE_VERSION) ?? null;
 }
 
 /**
  * Reads what is needed to show an encounter now: its latest snapshot and the events after
  * it. The events before the snapshot are read later (`loadLogUpTo`), for undo and the log.
+ * What does not depend on an earlier answer is asked together: each round trip to the
+ * database costs more than the reading itself while the app is starting.
  */
 export async function loadEncounterQuickly(db: GmDatabase, id: string): Promise<QuickOpen | undefined> {
   return db.transaction('r', db.encounters, db.events, db.snapshots, async () => {
-    const row = await db.encounters.get(id);
+    const [row, [newest], last] = await Promise.all([
+      db.encounters.get(id),
+      newestSnapshots(db, id, Infinity, 1),
+      db.events.where('[encounterId+seq]').between(...wholeLog(id)).last(),
+    ]);
     if (!row || row.deletedAt !== null) return undefined;
+    // After an undo only a snapshot at or before the cursor stands for what is shown.
     const upTo = typeof row.cursor === 'number' && row.cursor >= 1 ? row.cursor : Infinity;
-    // The newest few are enough: one of another state version is skipped, not read in bulk.
-    const candidates = await db.snapshots.where('[encounterId+count]').between([id, 1], [id, upTo], true, true).reverse().limit(3).toArray();
-    let snapshot = candidates.find((c) => c.version === ENCOUNTER_STATE_VERSION) ?? null;
-    const misfit = snapshot ? await snapshotMisfit(db, id, snapshot) : null;
+    const newestUpTo = upTo === Infinity ? newest : (await newestSnapshots(db, id, upTo, 1))[0];
+    let snapshot = await usableSnapshot(db, id, upTo, newestUpTo);
+    const eventsFrom = (fromSeq: number) => db.events.where('[encounterId+seq]').between([id, fromSeq], [id, Infinity]).toArray();
+    // The events after the snapshot are read while it is checked; one that does not fit (rare)
+    // costs a second read, of the whole log.
+    const [misfit, afterSnapshot] = await Promise.all([
+      snapshot ? snapshotMisfit(db, id, snapshot) : null,
+      eventsFrom(snapshot ? snapshot.lastSeq + 1 : -Infinity),
+    ]);
     const snapshotRejected = snapshot && misfit ? { entry: Number.isInteger(snapshot.count) ? snapshot.count : 0, reason: misfit } : null;
     if (snapshotRejected) snapshot = null;
-    const fromSeq = snapshot ? snapshot.lastSeq + 1 : -Infinity;
-    const rows = await db.events.where('[encounterId+seq]').between([id, fromSeq], [id, Infinity]).toArray();
-    const last = await db.events.where('[encounterId+seq]').between(...wholeLog(id)).last();
+    const rows = snapshotRejected ? await eventsFrom(-Infinity) : afterSnapshot;
     const reading = snapshot
       ? readStoredLog(rows, row.cursor, { seq: snapshot.lastSeq + 1, entries: snapshot.count, ...(snapshot.lastEventId !== undefined ? { prevId: snapshot.lastEventId } : {}) })
       : readStoredLog(rows, row.cursor);
