@@ -202,6 +202,50 @@ describe('createGmLink', () => {
     expect(wire.screens()[2]).toEqual({ type: 'screen', gmId: 'gm-1', seq: 3, screen: encounterScreen, look });
   });
 
+  it('makes a screen given as a function only when a view is there, once, and sends it to the first heard', () => {
+    const { wire, page, link } = setup();
+    let made = 0;
+    const whenSeen = () => {
+      made += 1;
+      return encounterScreen;
+    };
+    link.post(whenSeen, look);
+    expect([made, wire.posted.length]).toEqual([0, 0]);
+    // A view open before this window says it is there: it gets the screen nobody was there for.
+    wire.say({ type: 'present', viewId: 'tv' });
+    expect(made).toBe(1);
+    expect(wire.screens()).toEqual([{ type: 'screen', gmId: 'gm-1', seq: 1, screen: encounterScreen, look }]);
+    // Sent already: its next presence gets nothing more; a new view's hello gets it, not made again.
+    wire.say({ type: 'present', viewId: 'tv' });
+    wire.say({ type: 'hello', viewId: 'monitor' });
+    page.fire('pageshow');
+    expect(made).toBe(1);
+    expect(wire.screens().map((m) => m.seq)).toEqual([1, 2, 3]);
+  });
+
+  it('makes and sends a screen given as a function at once while a view is open', () => {
+    const { wire, link } = setup();
+    wire.say({ type: 'hello', viewId: 'tv' });
+    let made = 0;
+    link.post(() => {
+      made += 1;
+      return { kind: 'blank' };
+    }, look);
+    expect(made).toBe(1);
+    expect(wire.screens().map((m) => [m.seq, m.screen.kind])).toEqual([[1, 'blank']]);
+  });
+
+  it('answers a hello with an unmade screen, made then, and says wait on leaving though it was never sent', () => {
+    const { wire, page, link } = setup();
+    link.post(() => encounterScreen, look);
+    page.fire('pagehide');
+    wire.say({ type: 'hello', viewId: 'tv' });
+    expect(wire.screens().map((m) => [m.seq, m.screen.kind])).toEqual([
+      [1, 'waiting'],
+      [2, 'encounter'],
+    ]);
+  });
+
   it('on close stops listening, timing and watching the page, and closes the channel', () => {
     const { wire, time, page, link, counts } = setup();
     wire.say({ type: 'hello', viewId: 'tv' });

@@ -37,11 +37,22 @@ export interface GmLinkOptions {
   readonly page?: PageEvents | null;
 }
 
+/**
+ * A screen made only when a view is there to see it: the projection of a large encounter costs
+ * milliseconds on every change, and most of the time no player view is open. Never the waiting
+ * screen (that one is given as it is).
+ */
+export type ScreenWhenSeen = () => PlayerScreen;
+
 export interface GmLink {
   /** This GM window's id, sent with every screen. */
   readonly gmId: string;
-  /** Sends the whole screen to every open view, and keeps it to answer the next `hello`. */
-  post(screen: PlayerScreen, look: PlayerLook): void;
+  /**
+   * Sends the whole screen to every open view, and keeps it to answer the next `hello`. A
+   * ScreenWhenSeen is made and sent at once while a view is open; else it waits, unmade, for the
+   * first view to be heard from (its hello, or the presence of one open before this window).
+   */
+  post(screen: PlayerScreen | ScreenWhenSeen, look: PlayerLook): void;
   /** How many player views are open now. */
   views(): number;
   /** Called with the number of open views whenever it changes; returns the unsubscribe. */
@@ -82,9 +93,9 @@ export function createGmLink(options: GmLinkOptions = {}): GmLink {
   const gmId = (options.newId ?? newId)();
 
   let seq = 0;
-  /** The last screen posted; null until the first. */
-  let current: { screen: PlayerScreen; look: PlayerLook } | null = null;
-  const showing = () => current !== null && current.screen.kind !== 'waiting';
+  /** The last screen posted; null until the first. `sent`: the views have it. */
+  let current: { screen: PlayerScreen | ScreenWhenSeen; look: PlayerLook; sent: boolean } | null = null;
+  const showing = () => current !== null && (typeof current.screen === 'function' || current.screen.kind !== 'waiting');
   /** Open views by id, with when each was last heard from. */
   const lastHeard = new Map<string, number>();
   const listeners = new Set<(count: number) => void>();
@@ -93,6 +104,14 @@ export function createGmLink(options: GmLinkOptions = {}): GmLink {
     seq += 1;
     const message: ScreenMessage = { type: 'screen', gmId, seq, screen, look };
     channel.postMessage(message);
+  }
+
+  /** Sends the current screen, made first if it was posted as a ScreenWhenSeen. */
+  function sendCurrent(): void {
+    if (!current) return;
+    if (typeof current.screen === 'function') current.screen = current.screen();
+    current.sent = true;
+    send(current.screen, current.look);
   }
 
   function changed(before: number): void {
@@ -107,7 +126,9 @@ export function createGmLink(options: GmLinkOptions = {}): GmLink {
     const before = lastHeard.size;
     if (data.type === 'bye') lastHeard.delete(data.viewId);
     else lastHeard.set(data.viewId, clock.now());
-    if (data.type === 'hello' && current && showing()) send(current.screen, current.look);
+    // A view open before this window was heard: it gets the screen no view was there for.
+    const unsentSeen = data.type === 'present' && current !== null && !current.sent;
+    if ((data.type === 'hello' || unsentSeen) && current && showing()) sendCurrent();
     changed(before);
   }
 
@@ -124,7 +145,7 @@ export function createGmLink(options: GmLinkOptions = {}): GmLink {
   };
   // Back from the browser's page cache: the views show the fight again.
   const onPageShow = () => {
-    if (current && showing()) send(current.screen, current.look);
+    if (current && showing()) sendCurrent();
   };
 
   channel.addEventListener('message', onMessage);
@@ -135,8 +156,8 @@ export function createGmLink(options: GmLinkOptions = {}): GmLink {
   return {
     gmId,
     post(screen, look) {
-      current = { screen, look };
-      send(screen, look);
+      current = { screen, look, sent: false };
+      if (typeof screen !== 'function' || lastHeard.size > 0) sendCurrent();
     },
     views: () => lastHeard.size,
     onViewsChanged(listener) {

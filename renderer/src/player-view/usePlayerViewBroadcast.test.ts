@@ -23,7 +23,8 @@ function fakeLink() {
   let closed = false;
   const link: GmLink = {
     gmId: 'gm',
-    post: (screen, look) => posts.push({ screen, look }),
+    // A screen made when seen is made here at once, as a link with a view open makes it.
+    post: (screen, look) => posts.push({ screen: typeof screen === 'function' ? screen() : screen, look }),
     views: () => 1,
     onViewsChanged: (l) => {
       listener = l;
@@ -153,6 +154,30 @@ describe('createScreenBroadcaster', () => {
       { seconds: 60, startedAt: 8000 },
     ]);
     expect(s.posts[3]!.screen).toEqual({ kind: 'waiting' });
+  });
+
+  it('with the timer off leaves the screen to be made when a view sees it; with it on makes it at once', () => {
+    const asked: string[] = [];
+    const posted: (PlayerScreen | (() => PlayerScreen))[] = [];
+    const link = { post: (screen: PlayerScreen | (() => PlayerScreen)) => posted.push(screen) };
+    const broadcast = createScreenBroadcaster(link, () => 1000, (_state, _rules, options) => {
+      asked.push(options.screenDown ? 'down' : 'up');
+      return options.screenDown ? { kind: 'blank' } : encounterWithKey('turn-1');
+    });
+    broadcast({ ...base, timerSeconds: null });
+    broadcast({ ...base, timerSeconds: null, screenDown: true });
+    expect(asked).toEqual([]);
+    expect(posted.map((screen) => typeof screen)).toEqual(['function', 'function']);
+    // Made when seen, from the choices of its own change.
+    expect((posted[1] as () => PlayerScreen)()).toEqual({ kind: 'blank' });
+    expect((posted[0] as () => PlayerScreen)()).toEqual(encounterWithKey('turn-1'));
+    expect(asked).toEqual(['down', 'up']);
+    broadcast(base);
+    expect(asked).toEqual(['down', 'up', 'up']);
+    expect(posted[2]).toEqual(encounterWithKey('turn-1'));
+    // The fight going away is said as before: the unmade screens counted as shown.
+    broadcast({ ...base, state: null, timerSeconds: null });
+    expect(posted[3]).toEqual({ kind: 'waiting' });
   });
 
   it('stays silent with no encounter, and when following one another window holds, without projecting', () => {

@@ -36,6 +36,10 @@ export type Projector = (
  * Only the window running the fight speaks: one with no encounter, or following an encounter
  * another window holds, stays silent (the views wait by themselves), except to say "wait" once
  * when its own fight goes away. Screen down always speaks: blank is never held back.
+ *
+ * With the timer off nothing here needs the screen itself, so it is handed to the link to be
+ * made when a view is there to see it (a GM with no player view open pays nothing per change).
+ * With the timer on it is made at once: its key decides when the timer starts.
  */
 export function createScreenBroadcaster(
   link: Pick<GmLink, 'post'>,
@@ -60,12 +64,21 @@ export function createScreenBroadcaster(
       if (lastKind !== null && lastKind !== 'waiting') post({ kind: 'waiting' }, { theme: inputs.theme, timer: null });
       return;
     }
-    const screen = project(inputs.state, inputs.rules, {
+    const { state, rules } = inputs;
+    const options = {
       rollsShown: inputs.rollsShown,
       timerScope: inputs.timerScope,
       screenDown: inputs.screenDown,
       showEncounterName: inputs.showEncounterName,
-    });
+    };
+    if (inputs.timerSeconds === null) {
+      timerOn = false;
+      // Running or down: the screen is the fight or blank, never the waiting one.
+      lastKind = inputs.screenDown ? 'blank' : 'encounter';
+      link.post(() => project(state, rules, options), { theme: inputs.theme, timer: null });
+      return;
+    }
+    const screen = project(state, rules, options);
     // A blank screen keeps the key (the fight goes on behind it).
     if (screen.kind === 'encounter' && screen.timerKey !== timerKey) {
       timerKey = screen.timerKey;
