@@ -170,6 +170,22 @@ export async function loadEncounterQuickly(db: GmDatabase, id: string): Promise<
   });
 }
 
+/**
+ * What any write to an encounter changes: its row (times, cursor, round, name) or the position
+ * after its last log row. Equal before and after, nothing was written in between.
+ */
+export interface WriteMark {
+  readonly row: EncounterRow | undefined;
+  readonly nextSeq: number;
+}
+
+export async function readWriteMark(db: GmDatabase, id: string): Promise<WriteMark> {
+  return db.transaction('r', db.encounters, db.events, async () => {
+    const [row, last] = await Promise.all([db.encounters.get(id), db.events.where('[encounterId+seq]').between(...wholeLog(id)).last()]);
+    return { row, nextSeq: last && typeof last.seq === 'number' ? last.seq + 1 : 0 };
+  });
+}
+
 /** The log's rows (active and undone) up to and including position `lastSeq`, unchecked. */
 export async function loadLogUpTo(db: GmDatabase, id: string, lastSeq: number): Promise<EventRow[]> {
   return db.events.where('[encounterId+seq]').between([id, -Infinity], [id, lastSeq], true, true).toArray();

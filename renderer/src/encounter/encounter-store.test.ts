@@ -180,6 +180,83 @@ describe('encounter store', () => {
   });
 });
 
+describe('reading an encounter ahead of opening it (the resume offer)', () => {
+  /** An encounter with one note, closed, and a fresh store (as at the next start). */
+  async function closedWithNote(): Promise<string> {
+    const { encounter, id } = await newEncounter();
+    await encounter.dispatch({ type: 'note-added', text: 'first' });
+    encounter.close();
+    setActivePinia(createPinia());
+    return id;
+  }
+  const notes = (encounter: ReturnType<typeof useEncounterStore>) =>
+    encounter.history!.events.flatMap((e) => (e.type === 'note-added' ? [e.text] : []));
+  /**
+   * Rewrites the note in place, leaving the row and the log's last position as they were: no
+   * write of the app does this, so what the store shows tells whether it read the log again.
+   */
+  async function rewriteNoteUnmarked(id: string): Promise<void> {
+    const db = getDatabase();
+    const rows = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).toArray();
+    const row = rows.find((r) => r.event.type === 'note-added')!;
+    await db.events.put({ ...row, event: { ...row.event, text: 'rewritten' } as typeof row.event });
+  }
+
+  it('opens from what it read ahead when nothing was written to the encounter since', async () => {
+    const id = await closedWithNote();
+    const encounter = useEncounterStore();
+    await encounter.readAheadOf(id);
+    await rewriteNoteUnmarked(id);
+    expect(await encounter.open(id)).toBe(true);
+    expect(notes(encounter)).toEqual(['first']);
+    // Used once: the next opening reads the log.
+    expect(await encounter.open(id)).toBe(true);
+    expect(notes(encounter)).toEqual(['rewritten']);
+  });
+
+  it('reads the encounter again when another window wrote to it, or undid in it, since', async () => {
+    const id = await closedWithNote();
+    const encounter = useEncounterStore();
+    await encounter.readAheadOf(id);
+    setActivePinia(createPinia());
+    const other = useEncounterStore();
+    expect(await other.open(id)).toBe(true);
+    expect(await other.dispatch({ type: 'note-added', text: 'second' })).toBe(true);
+    other.close();
+    expect(await encounter.open(id)).toBe(true);
+    expect(notes(encounter)).toEqual(['first', 'second']);
+    encounter.close();
+
+    await encounter.readAheadOf(id);
+    expect(await other.open(id)).toBe(true);
+    expect(await other.undo()).toBe(true);
+    other.close();
+    expect(await encounter.open(id)).toBe(true);
+    // Created and "first" in effect; "second" undone.
+    expect(encounter.history!.cursor).toBe(2);
+  });
+
+  it('reads again once told to forget, and when another encounter is opened first', async () => {
+    const id = await closedWithNote();
+    const encounter = useEncounterStore();
+    await encounter.readAheadOf(id);
+    encounter.forgetReadAhead();
+    await rewriteNoteUnmarked(id);
+    expect(await encounter.open(id)).toBe(true);
+    expect(notes(encounter)).toEqual(['rewritten']);
+
+    const otherId = (await useEncountersStore().create('Docks', 'electric-state'))!;
+    await encounter.readAheadOf(id);
+    expect(await encounter.open(otherId)).toBe(true);
+    const db = getDatabase();
+    const rows = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).toArray();
+    const row = rows.find((r) => r.event.type === 'note-added')!;
+    await db.events.put({ ...row, event: { ...row.event, text: 'again' } as typeof row.event });
+    expect(await encounter.open(id)).toBe(true);
+    expect(notes(encounter)).toEqual(['again']);
+  });
+});
+
 describe('encounters list', () => {
   it('creates, renames, duplicates, archives, deletes and undoes the delete', async () => {
     const { list, encounter, id } = await newEncounter();

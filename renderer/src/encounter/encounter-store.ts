@@ -19,7 +19,7 @@ import { describeDamage, readStoredLog, sameData, type LogDamage } from '../../.
 import { isRulesError } from '../../../shared/errors';
 import { getDatabase } from '../db/database';
 import { awaitEncounter, claimEncounter, type EncounterClaim } from '../db/encounter-lock';
-import { appendEvents, loadEncounter, loadEncounterQuickly, loadLogUpTo, saveSnapshots, setCursor, type SnapshotToSave } from '../db/encounter-repository';
+import { appendEvents, loadEncounter, loadEncounterQuickly, loadLogUpTo, readWriteMark, saveSnapshots, setCursor, type SnapshotToSave, type WriteMark } from '../db/encounter-repository';
 import { newId } from '../platform/ids';
 import { useSettingsStore } from '../settings/settings-store';
 
@@ -138,6 +138,44 @@ export const useEncounterStore = defineStore('encounter', () => {
     following = load(id).finally(() => (following = null));
   });
 
+  /** An encounter read ahead of its opening, with what marked its log when it was read. */
+  let readAhead: { id: string; reading: Promise<(OpenedLog & { mark: WriteMark }) | null> } | null = null;
+
+  /**
+   * Reads, checks and replays an encounter before it is opened (the resume offer's, while the GM
+   * reads the offer), so that opening it only has to show it. Shown nothing, holds nothing.
+   */
+  function readAheadOf(id: string): Promise<void> {
+    const reading = readEncounter(id);
+    readAhead = { id, reading };
+    return reading.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  function forgetReadAhead(): void {
+    readAhead = null;
+  }
+
+  /**
+   * The encounter read ahead, if it is this one and nothing was written to it since (by another
+   * window: asked once this window holds it, so nothing can be written after); else null, and it
+   * is read again.
+   */
+  async function takeReadAhead(id: string): Promise<OpenedLog | null> {
+    const ahead = readAhead;
+    readAhead = null;
+    if (ahead?.id !== id) return null;
+    try {
+      const [opened, now] = await Promise.all([ahead.reading, readWriteMark(getDatabase(), id)]);
+      if (!opened || !now.row || now.nextSeq !== opened.mark.nextSeq || !sameData(now.row, opened.mark.row)) return null;
+      return opened;
+    } catch {
+      return null;
+    }
+  }
+
   async function open(id: string): Promise<boolean> {
     error.value = null;
     notice.value = null;
@@ -151,7 +189,7 @@ export const useEncounterStore = defineStore('encounter', () => {
     const previousClaim = claim;
     let held = claim?.id === id ? claim.held : await claimEncounter(id);
     try {
-      const opened = await readEncounter(id);
+      const opened = (await takeReadAhead(id)) ?? (await readEncounter(id));
       if (!opened) {
         error.value = 'That encounter is no longer in the database.';
         if (held && held !== previousClaim?.held) held.release();
@@ -214,7 +252,7 @@ export const useEncounterStore = defineStore('encounter', () => {
    * The latest snapshot and the events after it when they read whole; otherwise the whole log,
    * checked, up to its first damage. Damage is reported, never repaired.
    */
-  async function readEncounter(id: string): Promise<OpenedLog | null> {
+  async function readEncounter(id: string): Promise<(OpenedLog & { mark: WriteMark }) | null> {
     const db = getDatabase();
     const quick = await loadEncounterQuickly(db, id);
     if (!quick) return null;
@@ -226,6 +264,7 @@ export const useEncounterStore = defineStore('encounter', () => {
       const replayed = replayStoredEvents(quick.reading.events, quick.reading.cursor, { count: snapshot.count, state: snapshot.state });
       if (!replayed.damage) {
         return {
+          mark: { row: quick.row, nextSeq: quick.nextSeq },
           history: replayed.history,
           seqs: quick.reading.seqs,
           nextSeq: quick.nextSeq,
@@ -244,7 +283,16 @@ export const useEncounterStore = defineStore('encounter', () => {
     if (!damage && quick.snapshotRejected) damage = { kind: 'snapshot', ...quick.snapshotRejected };
     // A log with damage keeps what it has: nothing is written beside damage.
     const snapshotsToSave = damage || quick.snapshot ? [] : snapshotsOf(replayed.history, stored.seqs);
-    return { history: replayed.history, seqs: stored.seqs, nextSeq: stored.nextSeq, damage, cursorPinned: pinned, unverified: null, snapshotsToSave };
+    return {
+      mark: { row: stored.row, nextSeq: stored.nextSeq },
+      history: replayed.history,
+      seqs: stored.seqs,
+      nextSeq: stored.nextSeq,
+      damage,
+      cursorPinned: pinned,
+      unverified: null,
+      snapshotsToSave,
+    };
   }
 
   /**
@@ -488,6 +536,8 @@ export const useEncounterStore = defineStore('encounter', () => {
     undoable,
     redoable,
     open,
+    readAheadOf,
+    forgetReadAhead,
     close,
     dispatch,
     dispatchAll,

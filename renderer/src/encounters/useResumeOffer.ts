@@ -4,7 +4,6 @@ import { getDatabase } from '../db/database';
 import { loadEncounter } from '../db/encounter-repository';
 import { openStoredHistory, useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
-import { ensureSystem } from '../systems/loaded-systems';
 import { systemLabel } from '../ui/formatting';
 
 export interface ResumeOffer {
@@ -50,9 +49,9 @@ export function useResumeOffer() {
 
   async function check(): Promise<ResumeOffer | null> {
     offer.value = await findResumeOffer();
-    // Its rules start loading while the GM reads the offer, so Resume opens it without waiting
-    // for them; a chunk that fails here is tried again, and reported, when it opens.
-    if (offer.value) ensureSystem(offer.value.systemId).catch(() => undefined);
+    // It is read, with its rules, while the GM reads the offer, so Resume only has to show it;
+    // what fails here is tried again, and reported, when it opens.
+    if (offer.value) encounter.readAheadOf(offer.value.id);
     return offer.value;
   }
 
@@ -75,6 +74,7 @@ export function useResumeOffer() {
   }
 
   function dismiss(): void {
+    encounter.forgetReadAhead();
     offer.value = null;
     error.value = null;
   }
