@@ -1,5 +1,5 @@
-import { remainingSlots } from './reducer';
-import { findCombatant, initiativeCombatants, presentCombatants, toRulesCombatant, type Combatant, type EncounterState } from './state';
+import { planOf, remainingSlots } from './reducer';
+import { findCombatant, presentCombatants, toRulesCombatant, type Combatant, type EncounterState } from './state';
 import type { ActionDef, ResourceDef, TrackerRules, TurnSlot } from '../system-kit/tracker-rules';
 
 /** Who acts now: the combatant whose turn it is, or null (setup, between rounds, ended). */
@@ -97,24 +97,10 @@ export function trackerOrder(state: EncounterState, rules: TrackerRules | null):
   };
   const order = state.initiative.order;
   if (rules?.initiative.current && order && !order.tieToReroll?.length) {
-    for (const slot of roundPlan(state, rules)) place(slot.combatantId);
+    for (const slot of planOf(state, rules)) place(slot.combatantId);
   }
   for (const participantId of order?.order ?? []) for (const id of entries.get(participantId)?.memberIds ?? []) place(id);
   for (const combatant of present) place(combatant.id);
   return ordered;
 }
 
-/** The round's turns as the reducer plans them: its kept plan, or the system's build of it now. */
-function roundPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
-  if (state.plan) return state.plan;
-  const combatants = initiativeCombatants(state);
-  return rules.buildRound({
-    round: state.round,
-    combatants,
-    participants: rules.initiative.participants(combatants, state.sides, state.groups),
-    initiative: state.initiative.order,
-    entries: state.initiative.entries,
-    acted: state.acted,
-    toggles: state.toggles,
-  });
-}

@@ -20,13 +20,25 @@ export function initiativeComplete(state: EncounterState, rules: TrackerRules): 
  * The turns still to come this round, in order (the current one excluded). A combatant who
  * joined mid-round without initiative simply has no slot until it rolls.
  */
-export function remainingSlots(state: EncounterState, rules: TrackerRules): TurnSlot[] {
+export function remainingSlots(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
+  // States never change, and one change asks this of the same state several times (the header,
+  // the tracker, the rules), each a pass over every slot at 1,000 combatants.
+  const known = remainingByState.get(state);
+  if (known?.rules === rules) return known.slots;
+  const slots = remainingSlotsOf(state, rules);
+  remainingByState.set(state, { rules, slots });
+  return slots;
+}
+
+const remainingByState = new WeakMap<EncounterState, { rules: TrackerRules; slots: readonly TurnSlot[] }>();
+
+function remainingSlotsOf(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
   const order = state.initiative.order;
   // A tie waiting for its reroll (Electric State sides) has no order yet.
   if (state.status !== 'running' || order === null || order.tieToReroll?.length) return [];
   const slots = planOf(state, rules);
   const taken = state.current ? [...state.acted, state.current] : state.acted;
-  if (taken.length === 0) return [...slots];
+  if (taken.length === 0) return slots;
   // Usually the turns taken are the plan's first slots themselves: the rest of the plan is what
   // remains, found without a key per slot (which cost milliseconds per change at 1,000 combatants).
   if (takenArePlanPrefix(taken, slots)) return slots.slice(taken.length);
@@ -64,7 +76,8 @@ export function nextSlot(state: EncounterState, rules: TrackerRules): TurnSlot |
  */
 const builtPlans = new WeakMap<EncounterState, readonly TurnSlot[]>();
 
-function planOf(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
+/** The round's turns as the reducer plans them: its kept plan, or the system's build of it now (built once per state). */
+export function planOf(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
   if (state.plan) return state.plan;
   let plan = builtPlans.get(state);
   if (!plan) {

@@ -28,7 +28,7 @@ export type { RulesLookup };
 // The limits and queries the rest of the app reads from the reducer, wherever they are kept.
 export { MAX_NAME_LENGTH } from './reducer-checks';
 export { MAX_HARM } from './reducer-harm';
-export { initiativeComplete, initiativeParticipants, remainingSlots } from './reducer-turn-order';
+export { initiativeComplete, initiativeParticipants, planOf, remainingSlots } from './reducer-turn-order';
 
 /** Every event type this reducer folds (the record makes the compiler check the list is whole). */
 const KNOWN_EVENT_TYPES: ReadonlySet<unknown> = new Set(
