@@ -104,6 +104,21 @@ describe('installErrorReporting', () => {
     ]);
   });
 
+  it("leaves out the browser's ResizeObserver loop note (no error object), but not an error saying the same", () => {
+    const { listeners, report } = installed();
+    for (const message of ['ResizeObserver loop completed with undelivered notifications.', 'ResizeObserver loop limit exceeded']) {
+      listeners.error!({ error: null, message, filename: '', lineno: 0, colno: 0 } as never);
+    }
+    expect(report).not.toHaveBeenCalled();
+    const thrown = new Error('ResizeObserver loop completed with undelivered notifications.');
+    listeners.error!({ error: thrown, message: `Uncaught ${thrown.message}`, filename: 'app.js', lineno: 1, colno: 2 } as never);
+    listeners.error!({ error: null, message: 'Uncaught ResizeObserver loop', filename: '', lineno: 0, colno: 0 } as never);
+    expect(report.mock.calls).toEqual([
+      ['error', thrown, 'app.js:1:2'],
+      ['error', 'Uncaught ResizeObserver loop', undefined],
+    ]);
+  });
+
   it('reports unhandled rejections with their reason', () => {
     const { listeners, report } = installed();
     listeners.unhandledrejection!({ reason: 'timeout' } as never);

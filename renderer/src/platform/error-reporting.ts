@@ -65,9 +65,18 @@ export interface ErrorEventSource {
   addEventListener(type: 'unhandledrejection', listener: (event: PromiseRejectionEvent) => void): void;
 }
 
+/**
+ * The browser's note that a ResizeObserver callback changed sizes it had already measured: the
+ * notifications left are delivered in the next frame, so nothing is lost (the HTML standard's
+ * "report the exception" for it carries no error object). The tracker's virtual list measures its
+ * rows so and raised it on every start-up, filling the GM's log with an error that is none.
+ */
+const RESIZE_OBSERVER_LOOP = /^ResizeObserver loop (completed with undelivered notifications|limit exceeded)/;
+
 /** Installs the three listeners; call before mounting, so errors while mounting are caught too. */
 export function installErrorReporting(app: Pick<App, 'config'>, target: ErrorEventSource, report: ReportError): void {
   target.addEventListener('error', (event) => {
+    if (!event.error && RESIZE_OBSERVER_LOOP.test(event.message)) return;
     const where = event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : undefined;
     report('error', event.error ?? event.message, where);
   });
