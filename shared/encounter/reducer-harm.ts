@@ -18,17 +18,9 @@ function moment(state: EncounterState): EncounterMoment {
  * condition leaves it unchanged, the round's order stands and is not rebuilt.
  */
 function turnOrderKey(combatant: Combatant, rules: TrackerRules, state: EncounterState): string {
-  // Kept per combatant object (never changed once made): the key before one harm is the key after
-  // the harm before it, and a health view is the costliest part of replaying a long fight.
-  const known = orderKeys.get(combatant);
-  if (known && known.rules === rules && known.toggles === state.toggles) return known.key;
   const view = rules.healthView(toRulesCombatant(combatant), state.toggles);
-  const key = `${view.canAct}|${view.stateLabel}|${view.modifiers.join('|')}|${combatant.conditions.map((c) => c.conditionId).join('|')}`;
-  orderKeys.set(combatant, { rules, toggles: state.toggles, key });
-  return key;
+  return `${view.canAct}|${view.stateLabel}|${view.modifiers.join('|')}|${combatant.conditions.map((c) => c.conditionId).join('|')}`;
 }
-
-const orderKeys = new WeakMap<Combatant, { rules: TrackerRules; toggles: EncounterState['toggles']; key: string }>();
 
 /** Marks the order stale if `after` differs from `before` in what the order depends on. */
 function restaleIfReordered(next: EncounterState, before: Combatant, rules: TrackerRules): EncounterState {
