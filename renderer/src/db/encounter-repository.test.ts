@@ -5,7 +5,7 @@ import { ENCOUNTER_STATE_VERSION } from '../../../shared/encounter/state';
 import { useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
 import { GmDatabase, getDatabase, setDatabase } from './database';
-import { loadEncounterQuickly, setCursor } from './encounter-repository';
+import { loadEncounterQuickly, orphanLogIds, setCursor } from './encounter-repository';
 
 let n = 0;
 beforeEach(() => {
@@ -79,5 +79,26 @@ describe('loadEncounterQuickly', () => {
     expect(quick.snapshot).toBe(null);
     expect(quick.snapshotRejected).toEqual({ entry: 200, reason: 'the log row at position 199 is not the entry it folds' });
     expect(quick.reading.events).toHaveLength(251);
+  });
+});
+
+describe('orphanLogIds', () => {
+  it('names every log whose encounter row is gone, once each, whatever the ids and the rows between them', async () => {
+    const list = useEncountersStore();
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C', 'D']) {
+      const id = (await list.create(name, 'electric-state'))!;
+      const encounter = useEncounterStore();
+      expect(await encounter.open(id)).toBe(true);
+      expect(await encounter.dispatchAll([{ type: 'note-added', text: '1' }, { type: 'note-added', text: '2' }])).toBe(true);
+      encounter.close();
+      ids.push(id);
+    }
+    const db = getDatabase();
+    expect(await orphanLogIds(db)).toEqual([]);
+    await db.encounters.bulkDelete([ids[1]!, ids[3]!]);
+    // A row whose encounter id is not a string (damage) names no log.
+    await db.events.add({ ...(await db.events.toCollection().first())!, encounterId: 7 as unknown as string, seq: 0 });
+    expect(await orphanLogIds(db)).toEqual([ids[1]!, ids[3]!].sort());
   });
 });
