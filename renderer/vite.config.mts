@@ -75,8 +75,8 @@ const rendererConfig: UserConfig = {
         codeSplitting: {
           // Ranked first: what it names leaves the start groups (see start-chunks.mts).
           groups: [
-            { name: sharedLazyChunkNamer(pages), priority: 2 },
-            { name: startChunkNamer(pages), priority: 1 },
+            { name: sharedLazyChunkNamer(pages), priority: 2, debugName: 'shared-lazy' },
+            { name: startChunkNamer(pages), priority: 1, debugName: 'start' },
           ],
         },
       },
