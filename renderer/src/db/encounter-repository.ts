@@ -137,10 +137,10 @@ async function usableSnapshot(db: GmDatabase, id: string, upTo: number, newest: 
  */
 export async function loadEncounterQuickly(db: GmDatabase, id: string): Promise<QuickOpen | undefined> {
   return db.transaction('r', db.encounters, db.events, db.snapshots, async () => {
-    const [row, [newest], last] = await Promise.all([
+    const [row, [newest], nextSeq] = await Promise.all([
       db.encounters.get(id),
       newestSnapshots(db, id, Infinity, 1),
-      db.events.where('[encounterId+seq]').between(...wholeLog(id)).last(),
+      positionAfterLog(db, id),
     ]);
     if (!row || row.deletedAt !== null) return undefined;
     // After an undo only a snapshot at or before the cursor stands for what is shown.
@@ -160,7 +160,7 @@ export async function loadEncounterQuickly(db: GmDatabase, id: string): Promise<
     const reading = snapshot
       ? readStoredLog(rows, row.cursor, { seq: snapshot.lastSeq + 1, entries: snapshot.count, ...(snapshot.lastEventId !== undefined ? { prevId: snapshot.lastEventId } : {}) })
       : readStoredLog(rows, row.cursor);
-    return { row, snapshot, snapshotRejected, reading, nextSeq: last && typeof last.seq === 'number' ? last.seq + 1 : 0 };
+    return { row, snapshot, snapshotRejected, reading, nextSeq };
   });
 }
 
@@ -175,9 +175,15 @@ export interface WriteMark {
 
 export async function readWriteMark(db: GmDatabase, id: string): Promise<WriteMark> {
   return db.transaction('r', db.encounters, db.events, async () => {
-    const [row, last] = await Promise.all([db.encounters.get(id), db.events.where('[encounterId+seq]').between(...wholeLog(id)).last()]);
-    return { row, nextSeq: last && typeof last.seq === 'number' ? last.seq + 1 : 0 };
+    const [row, nextSeq] = await Promise.all([db.encounters.get(id), positionAfterLog(db, id)]);
+    return { row, nextSeq };
   });
+}
+
+/** The position after the log's last row (0 for an empty log): where the next append goes. */
+async function positionAfterLog(db: GmDatabase, id: string): Promise<number> {
+  const last = await db.events.where('[encounterId+seq]').between(...wholeLog(id)).last();
+  return last && typeof last.seq === 'number' ? last.seq + 1 : 0;
 }
 
 /** The log's rows (active and undone) up to and including position `lastSeq`, unchecked. */
