@@ -4,6 +4,7 @@ import App from './App.vue';
 import { gm } from './platform/gm';
 import { createErrorReporter, installErrorReporting } from './platform/error-reporting';
 import { useSettingsStore } from './settings/settings-store';
+import { startAutomaticBackups } from './backups/auto-backup';
 import { loadTrackerPanel } from './shell/panel-chunks';
 import { loadStartSystem } from './systems/start-system';
 import './styles/theme.css';
@@ -17,6 +18,8 @@ installErrorReporting(
   createErrorReporter({ send: (report) => gm.logRendererError(report), source: 'gm' }),
 );
 app.use(pinia);
+// Before anything opens the database: the backups' write watch is part of the connection.
+startAutomaticBackups(pinia);
 // The screen mounts at once; the last-used system's rules load beside it, and only the panels
 // wait for them (startSystemSettled). Every other system is its own chunk, loaded when an
 // encounter of it opens.
