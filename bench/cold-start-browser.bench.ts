@@ -11,8 +11,9 @@
  *  - warm (same tab, after about:blank): the figure bench/tracker-browser.bench.ts has reported
  *    since the start, where the renderer process and its in-memory caches survive between loads.
  *
- * For each: navigation → first contentful paint and → rows painted, the long tasks before each,
- * and the JavaScript fetched before each (plus within 1.5 s of the first paint).
+ * For each: navigation → first contentful paint and → rows painted, the steps between the app's
+ * start-up milestones, the long tasks before each paint, and the JavaScript fetched before each
+ * (plus within 1.5 s of the first paint).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { NAME_SHIM, browserBenchUnavailable, launchChromium, median, serveRenderer } from './browser';
 import type { BenchSuite, CollectedBenchCase, SampleUnit } from './harness';
+import { STARTUP_MILESTONES } from '../renderer/src/platform/startup-milestones';
 import { initialJs, kb } from './js-bytes';
 import {
   installStartupObservers,
@@ -190,6 +192,28 @@ function longTaskCases(mode: Mode): CollectedBenchCase[] {
   ];
 }
 
+/**
+ * Where the time to the rows goes: navigation → the first milestone, each milestone → the next
+ * (renderer/src/platform/startup-timeline.ts), the last → rows painted. A sample missing a
+ * milestone (the app marks none it did not pass) is left out of that step.
+ */
+function stepCases(mode: Mode): CollectedBenchCase[] {
+  const points: { label: string; at: (s: ColdSample) => number | undefined }[] = [
+    { label: 'navigation', at: () => 0 },
+    ...STARTUP_MILESTONES.map((name) => ({ label: name, at: (s: ColdSample) => s.observed.milestones[name] })),
+    { label: 'rows painted', at: rowsOf },
+  ];
+  return points.slice(1).map((to, i) => {
+    const from = points[i]!;
+    const spans = mode.samples.flatMap((s) => {
+      const start = from.at(s);
+      const end = to.at(s);
+      return start === undefined || end === undefined ? [] : [end - start];
+    });
+    return collected(`${mode.label}: ${from.label} → ${to.label}`, spans);
+  });
+}
+
 function jsCases(mode: Mode): CollectedBenchCase[] {
   const kib = (of: (s: ColdSample) => JsSummary, size: (js: JsSummary) => number) =>
     mode.samples.map((s) => size(of(s)) / 1024);
@@ -289,6 +313,10 @@ export default async (): Promise<BenchSuite[]> => {
           'fresh context: navigation → rows painted': '< 350 ms (moonshot 250)',
           'fresh process: navigation → rows painted': '< 350 ms (moonshot 250)',
         },
+      },
+      {
+        title: `Cold start in Chromium: where the time to the rows goes, step by step between the app's start-up milestones (renderer/src/platform/startup-timeline.ts; ${setting})`,
+        cases: modes.flatMap(stepCases),
       },
       {
         title: `Cold start in Chromium: long tasks (> 50 ms) that started before the first contentful paint and before the rows were painted (${setting})`,

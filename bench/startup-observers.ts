@@ -6,6 +6,7 @@
  * app's first script; entries are read back once the start-up is over.
  */
 import type { Page } from '@playwright/test';
+import { STARTUP_MARK_PREFIX } from '../renderer/src/platform/startup-milestones';
 import { builtFileSize } from './js-bytes';
 
 /** What the page observed, in ms since navigation start. */
@@ -15,6 +16,8 @@ export interface ObservedStartup {
   readonly longTasks: readonly { readonly start: number; readonly duration: number }[];
   /** Every JavaScript file the page fetched, with when it finished arriving. */
   readonly scripts: readonly { readonly url: string; readonly responseEnd: number; readonly encodedBodySize: number }[];
+  /** The app's start-up milestones reached (renderer/src/platform/startup-timeline.ts), by name, in ms from navigation. */
+  readonly milestones: Readonly<Record<string, number>>;
 }
 
 interface StartupEntries {
@@ -50,7 +53,7 @@ export function installStartupObservers(): void {
  */
 export async function readStartup(page: Page, atLeast: number, afterFcp: number): Promise<ObservedStartup> {
   return page.evaluate(
-    async ({ atLeast, afterFcp }) => {
+    async ({ atLeast, afterFcp, prefix }) => {
       const entries = window.__startupEntries;
       if (!entries) throw new Error('the start-up observers are not installed (is the page opened with ?bench=1?)');
       const frame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
@@ -67,9 +70,15 @@ export async function readStartup(page: Page, atLeast: number, afterFcp: number)
         // By URL: modulepreload links, module scripts, dynamic imports and workers carry different initiator types.
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => ({ url: entry.name, responseEnd: entry.responseEnd, encodedBodySize: entry.encodedBodySize }));
-      return { fcp: entries.fcp, longTasks: [...entries.longTasks], scripts };
+      const milestones = Object.fromEntries(
+        performance
+          .getEntriesByType('mark')
+          .filter((mark) => mark.name.startsWith(prefix))
+          .map((mark) => [mark.name.slice(prefix.length), mark.startTime]),
+      );
+      return { fcp: entries.fcp, longTasks: [...entries.longTasks], scripts, milestones };
     },
-    { atLeast, afterFcp },
+    { atLeast, afterFcp, prefix: STARTUP_MARK_PREFIX },
   );
 }
 

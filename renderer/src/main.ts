@@ -3,12 +3,14 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import { gm } from './platform/gm';
 import { createErrorReporter, installErrorReporting } from './platform/error-reporting';
+import { markStartup } from './platform/startup-timeline';
 import { useSettingsStore } from './settings/settings-store';
 import { startAutomaticBackups } from './backups/auto-backup';
 import { loadTrackerPanel } from './shell/panel-chunks';
 import { loadStartSystem } from './systems/start-system';
 import './styles/theme.css';
 
+markStartup('scripts-run');
 const pinia = createPinia();
 const app = createApp(App);
 // Before mounting, so an error while mounting reaches the log file too.
@@ -28,7 +30,10 @@ void loadStartSystem(useSettingsStore(pinia));
 loadTrackerPanel().catch(() => undefined);
 // Mounted in a task of its own: the browser can paint index.html's frame between running the
 // scripts and building the screen, instead of one long task holding both.
-setTimeout(() => app.mount('#app'), 0);
+setTimeout(() => {
+  app.mount('#app');
+  markStartup('screen-mounted');
+}, 0);
 
 // Test hook for bench/tracker-browser.bench.ts, and nothing else: only when the page is
 // opened with `?bench=1` is the Pinia instance exposed, so the benchmark can reach the real

@@ -21,6 +21,7 @@ import { getDatabase } from '../db/database';
 import { awaitEncounter, claimEncounter, type EncounterClaim } from '../db/encounter-lock';
 import { appendEvents, loadEncounter, loadEncounterQuickly, loadLogUpTo, readWriteMark, saveSnapshots, setCursor, type SnapshotToSave, type WriteMark } from '../db/encounter-repository';
 import { newId } from '../platform/ids';
+import { markStartup } from '../platform/startup-timeline';
 import { useSettingsStore } from '../settings/settings-store';
 
 export const OPEN_ENCOUNTER_KEY = 'openEncounterId';
@@ -188,8 +189,10 @@ export const useEncounterStore = defineStore('encounter', () => {
   async function load(id: string): Promise<boolean> {
     const previousClaim = claim;
     let held = claim?.id === id ? claim.held : await claimEncounter(id);
+    markStartup('encounter-claimed');
     try {
       const opened = (await takeReadAhead(id)) ?? (await readEncounter(id));
+      markStartup('encounter-read');
       if (!opened) {
         error.value = 'That encounter is no longer in the database.';
         if (held && held !== previousClaim?.held) held.release();
@@ -201,6 +204,7 @@ export const useEncounterStore = defineStore('encounter', () => {
       if (claim) stopWaiting();
       else waitInLine(id);
       history.value = opened.history;
+      markStartup('encounter-shown');
       problem.value = opened.damage ? describeDamage(opened.damage) : null;
       elsewhere.value = claim === null;
       seqs.value = opened.seqs;

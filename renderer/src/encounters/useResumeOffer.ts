@@ -4,6 +4,7 @@ import { getDatabase } from '../db/database';
 import { loadEncounter } from '../db/encounter-repository';
 import { openStoredHistory, useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
+import { markStartup } from '../platform/startup-timeline';
 import { systemLabel } from '../ui/formatting';
 
 export interface ResumeOffer {
@@ -51,7 +52,10 @@ export function useResumeOffer() {
     offer.value = await findResumeOffer();
     // It is read, with its rules, while the GM reads the offer, so Resume only has to show it;
     // what fails here is tried again, and reported, when it opens.
-    if (offer.value) encounter.readAheadOf(offer.value.id);
+    if (offer.value) {
+      markStartup('offer-found');
+      encounter.readAheadOf(offer.value.id);
+    }
     return offer.value;
   }
 
