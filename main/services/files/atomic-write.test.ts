@@ -96,6 +96,40 @@ describe('writeFileAtomic', () => {
     expect(await readdir(folder)).toEqual(['report.md']);
   });
 
+  it('writes parts as an async producer makes them, each on disk before the next is asked for', async () => {
+    const target = join(folder, 'log.csv');
+    const onDiskWhenAsked: number[] = [];
+    const temporarySize = async () => {
+      const name = (await readdir(folder)).find(isTemporaryFileName);
+      return name ? (await readFile(join(folder, name))).length : -1;
+    };
+    async function* parts(): AsyncGenerator<Uint8Array> {
+      for (const text of ['a,b\r\n', '1,2\r\n', '3,4']) {
+        onDiskWhenAsked.push(await temporarySize());
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        yield Buffer.from(text);
+      }
+    }
+    await writeFileAtomic(target, parts());
+    expect(await readFile(target, 'utf8')).toBe('a,b\r\n1,2\r\n3,4');
+    expect(onDiskWhenAsked).toEqual([0, 5, 10]);
+    expect(await readdir(folder)).toEqual(['log.csv']);
+  });
+
+  it('fails at "write" when the producer throws, removing the temporary file and keeping the old content', async () => {
+    const target = join(folder, 'report.html');
+    await writeFile(target, 'old');
+    const stopped = new Error('The export was cancelled.');
+    async function* parts(): AsyncGenerator<Uint8Array> {
+      yield Buffer.from('<h1>Round 1</h1>');
+      throw stopped;
+    }
+    const error = await rejection(writeFileAtomic(target, parts()));
+    expect([error.step, error.cause, error.target]).toEqual(['write', stopped, target]);
+    expect(await readdir(folder)).toEqual(['report.html']);
+    expect(await readFile(target, 'utf8')).toBe('old');
+  });
+
   it('writes to a temporary file, syncs it, renames it over the target, then syncs the folder, in that order', async () => {
     const fs = faultyFs({});
     await writeFileAtomic(join(folder, 'a.json'), '{}', { fs, platform: 'linux' });

@@ -72,11 +72,14 @@ export function isTemporaryFileName(name: string): boolean {
  * holds either its previous complete content or the new complete content, never a mix: the data
  * goes to a temporary file in the same folder, is flushed to disk, and is renamed over the target;
  * the folder is then flushed so the rename itself survives a power cut. The temporary file is
- * removed on any failure. `data` may come in parts (a header, then a body a chunk at a time). Throws an AtomicWriteError (see describeFileError for the GM's sentence).
+ * removed on any failure. `data` may come in parts (a header, then a body a chunk at a time),
+ * also as they are made (an async iterable: a long export written piece by piece, never held
+ * whole); a producer that throws fails the write at "write", and the target keeps what it had.
+ * Throws an AtomicWriteError (see describeFileError for the GM's sentence).
  */
 export async function writeFileAtomic(
   target: string,
-  data: string | Uint8Array | Iterable<Uint8Array>,
+  data: string | Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   const fs = options.fs ?? (nodeFs as unknown as WriterFileSystem);
@@ -94,7 +97,7 @@ export async function writeFileAtomic(
   try {
     // Parts are written one after another (each writeFile continues where the last ended) and the
     // next is asked for only once the last is written, so a producer may reuse one buffer.
-    for (const part of typeof data === 'string' || data instanceof Uint8Array ? [data] : data) await file.writeFile(part);
+    for await (const part of typeof data === 'string' || data instanceof Uint8Array ? [data] : data) await file.writeFile(part);
     step = 'sync';
     await file.sync();
   } catch (error) {
