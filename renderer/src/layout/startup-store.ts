@@ -1,13 +1,10 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
+import { afterNextPaint } from '../ui/afterPaint';
 
 /** Longest the other panels wait for the GM to answer the resume offer. */
 export const PANELS_WAIT_MS = 1500;
 
-/** Resolves once the browser has painted the current state of the screen. */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /**
  * The start-up order. The tracker is built first; the other panels (roll, reference, log, dice)

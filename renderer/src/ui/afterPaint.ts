@@ -11,6 +11,11 @@ export const afterPaintWhenIdle: Schedule = (work) => {
   });
 };
 
+/** Resolves once the browser has painted the current state of the page (the frame, then the task after it). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** For callers that must see every change at once (tests, tools). */
 export const runNow: Schedule = (work) => work();
 

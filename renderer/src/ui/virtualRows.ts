@@ -1,5 +1,6 @@
 import { elementScroll, type VirtualizerOptions, type Virtualizer } from '@tanstack/vue-virtual';
 import { ref, watch, type Ref } from 'vue';
+import { afterNextPaint } from './afterPaint';
 
 /**
  * A `measureElement` for @tanstack/vue-virtual that never forces a layout: row heights come from
@@ -60,17 +61,12 @@ export function scrollSkippingOpeningWrite(): VirtualizerOptions<HTMLElement, El
   };
 }
 
-/** Resolves once the browser has painted the current state of the page. */
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 /**
  * A list's overscan (rows built beyond the window): none until its first rows are painted, so an
  * opening builds only what the GM sees (the four more rows of a 200-combatant encounter cost about
  * 7 ms of its 600 ms start), then `overscan`, built in the frame after. Once raised it stays.
  */
-export function useOpeningOverscan(hasRows: () => boolean, overscan: number, painted: () => Promise<void> = nextPaint): Readonly<Ref<number>> {
+export function useOpeningOverscan(hasRows: () => boolean, overscan: number, painted: () => Promise<void> = afterNextPaint): Readonly<Ref<number>> {
   const current = ref(0);
   let raising = false;
   watch(
