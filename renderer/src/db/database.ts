@@ -5,6 +5,11 @@ import type { EncounterState } from '../../../shared/encounter/state';
 import type { CombatantKind, SheetWeapon, Stats } from '../../../shared/system-kit/tracker-rules';
 import type { SystemId } from '../../../shared/system-kit/rule-system';
 
+// Dexie turns its debug mode on by itself for pages served from localhost or 127.0.0.1 (the
+// browser fallback), and it then tags every table call and promise with a console task, a stack
+// capture each. The built app behaves the same wherever it is served: debug in development only.
+Dexie.debug = import.meta.env.DEV;
+
 export interface SettingRow {
   key: string;
   value: unknown;
