@@ -43,4 +43,20 @@ describe('start-up order', () => {
     await vi.advanceTimersByTimeAsync(PANELS_WAIT_MS);
     expect(startup.panelsHeld).toBe(false);
   });
+
+  it('lets the loads the first screen does not show wait for the release, and no longer', async () => {
+    const startup = useStartupStore();
+    startup.holdForOffer();
+    let started = false;
+    const waiting = startup.whenPanelsReleased().then(() => (started = true));
+    await vi.advanceTimersByTimeAsync(PANELS_WAIT_MS - 1);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await waiting;
+    expect(started).toBe(true);
+    // Once released, a later wait is over at once.
+    let again = false;
+    await startup.whenPanelsReleased().then(() => (again = true));
+    expect(again).toBe(true);
+  });
 });
