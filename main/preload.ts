@@ -7,6 +7,10 @@ import type { UpdateStatus } from '../shared/ipc/update-status';
 const gm = {
   getAppInfo: () => ipcRenderer.invoke(ipcChannels.getAppInfo),
   saveExport: (request) => ipcRenderer.invoke(ipcChannels.saveExport, request),
+  beginExport: (request) => ipcRenderer.invoke(ipcChannels.beginExport, request),
+  appendExport: (request) => ipcRenderer.invoke(ipcChannels.appendExport, request),
+  finishExport: (request) => ipcRenderer.invoke(ipcChannels.finishExport, request),
+  abortExport: (request) => ipcRenderer.invoke(ipcChannels.abortExport, request),
   showInFolder: (request) => ipcRenderer.invoke(ipcChannels.showInFolder, request),
   pickImportFile: (request) => ipcRenderer.invoke(ipcChannels.pickImportFile, request),
   takeOpenedFile: () => ipcRenderer.invoke(ipcChannels.takeOpenedFile),

@@ -43,6 +43,14 @@ export function createFileServices(host: FileServiceHost): FileServices {
       if (answer.status === 'saved') writtenThisSession.add(resolve(answer.path));
       return answer;
     },
+    beginExport: (request) => exports.begin(request),
+    appendExport: ({ exportId, content }) => exports.append(exportId, content),
+    async finishExport({ exportId }) {
+      const answer = await exports.finish(exportId);
+      if (answer.status === 'saved') writtenThisSession.add(resolve(answer.path));
+      return answer;
+    },
+    abortExport: ({ exportId }) => exports.abort(exportId),
     showInFolder: (request) => showInFolder(request, { backupsFolder, writtenThisSession, revealInFolder: host.revealInFolder }),
     pickImportFile: ({ kind }) => pickImportFile(kind, host.chooseOpenPath),
     async writeBackup(request) {

@@ -15,6 +15,10 @@ function fakeImplementation(): IpcImplementation {
   return {
     getAppInfo: vi.fn(() => info),
     saveExport: vi.fn(() => ({ status: 'saved' as const, path: '/tmp/gm/exports/x.md', bytes: 3 })),
+    beginExport: vi.fn(() => ({ status: 'started' as const, exportId: '2f1d0c44-7d6c-4f5e-9b8a-0c1d2e3f4a5b' })),
+    appendExport: vi.fn(() => ({ status: 'appended' as const })),
+    finishExport: vi.fn(() => ({ status: 'saved' as const, path: '/tmp/gm/exports/x.md', bytes: 3 })),
+    abortExport: vi.fn(() => ({ status: 'aborted' as const })),
     showInFolder: vi.fn(() => ({ opened: false, path: '/tmp/gm/backups' })),
     pickImportFile: vi.fn(() => ({ status: 'cancelled' as const })),
     takeOpenedFile: vi.fn(() => ({ status: 'none' as const })),

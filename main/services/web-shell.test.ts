@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -175,6 +175,34 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
       body: { value: { status: 'saved', path, bytes: Buffer.byteLength(content) } },
     });
     expect(readFileSync(path, 'utf8')).toBe(content);
+  });
+
+  it('writes an export as it is made: each part as the request body, the file in place only when finished', async () => {
+    const { shell, token, call, dataDirectory } = await launch();
+    const begun = (await call('beginExport', { fileName: 'mall.csv', format: 'csv' })) as { body: { value: { status: string; exportId: string } } };
+    expect(begun.body.value.status).toBe('started');
+    const { exportId } = begun.body.value;
+    // As the page sends it: the part is the body, the export's id rides in X-GM-Fields.
+    const append = (content: string) =>
+      fetch(`${shell.url}api/appendExport`, {
+        method: 'POST',
+        headers: { 'X-GM-Token': token, 'Content-Type': 'text/plain;charset=utf-8', 'X-GM-Fields': encodeURIComponent(JSON.stringify({ exportId })) },
+        body: content,
+      }).then(async (response) => [response.status, await response.json()]);
+    expect(await append('Round,Entry\r\n')).toEqual([200, { value: { status: 'appended' } }]);
+    expect(await append('1,Zoë hits\r\n')).toEqual([200, { value: { status: 'appended' } }]);
+    const path = join(dataDirectory, 'exports', 'mall.csv');
+    expect(existsSync(path)).toBe(false);
+    expect(await call('finishExport', { exportId })).toEqual({ status: 200, body: { value: { status: 'saved', path, bytes: 26 } } });
+    expect(readFileSync(path, 'utf8')).toBe('Round,Entry\r\n1,Zoë hits\r\n');
+    expect(await call('appendExport', { exportId, content: 'late' })).toEqual({
+      status: 200,
+      body: { value: { status: 'failed', message: expect.stringContaining('That export is no longer open') } },
+    });
+    expect(await call('abortExport', { exportId: 'not-an-id' })).toEqual({
+      status: 400,
+      body: { error: expect.stringMatching(/^gm:files:abort-export: invalid payload \(exportId: /) },
+    });
   });
 
   it("writes, lists and reads back a backup in the data folder's backups/", async () => {

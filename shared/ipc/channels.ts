@@ -5,6 +5,10 @@
 export const ipcChannels = {
   getAppInfo: 'gm:app:get-info',
   saveExport: 'gm:files:save-export',
+  beginExport: 'gm:files:begin-export',
+  appendExport: 'gm:files:append-export',
+  finishExport: 'gm:files:finish-export',
+  abortExport: 'gm:files:abort-export',
   showInFolder: 'gm:files:show-in-folder',
   pickImportFile: 'gm:files:pick-import',
   takeOpenedFile: 'gm:files:take-opened',

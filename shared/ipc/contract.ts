@@ -55,6 +55,27 @@ export const saveExportResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type SaveExportResponse = z.infer<typeof saveExportResponseSchema>;
 
+/**
+ * An export written as it is made (a long log is never one string): begin chooses where it goes,
+ * each append adds the next part (on disk before it answers), finish puts the file in place of
+ * the target, abort drops it. Until finish, the target is untouched.
+ */
+export const MAX_EXPORT_PART_CHARS = 4 * 1024 * 1024;
+const exportIdSchema = z.uuid();
+export const beginExportRequestSchema = z.object({ fileName: fileNameSchema, format: exportFormatSchema });
+export const beginExportResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('started'), exportId: exportIdSchema }),
+  cancelledSchema,
+  failedSchema,
+]);
+export type BeginExportResponse = z.infer<typeof beginExportResponseSchema>;
+// `content`, as in saveExport, so the browser fallback's bridge sends the part as the body itself.
+export const appendExportRequestSchema = z.object({ exportId: exportIdSchema, content: z.string().max(MAX_EXPORT_PART_CHARS) });
+export const appendExportResponseSchema = z.discriminatedUnion('status', [z.object({ status: z.literal('appended') }), failedSchema]);
+export type AppendExportResponse = z.infer<typeof appendExportResponseSchema>;
+export const abortExportResponseSchema = z.object({ status: z.literal('aborted') });
+export type AbortExportResponse = z.infer<typeof abortExportResponseSchema>;
+
 export const showInFolderResponseSchema = z.object({
   /** False where the shell cannot open a folder window (the browser fallback): the GM is shown the path instead. */
   opened: z.boolean(),
@@ -201,6 +222,11 @@ export const ipcContract = {
     saveExportResponseSchema,
     MAX_FILE_CONTENT_CHARS * 4,
   ),
+  beginExport: contract(ipcChannels.beginExport, beginExportRequestSchema, beginExportResponseSchema),
+  // A part's UTF-8 takes at most 3 bytes per UTF-16 unit.
+  appendExport: contract(ipcChannels.appendExport, appendExportRequestSchema, appendExportResponseSchema, MAX_EXPORT_PART_CHARS * 3 + 1024),
+  finishExport: contract(ipcChannels.finishExport, z.object({ exportId: exportIdSchema }), saveExportResponseSchema),
+  abortExport: contract(ipcChannels.abortExport, z.object({ exportId: exportIdSchema }), abortExportResponseSchema),
   /** Opens the folder holding a file this app wrote in this session (an export or a backup), or the backups folder. */
   showInFolder: contract(
     ipcChannels.showInFolder,

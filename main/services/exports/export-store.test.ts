@@ -128,6 +128,86 @@ describe('export store with a save dialog', () => {
   });
 });
 
+describe('an export written as it is made (begin, append, finish or abort)', () => {
+  const fallback = (idleMs?: number) =>
+    createExportStore({ dataDirectory: data, chooseSavePath: null, preferences: createPreferencesFile(preferencesPath()) }, idleMs);
+  const started = (answer: Awaited<ReturnType<ReturnType<typeof fallback>['begin']>>) => {
+    if (answer.status !== 'started') throw new Error(`not started: ${JSON.stringify(answer)}`);
+    return answer.exportId;
+  };
+  const exportsFolder = () => join(data, 'exports');
+  const temporaryFiles = async () => (await readdir(exportsFolder())).filter((name) => name.endsWith('.tmp'));
+
+  it('writes each part as it comes and puts the file in place only when finished, with its UTF-8 size', async () => {
+    await mkdir(exportsFolder());
+    await writeFile(join(exportsFolder(), 'fight.csv'), 'an older export');
+    const store = fallback();
+    // The name is taken, so the fallback numbers it; the dialog's chosen target is overwritten only at the end.
+    const id = started(await store.begin({ fileName: 'fight.csv', format: 'csv' }));
+    expect(await store.append(id, 'Round,Entry\r\n')).toEqual({ status: 'appended' });
+    expect(await store.append(id, '1,Zoë hits\r\n')).toEqual({ status: 'appended' });
+    const [temporary] = await temporaryFiles();
+    expect(await readFile(join(exportsFolder(), temporary!), 'utf8')).toBe('Round,Entry\r\n1,Zoë hits\r\n');
+    expect(await readdir(exportsFolder())).toEqual(expect.not.arrayContaining(['fight (2).csv']));
+    expect(await store.finish(id)).toEqual({ status: 'saved', path: join(exportsFolder(), 'fight (2).csv'), bytes: 26 });
+    expect(await readFile(join(exportsFolder(), 'fight (2).csv'), 'utf8')).toBe('Round,Entry\r\n1,Zoë hits\r\n');
+    expect(await readFile(join(exportsFolder(), 'fight.csv'), 'utf8')).toBe('an older export');
+    expect(await temporaryFiles()).toEqual([]);
+    // Finished: the export is closed.
+    expect(await store.append(id, 'more')).toEqual({ status: 'failed', message: expect.stringContaining('That export is no longer open') });
+  });
+
+  it('leaves the chosen file as it was when aborted, and removes what was written', async () => {
+    const target = join(data, 'report.md');
+    await writeFile(target, 'the report from last week');
+    const store = createExportStore({ dataDirectory: data, chooseSavePath: async () => target, preferences: createPreferencesFile(preferencesPath()) });
+    const id = started(await store.begin({ fileName: 'report.md', format: 'markdown' }));
+    await store.append(id, '# Half a report');
+    expect(await store.abort(id)).toEqual({ status: 'aborted' });
+    expect(await readFile(target, 'utf8')).toBe('the report from last week');
+    expect((await readdir(data)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(await store.finish(id)).toEqual({ status: 'failed', message: expect.stringContaining('That export is no longer open') });
+    // Nothing was saved, so no folder is remembered.
+    expect(await readdir(data)).toEqual(['report.md']);
+  });
+
+  it('aborts an export left unanswered (its window closed mid-export)', async () => {
+    const store = fallback(30);
+    const id = started(await store.begin({ fileName: 'left.json', format: 'json' }));
+    await store.append(id, '{"log": [');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await temporaryFiles()).toEqual([]);
+    expect(await readdir(exportsFolder())).toEqual([]);
+    expect(await store.append(id, ']}')).toEqual({ status: 'failed', message: expect.stringContaining('That export is no longer open') });
+  });
+
+  it('is cancelled with the dialog, and fails with a sentence before any part when the file cannot be made', async () => {
+    const cancelled = createExportStore({ dataDirectory: data, chooseSavePath: async () => null, preferences: createPreferencesFile(preferencesPath()) });
+    expect(await cancelled.begin({ fileName: 'r.md', format: 'markdown' })).toEqual({ status: 'cancelled' });
+    const gone = join(data, 'gone', 'r.md');
+    const failing = createExportStore({ dataDirectory: data, chooseSavePath: async () => gone, preferences: createPreferencesFile(preferencesPath()) });
+    expect(await failing.begin({ fileName: 'r.md', format: 'markdown' })).toEqual({
+      status: 'failed',
+      message: `Could not save ${gone}: the folder ${join(data, 'gone')} does not exist.`,
+    });
+    // A failed begin holds nothing: the next export goes at once.
+    expect(await fallback().save(request('after.md', 'x'))).toEqual({ status: 'saved', path: join(exportsFolder(), 'after.md'), bytes: 1 });
+  });
+
+  it('holds the queue while open: a save of the same name waits and takes the next free name', async () => {
+    const store = fallback();
+    const id = started(await store.begin({ fileName: 'fight.md', format: 'markdown' }));
+    let waited = false;
+    const saving = store.save(request('fight.md', 'second')).then((answer) => ((waited = true), answer));
+    await store.append(id, 'first');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(waited).toBe(false);
+    await store.finish(id);
+    expect(await saving).toEqual({ status: 'saved', path: join(exportsFolder(), 'fight (2).md'), bytes: 6 });
+    expect(await readFile(join(exportsFolder(), 'fight.md'), 'utf8')).toBe('first');
+  });
+});
+
 describe('exportFormatFiles', () => {
   it('gives each format its extension', () => {
     expect(Object.fromEntries(Object.entries(exportFormatFiles).map(([format, file]) => [format, file.extension]))).toEqual({

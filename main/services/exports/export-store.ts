@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import type { ExportFormat, SaveExportResponse } from '../../../shared/ipc/contract';
+import type {
+  AbortExportResponse,
+  AppendExportResponse,
+  BeginExportResponse,
+  ExportFormat,
+  SaveExportResponse,
+} from '../../../shared/ipc/contract';
 import { writeFileAtomic } from '../files/atomic-write';
 import { describeFileError } from '../files/describe-file-error';
+import { createPartFeed, type PartFeed } from '../files/part-feed';
 import type { PreferencesFile } from '../files/preferences';
 import { utf8Chunks } from '../files/utf8-chunks';
 
@@ -29,6 +37,39 @@ export interface SaveExportRequest {
   readonly content: string;
 }
 
+/** An export written as it is made: begun (where to save it is chosen), its parts appended in order, then finished or aborted. */
+export interface BeginExportRequest {
+  readonly fileName: string;
+  readonly format: ExportFormat;
+}
+
+/** An export left this long without a call (its window closed or reloaded mid-export) is aborted: its temporary file goes. */
+export const EXPORT_IDLE_MS = 60_000;
+
+export interface ExportStore {
+  /** The whole file at once (small files: the bestiary). */
+  save(request: SaveExportRequest): Promise<SaveExportResponse>;
+  begin(request: BeginExportRequest): Promise<BeginExportResponse>;
+  /** Resolves once the part is on disk (in the temporary file), so the sender never runs ahead of the disk. */
+  append(exportId: string, part: string): Promise<AppendExportResponse>;
+  /** Flushes the file and puts it in place of the target: only now does the target change. */
+  finish(exportId: string): Promise<SaveExportResponse>;
+  abort(exportId: string): Promise<AbortExportResponse>;
+}
+
+interface OpenExport {
+  readonly target: { readonly path: string; readonly chosen: boolean };
+  readonly feed: PartFeed<Uint8Array>;
+  /** The crash-safe writer's run: rejects (temporary file removed) when the disk refuses a part or the feed fails. */
+  readonly written: Promise<void>;
+  bytes: number;
+  idle: ReturnType<typeof setTimeout> | undefined;
+  /** Lets the next export in the queue go. */
+  readonly close: () => void;
+}
+
+const NOT_OPEN = 'That export is no longer open (it was finished, cancelled, or left unanswered for a minute); export again.';
+
 /** "report.md", then "report (2).md", "report (3).md"… */
 export function numberedFileName(fileName: string, copy: number): string {
   if (copy === 1) return fileName;
@@ -39,12 +80,14 @@ export function numberedFileName(fileName: string, copy: number): string {
 
 const exists = (path: string) => stat(path).then(() => true, () => false);
 
-export function createExportStore(options: ExportStoreOptions): { save(request: SaveExportRequest): Promise<SaveExportResponse> } {
+export function createExportStore(options: ExportStoreOptions, idleMs = EXPORT_IDLE_MS): ExportStore {
   const exportsFolder = join(options.dataDirectory, 'exports');
-  // One export at a time, so two saves of the same name in the fallback never pick the same free name.
+  // One export at a time (a begun one until it is finished or aborted), so two saves of the same
+  // name in the fallback never pick the same free name.
   let queue: Promise<unknown> = Promise.resolve();
+  const open = new Map<string, OpenExport>();
 
-  async function chooseTarget(request: SaveExportRequest): Promise<{ path: string; chosen: boolean } | null> {
+  async function chooseTarget(request: BeginExportRequest): Promise<{ path: string; chosen: boolean } | null> {
     if (options.chooseSavePath) {
       const { lastExportFolder } = await options.preferences.read();
       const defaultPath = lastExportFolder ? join(lastExportFolder, request.fileName) : request.fileName;
@@ -58,29 +101,119 @@ export function createExportStore(options: ExportStoreOptions): { save(request: 
     }
   }
 
-  async function save(request: SaveExportRequest): Promise<SaveExportResponse> {
-    let target: { path: string; chosen: boolean } | null;
+  type NoTarget = Extract<SaveExportResponse, { status: 'cancelled' | 'failed' }>;
+
+  async function chooseOrFail(request: BeginExportRequest): Promise<{ path: string; chosen: boolean } | NoTarget> {
     try {
-      target = await chooseTarget(request);
+      return (await chooseTarget(request)) ?? { status: 'cancelled' };
     } catch (error) {
       return { status: 'failed', message: describeFileError(error, join(exportsFolder, request.fileName)) };
     }
-    if (!target) return { status: 'cancelled' };
+  }
+
+  /** The file is saved: failing to remember its folder must not turn that into a failure. */
+  async function saved(target: { path: string; chosen: boolean }, bytes: number): Promise<SaveExportResponse> {
+    if (target.chosen) await options.preferences.update({ lastExportFolder: dirname(target.path) }).catch(() => undefined);
+    return { status: 'saved', path: target.path, bytes };
+  }
+
+  async function save(request: SaveExportRequest): Promise<SaveExportResponse> {
+    const target = await chooseOrFail(request);
+    if ('status' in target) return target;
     try {
       await writeFileAtomic(target.path, utf8Chunks(request.content));
     } catch (error) {
       return { status: 'failed', message: describeFileError(error, target.path) };
     }
-    // The file is saved: failing to remember its folder must not turn that into a failure.
-    if (target.chosen) await options.preferences.update({ lastExportFolder: dirname(target.path) }).catch(() => undefined);
-    return { status: 'saved', path: target.path, bytes: Buffer.byteLength(request.content, 'utf8') };
+    return saved(target, Buffer.byteLength(request.content, 'utf8'));
+  }
+
+  async function begin(request: BeginExportRequest, close: () => void): Promise<BeginExportResponse> {
+    const target = await chooseOrFail(request);
+    if ('status' in target) return target;
+    const feed = createPartFeed<Uint8Array>();
+    const written = writeFileAtomic(target.path, feed);
+    // Its temporary file is open (or could not be made) before the GM's export is rendered.
+    const started = await Promise.race([feed.asked.then(() => null), written.then(() => null, (error: unknown) => error)]);
+    if (started !== null) return { status: 'failed', message: describeFileError(started, target.path) };
+    written.catch(() => undefined); // each later call reports its own failure
+    const exportId = randomUUID();
+    const session: OpenExport = { target, feed, written, bytes: 0, idle: undefined, close };
+    open.set(exportId, session);
+    keepAlive(exportId, session);
+    return { status: 'started', exportId };
+  }
+
+  function keepAlive(exportId: string, session: OpenExport): void {
+    clearTimeout(session.idle);
+    session.idle = setTimeout(() => void abort(exportId), idleMs);
+  }
+
+  function end(exportId: string, session: OpenExport): void {
+    clearTimeout(session.idle);
+    open.delete(exportId);
+    session.close();
+  }
+
+  async function append(exportId: string, part: string): Promise<AppendExportResponse> {
+    const session = open.get(exportId);
+    if (!session) return { status: 'failed', message: NOT_OPEN };
+    keepAlive(exportId, session);
+    try {
+      for (const chunk of utf8Chunks(part)) {
+        const bytes = chunk.byteLength;
+        await Promise.race([session.feed.push(chunk), session.written]);
+        session.bytes += bytes;
+      }
+      return { status: 'appended' };
+    } catch (error) {
+      session.feed.fail(new Error('The export stopped.'));
+      end(exportId, session);
+      return { status: 'failed', message: describeFileError(error, session.target.path) };
+    }
+  }
+
+  async function finish(exportId: string): Promise<SaveExportResponse> {
+    const session = open.get(exportId);
+    if (!session) return { status: 'failed', message: NOT_OPEN };
+    clearTimeout(session.idle);
+    session.feed.end();
+    try {
+      await session.written;
+    } catch (error) {
+      return { status: 'failed', message: describeFileError(error, session.target.path) };
+    } finally {
+      end(exportId, session);
+    }
+    return saved(session.target, session.bytes);
+  }
+
+  async function abort(exportId: string): Promise<AbortExportResponse> {
+    const session = open.get(exportId);
+    if (!session) return { status: 'aborted' };
+    session.feed.fail(new Error('The export was cancelled.'));
+    await session.written.catch(() => undefined);
+    end(exportId, session);
+    return { status: 'aborted' };
+  }
+
+  /** Runs `work` once the exports before it are done; a begun export holds the queue until it is closed. */
+  function queued<T>(work: (close: () => void) => Promise<T>): Promise<T> {
+    let close: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (close = resolve));
+    const result = queue.then(() => work(close));
+    queue = result.then(
+      (answer) => (typeof answer === 'object' && answer !== null && 'exportId' in answer ? closed : undefined),
+      () => undefined,
+    );
+    return result;
   }
 
   return {
-    save(request) {
-      const result = queue.then(() => save(request));
-      queue = result.catch(() => undefined);
-      return result;
-    },
+    save: (request) => queued(() => save(request)),
+    begin: (request) => queued((close) => begin(request, close)),
+    append,
+    finish,
+    abort,
   };
 }

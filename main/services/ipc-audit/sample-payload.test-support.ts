@@ -14,9 +14,15 @@ interface Def {
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
 
+/** A value for each string format the contract uses (an export's id is a UUID). */
+const FORMAT_SAMPLES: Readonly<Record<string, string>> = { uuid: '2f1d0c44-7d6c-4f5e-9b8a-0c1d2e3f4a5b' };
+
 function sampleString(def: Def): Sample {
   // z.email(), z.uuid() and the like carry their format on the string itself; z.string().regex() as a check.
-  if (typeof def.format === 'string') return { ok: false, reason: `a string in the format ${def.format}` };
+  if (typeof def.format === 'string') {
+    const known = FORMAT_SAMPLES[def.format];
+    return known === undefined ? { ok: false, reason: `a string in the format ${def.format}` } : { ok: true, value: known };
+  }
   let length = 1;
   for (const check of checksOf(def)) {
     if (check.check === 'min_length' || check.check === 'length_equals') length = Math.max(length, Number(check.minimum ?? check.length));

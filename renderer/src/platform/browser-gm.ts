@@ -24,6 +24,10 @@ export function createBrowserGm(version: string): GmApi {
       versions: { app: version },
     }),
     saveExport: failed,
+    beginExport: failed,
+    appendExport: failed,
+    finishExport: failed,
+    abortExport: async () => ({ status: 'aborted' }),
     showInFolder: async (request) => ({ opened: false, path: 'path' in request ? request.path : '' }),
     pickImportFile: failed,
     // A browser page is never opened with files, nor reloaded by a shell.

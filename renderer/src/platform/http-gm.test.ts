@@ -188,6 +188,61 @@ describe('createHttpGm: saveExport saves on the server and offers a download', (
   });
 });
 
+describe('createHttpGm: an export written as it is made', () => {
+  const EXPORT_ID = '2f1d0c44-7d6c-4f5e-9b8a-0c1d2e3f4a5b';
+
+  it('sends each part as a body, and offers the whole file as one download once the server has saved it', async () => {
+    const { calls, fetch } = fakeFetch((method) =>
+      ok(
+        method === 'beginExport'
+          ? { status: 'started', exportId: EXPORT_ID }
+          : method === 'appendExport'
+            ? { status: 'appended' }
+            : { status: 'saved', path: '/data/exports/fight.md', bytes: 21 },
+      ),
+    );
+    const page = host(fetch);
+    const gm = createHttpGm(TOKEN, page.gmHost);
+    expect(await gm.beginExport({ fileName: 'fight.md', format: 'markdown' })).toEqual({ status: 'started', exportId: EXPORT_ID });
+    await gm.appendExport({ exportId: EXPORT_ID, content: '# Fight\n' });
+    await gm.appendExport({ exportId: EXPORT_ID, content: 'Zoë hits.\n' });
+    // Nothing is offered before the file is saved whole.
+    expect(page.clicked).toEqual([]);
+    expect(await gm.finishExport({ exportId: EXPORT_ID })).toEqual({ status: 'saved', path: '/data/exports/fight.md', bytes: 21 });
+    expect(calls.map((call) => call.input)).toEqual(['/api/beginExport', '/api/appendExport', '/api/appendExport', '/api/finishExport']);
+    const firstPart = calls[1]!.init;
+    expect([firstPart.headers, await (firstPart.body as Blob).text()]).toEqual([
+      { 'X-GM-Token': TOKEN, 'Content-Type': 'text/plain;charset=utf-8', 'X-GM-Fields': encodeURIComponent(`{"exportId":"${EXPORT_ID}"}`) },
+      '# Fight\n',
+    ]);
+    expect(page.clicked).toEqual([{ href: 'blob:http://127.0.0.1/1', download: 'fight.md', attached: true }]);
+    expect([page.created[0]!.type, await page.created[0]!.text()]).toEqual(['text/markdown;charset=utf-8', '# Fight\nZoë hits.\n']);
+    page.stop();
+  });
+
+  it('offers no download of an export the server could not save, or one that was aborted', async () => {
+    const { fetch } = fakeFetch((method) =>
+      method === 'beginExport'
+        ? ok({ status: 'started', exportId: EXPORT_ID })
+        : method === 'abortExport'
+          ? ok({ status: 'aborted' })
+          : ok({ status: 'failed', message: 'Could not save /data/exports/r.md: the disk is full.' }),
+    );
+    const page = host(fetch);
+    const gm = createHttpGm(TOKEN, page.gmHost);
+    await gm.beginExport({ fileName: 'r.md', format: 'markdown' });
+    expect(await gm.appendExport({ exportId: EXPORT_ID, content: '# R' })).toEqual({
+      status: 'failed',
+      message: 'Could not save /data/exports/r.md: the disk is full.',
+    });
+    expect(await gm.finishExport({ exportId: EXPORT_ID })).toEqual({ status: 'failed', message: 'Could not save /data/exports/r.md: the disk is full.' });
+    await gm.beginExport({ fileName: 'r.md', format: 'markdown' });
+    expect(await gm.abortExport({ exportId: EXPORT_ID })).toEqual({ status: 'aborted' });
+    expect(page.clicked).toEqual([]);
+    page.stop();
+  });
+});
+
 describe('createHttpGm: pickImportFile picks in the page', () => {
   function pickerInput(): HTMLInputElement {
     const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');

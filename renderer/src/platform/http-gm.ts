@@ -1,6 +1,6 @@
 // `window.gm` for the browser fallback: the same contract as the desktop preload, carried to the
 // same main services over the loopback bridge. Importing and downloading happen in the page.
-import type { GmApi, IpcMethod, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
+import type { ExportFormat, GmApi, IpcMethod, IpcRequest, IpcResponse } from '../../../shared/ipc/contract';
 import { BridgeError, createBridgeCaller, type Fetch } from './bridge-transport';
 import { offerDownload, pickFileInPage, type DownloadHost } from './page-files';
 import { createBrowserPlayerOpener, pagePopupHost, type PopupHost } from './player-window-browser';
@@ -32,12 +32,37 @@ export function createHttpGm(token: string, host: HttpGmHost = browserHost()): G
   const post = createBridgeCaller(token, host.fetch);
   // The server validated the answer against the contract before sending it.
   const call = <M extends IpcMethod>(method: M, payload?: IpcRequest<M>) => post(method, payload) as Promise<IpcResponse<M>>;
+  /** Exports written as they are made: the server saves each part, and the page keeps it (as a Blob) for the download. */
+  const downloads = new Map<string, { fileName: string; format: ExportFormat; parts: Blob[] }>();
   return {
     getAppInfo: () => call('getAppInfo'),
     saveExport: (request) => {
       // Offered first, while the GM's click is still being handled: browsers may block a later one.
       offerDownload(host, request);
       return orFailed(call('saveExport', request));
+    },
+    beginExport: async (request) => {
+      const answer = await orFailed(call('beginExport', request));
+      if (answer.status === 'started') downloads.set(answer.exportId, { fileName: request.fileName, format: request.format, parts: [] });
+      return answer;
+    },
+    appendExport: async (request) => {
+      downloads.get(request.exportId)?.parts.push(new Blob([request.content]));
+      const answer = await orFailed(call('appendExport', request));
+      if (answer.status === 'failed') downloads.delete(request.exportId);
+      return answer;
+    },
+    finishExport: async (request) => {
+      const download = downloads.get(request.exportId);
+      downloads.delete(request.exportId);
+      const answer = await orFailed(call('finishExport', request));
+      // Offered once the file is saved: a download of half an export is never offered.
+      if (answer.status === 'saved' && download) offerDownload(host, { ...download, content: download.parts });
+      return answer;
+    },
+    abortExport: (request) => {
+      downloads.delete(request.exportId);
+      return call('abortExport', request).catch(() => ({ status: 'aborted' as const }));
     },
     showInFolder: (request) => call('showInFolder', request),
     pickImportFile: ({ kind }) => pickFileInPage(host.document, kind),

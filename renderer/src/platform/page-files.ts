@@ -82,9 +82,17 @@ export interface DownloadHost {
   readonly revokeObjectURL: (url: string) => void;
 }
 
-/** Offers `content` as a download named `fileName` (a Blob URL clicked through a[download], revoked a minute later). */
-export function offerDownload(host: DownloadHost, request: { fileName: string; format: ExportFormat; content: string }): void {
-  const url = host.createObjectURL(new Blob([request.content], { type: MIME_TYPES[request.format] }));
+/**
+ * Offers `content` as a download named `fileName` (a Blob URL clicked through a[download], revoked a
+ * minute later). `content` may be the parts of an export written as it was made, each a Blob the
+ * browser keeps outside the page's memory.
+ */
+export function offerDownload(
+  host: DownloadHost,
+  request: { fileName: string; format: ExportFormat; content: string | readonly Blob[] },
+): void {
+  const parts = typeof request.content === 'string' ? [request.content] : [...request.content];
+  const url = host.createObjectURL(new Blob(parts, { type: MIME_TYPES[request.format] }));
   const link = host.document.createElement('a');
   link.href = url;
   link.download = request.fileName;
