@@ -1,9 +1,10 @@
-import type { ExportJobMessage, ExportJobRequest, ExportJobResult } from './run-export';
+import type { ExportJobCommand, ExportJobMessage, ExportJobRequest, ExportReading, ExportSink } from './run-export';
 
-export type { ExportJobRequest, ExportJobResult };
+export type { ExportJobRequest, ExportReading, ExportSink };
 
 export interface ExportJob {
-  readonly result: Promise<ExportJobResult>;
+  /** True when the file was written to the end; false when `read` said to stop. */
+  readonly result: Promise<boolean>;
   /** Stops the export at once; `result` then rejects with ExportCancelled. */
   cancel(): void;
 }
@@ -16,41 +17,52 @@ export class ExportCancelled extends Error {
 }
 
 /**
- * Runs an export in a worker, so a 100,000-entry log never freezes the screen; progress comes as
- * messages and cancelling ends the worker. Without workers (unit tests) it runs here.
+ * Runs an export in a worker, so a 100,000-entry log never freezes the screen: the worker reads
+ * the encounter, asks `sink.read` whether to write it, then hands over its text a part at a time,
+ * each only once `sink.part` has saved the last. Cancelling ends the worker. Without workers (unit
+ * tests) it runs here.
  */
-export function startExport(request: ExportJobRequest, onProgress: (done: number, total: number) => void): ExportJob {
+export function startExport(request: ExportJobRequest, sink: ExportSink): ExportJob {
   if (typeof Worker === 'undefined') {
     let cancelled = false;
-    // Loaded when used: the exporters stay out of the screen's start-up code.
-    const result = import('./run-export').then(({ runExport }) => runExport(request, onProgress)).then((value) => {
+    const stopIfCancelled = () => {
       if (cancelled) throw new ExportCancelled();
-      return value;
-    });
-    return { result, cancel: () => (cancelled = true) };
+    };
+    // Loaded when used: the exporters stay out of the screen's start-up code.
+    const result = import('./run-export').then(({ runExport }) =>
+      runExport(request, {
+        read: async (reading) => (stopIfCancelled(), sink.read(reading)),
+        part: async (content) => (stopIfCancelled(), sink.part(content)),
+        progress: sink.progress,
+      }),
+    );
+    return { result: result.then((written) => (stopIfCancelled(), written)), cancel: () => (cancelled = true) };
   }
   const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module', name: 'export' });
-  let settle: { reject: (error: Error) => void } | null = null;
-  const result = new Promise<ExportJobResult>((resolve, reject) => {
-    settle = { reject };
+  const command = (data: ExportJobCommand) => worker.postMessage(data);
+  let fail: (error: Error) => void = () => undefined;
+  const result = new Promise<boolean>((resolve, reject) => {
+    fail = (error) => {
+      worker.terminate();
+      reject(error);
+    };
     worker.onmessage = (message: MessageEvent<ExportJobMessage>) => {
       const data = message.data;
-      if (data.type === 'progress') return onProgress(data.done, data.total);
+      if (data.type === 'progress') return sink.progress(data.done, data.total);
+      if (data.type === 'read') {
+        sink.read({ encounterName: data.encounterName, damage: data.damage }).then((go) => command({ type: 'write', go }), fail);
+        return;
+      }
+      if (data.type === 'part') {
+        sink.part(data.content).then(() => command({ type: 'next' }), fail);
+        return;
+      }
       worker.terminate();
-      if (data.type === 'done') resolve({ content: data.content, encounterName: data.encounterName, damage: data.damage });
+      if (data.type === 'done') resolve(data.written);
       else reject(new Error(data.message));
     };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(`The export stopped: ${event.message || 'the export worker failed to start'}.`));
-    };
+    worker.onerror = (event) => fail(new Error(`The export stopped: ${event.message || 'the export worker failed to start'}.`));
   });
-  worker.postMessage(request);
-  return {
-    result,
-    cancel: () => {
-      worker.terminate();
-      settle?.reject(new ExportCancelled());
-    },
-  };
+  command({ type: 'start', request });
+  return { result, cancel: () => fail(new ExportCancelled()) };
 }

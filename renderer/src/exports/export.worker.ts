@@ -1,12 +1,32 @@
 /// <reference lib="webworker" />
-import { runExport, type ExportJobMessage, type ExportJobRequest } from './run-export';
+import { runExport, type ExportJobCommand, type ExportJobMessage } from './run-export';
 
 // One export per worker: the page starts a worker for each and ends it when done or cancelled.
-self.onmessage = async (message: MessageEvent<ExportJobRequest>) => {
-  const post = (data: ExportJobMessage) => self.postMessage(data);
+// The worker waits for the page's answer to `read` (the file begun) and to each `part` (saved).
+let answer: ((command: ExportJobCommand) => void) | null = null;
+const nextCommand = () => new Promise<ExportJobCommand>((resolve) => (answer = resolve));
+const post = (data: ExportJobMessage) => self.postMessage(data);
+
+self.onmessage = async (message: MessageEvent<ExportJobCommand>) => {
+  const command = message.data;
+  if (command.type !== 'start') {
+    answer?.(command);
+    return;
+  }
   try {
-    const result = await runExport(message.data, (done, total) => post({ type: 'progress', done, total }));
-    post({ type: 'done', ...result });
+    const written = await runExport(command.request, {
+      async read(reading) {
+        post({ type: 'read', ...reading });
+        const reply = await nextCommand();
+        return reply.type === 'write' && reply.go;
+      },
+      async part(content) {
+        post({ type: 'part', content });
+        await nextCommand();
+      },
+      progress: (done, total) => post({ type: 'progress', done, total }),
+    });
+    post({ type: 'done', written });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }

@@ -1,22 +1,27 @@
 import type { EncounterRecord, ExportOptions, ExportProgress } from '../../../shared/export/encounter-record';
-import { exportCsv } from '../../../shared/export/csv';
-import { exportEncounterJson } from '../../../shared/export/encounter-json';
-import { exportHtml } from '../../../shared/export/html';
-import { exportMarkdown } from '../../../shared/export/markdown';
+import { csvChunks } from '../../../shared/export/csv';
+import { encounterJsonChunks } from '../../../shared/export/encounter-json';
+import { htmlChunks } from '../../../shared/export/html';
+import { markdownChunks } from '../../../shared/export/markdown';
 import { rulesLookup } from '../systems/loaded-systems';
 import type { ExportFormat } from '../../../shared/ipc/contract';
 
-/** One export, in whichever thread runs it: the pure exporters from `shared/export/`. */
-export function renderExport(record: EncounterRecord, format: ExportFormat, options: ExportOptions, progress?: ExportProgress): string {
+/** One export's text in the pieces its exporter makes (`shared/export/`), in whichever thread runs it. */
+export function exportChunks(
+  record: EncounterRecord,
+  format: ExportFormat,
+  options: ExportOptions,
+  progress?: ExportProgress,
+): Iterable<string> {
   switch (format) {
     case 'markdown':
-      return exportMarkdown(record, rulesLookup, options, progress);
+      return markdownChunks(record, rulesLookup, options, progress);
     case 'html':
-      return exportHtml(record, rulesLookup, options, progress);
+      return htmlChunks(record, rulesLookup, options, progress);
     case 'csv':
-      return exportCsv(record, rulesLookup, options, progress);
+      return csvChunks(record, rulesLookup, options, progress);
     case 'json':
       // Always the whole encounter: a JSON file is for moving it, and must rebuild it exactly.
-      return exportEncounterJson(record);
+      return encounterJsonChunks(record);
   }
 }

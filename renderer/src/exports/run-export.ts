@@ -3,7 +3,8 @@ import type { ExportFormat } from '../../../shared/ipc/contract';
 import { getDatabase } from '../db/database';
 import { readEncounterRecord } from '../db/encounter-record';
 import { ensureSystem } from '../systems/loaded-systems';
-import { renderExport } from './render-export';
+import { partsOf } from '../../../shared/export/export-parts';
+import { exportChunks } from './render-export';
 
 export interface ExportJobRequest {
   readonly encounterId: string;
@@ -11,23 +12,46 @@ export interface ExportJobRequest {
   readonly options: ExportOptions;
 }
 
-export interface ExportJobResult {
-  readonly content: string;
+/** What is known once the encounter is read, before anything is written: the file's name comes from it. */
+export interface ExportReading {
   readonly encounterName: string;
   /** The stored log was damaged: what the file holds instead. */
   readonly damage: string | null;
 }
 
+/** Where an export's text goes as it is made (the file being saved), and who hears of its progress. */
+export interface ExportSink {
+  /** The encounter is read: true to write the file (it has been begun), false to stop here. */
+  read(reading: ExportReading): Promise<boolean>;
+  /** The next part of the file; resolves once it is saved, so the text is never made faster than it is written. */
+  part(content: string): Promise<void>;
+  progress(done: number, total: number): void;
+}
+
 /** Messages from the export worker. */
 export type ExportJobMessage =
+  | ({ readonly type: 'read' } & ExportReading)
   | { readonly type: 'progress'; readonly done: number; readonly total: number }
-  | ({ readonly type: 'done' } & ExportJobResult)
+  | { readonly type: 'part'; readonly content: string }
+  | { readonly type: 'done'; readonly written: boolean }
   | { readonly type: 'failed'; readonly message: string };
 
-/** Reads the encounter and renders the file: the one body of work, in the worker or (where there is none) here. */
-export async function runExport(request: ExportJobRequest, progress: (done: number, total: number) => void): Promise<ExportJobResult> {
+/** Messages to the export worker: start, then the answers to its `read` and to each `part`. */
+export type ExportJobCommand =
+  | { readonly type: 'start'; readonly request: ExportJobRequest }
+  | { readonly type: 'write'; readonly go: boolean }
+  | { readonly type: 'next' };
+
+/**
+ * Reads the encounter, then writes its file a part at a time: the one body of work, in the worker
+ * or (where there is none) here. Neither the text nor a copy of it is ever held whole. True when
+ * the file was written to the end.
+ */
+export async function runExport(request: ExportJobRequest, sink: ExportSink): Promise<boolean> {
   const { record, damage } = await readEncounterRecord(getDatabase(), request.encounterId);
   await ensureSystem(record.systemId);
-  const content = renderExport(record, request.format, request.options, progress);
-  return { content, encounterName: record.name, damage };
+  if (!(await sink.read({ encounterName: record.name, damage }))) return false;
+  for (const part of partsOf(exportChunks(record, request.format, request.options, (done, total) => sink.progress(done, total))))
+    await sink.part(part);
+  return true;
 }

@@ -13,9 +13,20 @@ export type ExportOutcome =
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'failed'; readonly message: string };
 
+/** The shell could not save a part: the export stops with its sentence. */
+class ExportNotSaved extends Error {}
+
+interface BegunFile {
+  readonly exportId: string;
+  readonly fileName: string;
+  readonly damage: string | null;
+}
+
 /**
- * One export at a time: render the file off the main thread, then hand it to the shell, which
- * saves it where the GM says (desktop) or in the data folder and as a download (browser).
+ * One export at a time: the encounter is read off the main thread, the shell is asked where the
+ * file goes (desktop) or saves it in the data folder and as a download (browser), and the text is
+ * then made and saved a part at a time, so a long log is never held whole. The file appears only
+ * once written to the end; a cancelled or failed export leaves what was there before.
  */
 export function useExportFile(now: () => Date = () => new Date()) {
   const running = ref(false);
@@ -32,24 +43,52 @@ export function useExportFile(now: () => Date = () => new Date()) {
     outcome.value = null;
     showProgress.value = false;
     const timer = setTimeout(() => (showProgress.value = true), PROGRESS_DELAY_MS);
+    // Set by the job's callbacks: the file being written (until finished or dropped), or why none was begun.
+    const file: { begun: BegunFile | null; notBegun: ExportOutcome | null } = { begun: null, notBegun: null };
     try {
-      job = startExport({ encounterId, format, options }, (done, total) => (progress.value = { done, total }));
-      const rendered = await job.result;
+      job = startExport(
+        { encounterId, format, options },
+        {
+          async read(reading) {
+            const fileName = exportFileName(reading.encounterName, format, now());
+            const answer = await gm.beginExport({ fileName, format });
+            if (answer.status === 'started') file.begun = { exportId: answer.exportId, fileName, damage: reading.damage };
+            else file.notBegun = answer.status === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', message: answer.message };
+            return file.begun !== null;
+          },
+          async part(content) {
+            const answer = await gm.appendExport({ exportId: file.begun!.exportId, content });
+            if (answer.status === 'failed') {
+              file.begun = null; // the shell has dropped it already
+              throw new ExportNotSaved(answer.message);
+            }
+          },
+          progress: (done, total) => (progress.value = { done, total }),
+        },
+      );
+      const written = await job.result;
       job = null;
-      const fileName = exportFileName(rendered.encounterName, format, now());
-      const saved = await gm.saveExport({ fileName, format, content: rendered.content });
-      outcome.value =
-        saved.status === 'saved'
-          ? { kind: 'saved', path: saved.path, bytes: saved.bytes, fileName, damage: rendered.damage }
-          : saved.status === 'cancelled'
-            ? { kind: 'cancelled' }
-            : { kind: 'failed', message: saved.message };
+      const begun = file.begun;
+      if (!written || !begun) {
+        outcome.value = file.notBegun ?? { kind: 'failed', message: 'The export stopped before its file was begun.' };
+      } else {
+        file.begun = null;
+        const saved = await gm.finishExport({ exportId: begun.exportId });
+        outcome.value =
+          saved.status === 'saved'
+            ? { kind: 'saved', path: saved.path, bytes: saved.bytes, fileName: begun.fileName, damage: begun.damage }
+            : saved.status === 'cancelled'
+              ? { kind: 'cancelled' }
+              : { kind: 'failed', message: saved.message };
+      }
     } catch (error) {
       outcome.value =
         error instanceof ExportCancelled
           ? { kind: 'cancelled' }
           : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
     } finally {
+      // Cancelled or failed half-way: the shell drops what it had written, and the target is untouched.
+      if (file.begun) await gm.abortExport({ exportId: file.begun.exportId }).catch(() => undefined);
       clearTimeout(timer);
       job = null;
       running.value = false;

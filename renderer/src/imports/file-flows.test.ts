@@ -5,24 +5,17 @@ import { GmDatabase, getDatabase, setDatabase } from '../db/database';
 import { useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
 
-/** The shell under the screen: what the GM picks and where files are saved, recorded. */
+/** The shell under the screen: what the GM picks, recorded; exports go to exportShell. */
 const shell = vi.hoisted(() => ({
-  saved: [] as { fileName: string; format: string; content: string }[],
-  saveAnswer: null as null | { status: 'failed'; message: string } | { status: 'cancelled' },
   pick: { status: 'cancelled' } as { status: 'picked'; name: string; text: string } | { status: 'cancelled' } | { status: 'failed'; message: string },
 }));
 
-vi.mock('../platform/gm', () => ({
-  gm: {
-    saveExport: async (request: { fileName: string; format: string; content: string }) => {
-      if (shell.saveAnswer) return shell.saveAnswer;
-      shell.saved.push(request);
-      return { status: 'saved', path: `/data/exports/${request.fileName}`, bytes: new TextEncoder().encode(request.content).length };
-    },
-    pickImportFile: async () => shell.pick,
-  } satisfies Partial<GmApi>,
-}));
+vi.mock('../platform/gm', async () => {
+  const { exportShellMethods } = await import('../../test/export-shell.test-support');
+  return { gm: { ...exportShellMethods, pickImportFile: async () => shell.pick } satisfies Partial<GmApi> };
+});
 
+const { exportShell } = await import('../../test/export-shell.test-support');
 const { useExportFile } = await import('../exports');
 const { useImportFile } = await import('./useImportFile');
 
@@ -30,8 +23,7 @@ let n = 0;
 beforeEach(() => {
   setActivePinia(createPinia());
   setDatabase(new GmDatabase(`gm-screen-file-flows-${n++}`));
-  shell.saved = [];
-  shell.saveAnswer = null;
+  exportShell.reset();
   shell.pick = { status: 'cancelled' };
 });
 
@@ -61,26 +53,48 @@ describe('exporting', () => {
     const id = await mall();
     const exporter = useExportFile(now);
     const outcome = await exporter.run(id, 'markdown', { includeUndone: false, rounds: null });
-    expect(shell.saved.map((s) => [s.fileName, s.format])).toEqual([['Mall 2026-12-01.md', 'markdown']]);
-    expect(shell.saved[0]!.content.startsWith('# Mall\n')).toBe(true);
-    expect(shell.saved[0]!.content).toContain('The lights flicker.');
-    expect(outcome).toEqual({ kind: 'saved', path: '/data/exports/Mall 2026-12-01.md', bytes: new TextEncoder().encode(shell.saved[0]!.content).length, fileName: 'Mall 2026-12-01.md', damage: null });
+    expect(exportShell.saved.map((s) => [s.fileName, s.format])).toEqual([['Mall 2026-12-01.md', 'markdown']]);
+    expect(exportShell.saved[0]!.content.startsWith('# Mall\n')).toBe(true);
+    expect(exportShell.saved[0]!.content).toContain('The lights flicker.');
+    expect(outcome).toEqual({ kind: 'saved', path: '/data/exports/Mall 2026-12-01.md', bytes: new TextEncoder().encode(exportShell.saved[0]!.content).length, fileName: 'Mall 2026-12-01.md', damage: null });
     expect(exporter.running.value).toBe(false);
   });
 
-  it('says what the shell said when the save failed or was cancelled', async () => {
+  it('says what the shell said when the file could not be begun, a part not saved, or the file not finished; nothing stays open', async () => {
     const id = await mall();
     const exporter = useExportFile(now);
-    shell.saveAnswer = { status: 'failed', message: 'The disk is full.' };
-    expect(await exporter.run(id, 'csv', { includeUndone: false, rounds: null })).toEqual({ kind: 'failed', message: 'The disk is full.' });
-    shell.saveAnswer = { status: 'cancelled' };
-    expect(await exporter.run(id, 'csv', { includeUndone: false, rounds: null })).toEqual({ kind: 'cancelled' });
+    const csv = () => exporter.run(id, 'csv', { includeUndone: false, rounds: null });
+    exportShell.beginAnswer = { status: 'cancelled' };
+    expect(await csv()).toEqual({ kind: 'cancelled' });
+    exportShell.beginAnswer = { status: 'failed', message: 'Could not save /data/exports/Mall 2026-12-01.csv: the disk is full.' };
+    expect(await csv()).toEqual({ kind: 'failed', message: 'Could not save /data/exports/Mall 2026-12-01.csv: the disk is full.' });
+    exportShell.beginAnswer = null;
+    exportShell.appendAnswer = { status: 'failed', message: 'Could not save /data/exports/Mall 2026-12-01.csv: the disk is full.' };
+    expect(await csv()).toEqual({ kind: 'failed', message: 'Could not save /data/exports/Mall 2026-12-01.csv: the disk is full.' });
+    exportShell.appendAnswer = null;
+    exportShell.finishAnswer = { status: 'failed', message: 'Could not save /data/exports/Mall 2026-12-01.csv: the folder is read-only.' };
+    expect(await csv()).toEqual({ kind: 'failed', message: 'Could not save /data/exports/Mall 2026-12-01.csv: the folder is read-only.' });
+    expect([exportShell.saved, [...exportShell.open.keys()], exportShell.aborted, exporter.running.value]).toEqual([[], [], [], false]);
+  });
+
+  it('drops the file it began when the export is cancelled while it is written', async () => {
+    const id = await mall();
+    const exporter = useExportFile(now);
+    let release: () => void = () => undefined;
+    exportShell.appendGate = new Promise((resolve) => (release = resolve));
+    const running = exporter.run(id, 'markdown', { includeUndone: false, rounds: null });
+    // Cancelled once the file is begun, while its first part is being saved.
+    await vi.waitUntil(() => exportShell.open.size === 1);
+    exporter.cancel();
+    release();
+    expect(await running).toEqual({ kind: 'cancelled' });
+    expect([exportShell.saved, [...exportShell.open.keys()], exportShell.aborted]).toEqual([[], [], ['00000000-0000-4000-8000-000000000001']]);
   });
 
   it('refuses an encounter that is gone with the reason', async () => {
     const exporter = useExportFile(now);
     expect(await exporter.run('nope', 'json', { includeUndone: false, rounds: null })).toEqual({ kind: 'failed', message: 'This encounter is no longer in the list.' });
-    expect(shell.saved).toEqual([]);
+    expect(exportShell.saved).toEqual([]);
   });
 });
 
@@ -88,7 +102,7 @@ describe('importing an encounter', () => {
   it('adds an exported encounter as a copy with a new id, listed, that exports the same file', async () => {
     const id = await mall();
     await useExportFile(now).run(id, 'json', { includeUndone: false, rounds: null });
-    const file = shell.saved[0]!.content;
+    const file = exportShell.saved[0]!.content;
     shell.pick = { status: 'picked', name: 'Mall.json', text: file };
 
     const outcome = await useImportFile(now).run('encounter');
@@ -100,7 +114,7 @@ describe('importing an encounter', () => {
       ['Mall', id],
     ].sort());
     await useExportFile(now).run(copyId, 'json', { includeUndone: false, rounds: null });
-    expect(shell.saved[1]!.content).toBe(file);
+    expect(exportShell.saved[1]!.content).toBe(file);
   });
 
   it('refuses a file that is not an encounter, or hostile, and the database is exactly as before', async () => {

@@ -7,7 +7,6 @@ import { useEncountersStore } from '../encounter/encounters-store';
 
 /** The shell under the screen: the file the picker returns, the files opened with the app, the event. */
 const shell = vi.hoisted(() => ({
-  saved: [] as string[],
   pick: { status: 'cancelled' } as PickImportResponse,
   opened: [] as OpenedFileResponse[],
   taken: 0,
@@ -15,12 +14,9 @@ const shell = vi.hoisted(() => ({
   unreachable: false,
 }));
 
-vi.mock('../platform/gm', () => ({
+vi.mock('../platform/gm', async () => ({
   gm: {
-    saveExport: async (request: { fileName: string; format: string; content: string }) => {
-      shell.saved.push(request.content);
-      return { status: 'saved', path: `/data/exports/${request.fileName}`, bytes: request.content.length };
-    },
+    ...(await import('../../test/export-shell.test-support')).exportShellMethods,
     pickImportFile: async () => shell.pick,
     takeOpenedFile: async () => {
       shell.taken++;
@@ -34,6 +30,7 @@ vi.mock('../platform/gm', () => ({
   } satisfies Partial<GmApi & GmEvents>,
 }));
 
+const { exportShell } = await import('../../test/export-shell.test-support');
 const { useExportFile } = await import('../exports');
 const { useImportFile } = await import('./useImportFile');
 const { asPickedFile, useOpenedFiles } = await import('./useOpenedFiles');
@@ -44,7 +41,7 @@ const { default: OpenedFileNotice } = await import('./OpenedFileNotice.vue');
 const harness = componentHarness('opened-files');
 
 beforeEach(() => {
-  shell.saved = [];
+  exportShell.reset();
   shell.pick = { status: 'cancelled' };
   shell.opened = [];
   shell.taken = 0;
@@ -65,7 +62,7 @@ async function mallFile(): Promise<string> {
   ]);
   await encounter.dispatch({ type: 'note-added', text: 'The lights flicker.' });
   await useExportFile(now).run(id, 'json', { includeUndone: false, rounds: null });
-  return shell.saved[0]!;
+  return exportShell.saved[0]!.content;
 }
 
 const byTestId = (id: string) => harness.host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
