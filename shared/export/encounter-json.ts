@@ -1,6 +1,7 @@
 import { topLevelJson, topLevelJsonChunks } from '../file-format/canonical-json';
 import type { EncounterEvent } from '../encounter/events';
-import type { EncounterRecord, LoggedEvent } from './encounter-record';
+import type { EncounterRecord, ExportProgress, LoggedEvent } from './encounter-record';
+import { PROGRESS_INTERVAL } from './replayed-log';
 import { FILE_FORMATS } from '../file-format/file-kind';
 
 /**
@@ -51,10 +52,15 @@ export function exportEncounterJson(record: EncounterRecord): string {
  * The same file in pieces (a thousand log entries each), for a writer that saves as it goes:
  * neither the text nor a copy of the log is ever held whole.
  */
-export function encounterJsonChunks(record: EncounterRecord): Generator<string, void, undefined> {
-  return topLevelJsonChunks(fileFields(record), { key: 'log', items: mapped(record.log, fileEntry) });
+export function encounterJsonChunks(record: EncounterRecord, progress?: ExportProgress): Generator<string, void, undefined> {
+  return topLevelJsonChunks(fileFields(record), { key: 'log', items: mapped(record.log, fileEntry, progress) });
 }
 
-function* mapped<T, U>(items: readonly T[], map: (item: T) => U): Generator<U, void, undefined> {
-  for (const item of items) yield map(item);
+/** The items mapped as they are asked for, with progress every PROGRESS_INTERVAL items and at the end. */
+function* mapped<T, U>(items: readonly T[], map: (item: T) => U, progress?: ExportProgress): Generator<U, void, undefined> {
+  for (let index = 0; index < items.length; index++) {
+    yield map(items[index]!);
+    if (progress && (index + 1) % PROGRESS_INTERVAL === 0) progress(index + 1, items.length);
+  }
+  if (progress) progress(items.length, items.length);
 }

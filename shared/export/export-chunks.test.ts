@@ -68,6 +68,19 @@ describe('exports in pieces', () => {
     ]);
   });
 
+  it('reports the JSON file\'s progress every thousand entries and at the end', () => {
+    const sample = shadowrunSample();
+    // The file only writes the entries out, so repeating them makes a log long enough to report on.
+    const record = { ...sample, log: Array.from({ length: 2500 }, (_, index) => sample.log[index % sample.log.length]!) };
+    const seen: [number, number][] = [];
+    joined(encounterJsonChunks(record, (done, total) => seen.push([done, total])));
+    expect(seen).toEqual([
+      [1000, 2500],
+      [2000, 2500],
+      [2500, 2500],
+    ]);
+  });
+
   it('hands a long CSV out a thousand rows at a time', () => {
     const record = generateEncounter('shadowrun-4e', 3, 2500).record;
     const chunks = [...csvChunks(record, rulesLookup, OPTION_SETS[0]!)];

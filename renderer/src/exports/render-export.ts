@@ -22,6 +22,6 @@ export function exportChunks(
       return csvChunks(record, rulesLookup, options, progress);
     case 'json':
       // Always the whole encounter: a JSON file is for moving it, and must rebuild it exactly.
-      return encounterJsonChunks(record);
+      return encounterJsonChunks(record, progress);
   }
 }
