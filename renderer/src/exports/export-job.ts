@@ -50,7 +50,7 @@ export function startExport(request: ExportJobRequest, sink: ExportSink): Export
       const data = message.data;
       if (data.type === 'progress') return sink.progress(data.done, data.total);
       if (data.type === 'read') {
-        sink.read({ encounterName: data.encounterName, damage: data.damage }).then((go) => command({ type: 'write', go }), fail);
+        sink.read({ encounterName: data.encounterName, entries: data.entries, damage: data.damage }).then((go) => command({ type: 'write', go }), fail);
         return;
       }
       if (data.type === 'part') {

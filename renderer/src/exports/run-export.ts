@@ -15,6 +15,8 @@ export interface ExportJobRequest {
 /** What is known once the encounter is read, before anything is written: the file's name comes from it. */
 export interface ExportReading {
   readonly encounterName: string;
+  /** The log's entries (undone ones included): what the progress is a share of. */
+  readonly entries: number;
   /** The stored log was damaged: what the file holds instead. */
   readonly damage: string | null;
 }
@@ -50,7 +52,7 @@ export type ExportJobCommand =
 export async function runExport(request: ExportJobRequest, sink: ExportSink): Promise<boolean> {
   const { record, damage } = await readEncounterRecord(getDatabase(), request.encounterId);
   await ensureSystem(record.systemId);
-  if (!(await sink.read({ encounterName: record.name, damage }))) return false;
+  if (!(await sink.read({ encounterName: record.name, entries: record.log.length, damage }))) return false;
   for (const part of partsOf(exportChunks(record, request.format, request.options, (done, total) => sink.progress(done, total))))
     await sink.part(part);
   return true;

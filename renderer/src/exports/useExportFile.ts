@@ -30,8 +30,12 @@ interface BegunFile {
  */
 export function useExportFile(now: () => Date = () => new Date()) {
   const running = ref(false);
-  /** Shown once the export has run PROGRESS_DELAY_MS: entries done and in all. */
+  /**
+   * Shown once the export has run PROGRESS_DELAY_MS: work done and in all (a report walks the log
+   * twice, so its total is twice the entries), and the log's entries once it is read.
+   */
   const progress = ref<{ done: number; total: number } | null>(null);
+  const entries = ref<number | null>(null);
   const showProgress = ref(false);
   const outcome = shallowRef<ExportOutcome | null>(null);
   let job: ExportJob | null = null;
@@ -40,6 +44,7 @@ export function useExportFile(now: () => Date = () => new Date()) {
     if (running.value) return { kind: 'failed', message: 'An export is already running.' };
     running.value = true;
     progress.value = null;
+    entries.value = null;
     outcome.value = null;
     showProgress.value = false;
     const timer = setTimeout(() => (showProgress.value = true), PROGRESS_DELAY_MS);
@@ -50,6 +55,7 @@ export function useExportFile(now: () => Date = () => new Date()) {
         { encounterId, format, options },
         {
           async read(reading) {
+            entries.value = reading.entries;
             const fileName = exportFileName(reading.encounterName, format, now());
             const answer = await gm.beginExport({ fileName, format });
             if (answer.status === 'started') file.begun = { exportId: answer.exportId, fileName, damage: reading.damage };
@@ -105,5 +111,5 @@ export function useExportFile(now: () => Date = () => new Date()) {
     progress.value && progress.value.total > 0 ? Math.floor((100 * progress.value.done) / progress.value.total) : 0,
   );
 
-  return { running, progress, percent, showProgress, outcome, run, cancel };
+  return { running, progress, entries, percent, showProgress, outcome, run, cancel };
 }

@@ -58,6 +58,8 @@ describe('exporting', () => {
     expect(exportShell.saved[0]!.content).toContain('The lights flicker.');
     expect(outcome).toEqual({ kind: 'saved', path: '/data/exports/Mall 2026-12-01.md', bytes: new TextEncoder().encode(exportShell.saved[0]!.content).length, fileName: 'Mall 2026-12-01.md', damage: null });
     expect(exporter.running.value).toBe(false);
+    // What the dialog shows beside its bar: the share done of the log's entries (a report walks them twice).
+    expect([exporter.entries.value, exporter.progress.value, exporter.percent.value]).toEqual([4, { done: 8, total: 8 }, 100]);
   });
 
   it('says what the shell said when the file could not be begun, a part not saved, or the file not finished; nothing stays open', async () => {
