@@ -34,6 +34,7 @@ if (!app.requestSingleInstanceLock()) {
   let gmWindow: BrowserWindow | null = null;
   let playerView: PlayerWindowController | null = null;
   let gmWindowState: GmWindowStateKeeper | null = null;
+  let exportsInProgress: { abortOpenExports(): Promise<void> } | null = null;
   let gmRecovery: RendererRecovery | null = null;
   let reopenGmWindow: (() => void) | null = null;
 
@@ -108,7 +109,7 @@ if (!app.requestSingleInstanceLock()) {
       takeOpenedFile: () => openedFiles.take(),
       takeRecoveryNotice: () => gmRecovery?.takeNotice() ?? null,
     };
-    registerIpcHandlers(
+    exportsInProgress = registerIpcHandlers(
       createTrustedUrlCheck(rendererUrl()),
       backupFinished,
       () => player.open(),
@@ -124,12 +125,13 @@ if (!app.requestSingleInstanceLock()) {
     });
   });
 
-  // The windows' places are written as they close, often just before the app quits: the quit waits for those writes.
+  // The windows' places are written as they close, often just before the app quits, and an export
+  // cut short by the quit is dropped (no temporary file left beside its target): the quit waits for both.
   let placementWritten = false;
   app.on('will-quit', (event) => {
-    if (placementWritten || (!playerView && !gmWindowState)) return;
+    if (placementWritten || (!playerView && !gmWindowState && !exportsInProgress)) return;
     event.preventDefault();
-    void Promise.all([playerView?.flush(), gmWindowState?.flush()]).finally(() => {
+    void Promise.all([playerView?.flush(), gmWindowState?.flush(), exportsInProgress?.abortOpenExports()]).finally(() => {
       placementWritten = true;
       app.quit();
     });

@@ -43,6 +43,7 @@ function showOpenDialog(options: OpenDialogOptions) {
  * `setMenu` puts the GM page's commands in the application menu (main/electron/menu.ts);
  * `logger` is the log file the pages' errors go to (main/services/logging/);
  * `updates` answers the update methods (main/services/updates/update-ipc.ts).
+ * Returns what the app does on quitting: drop the exports still being written.
  */
 export function registerIpcHandlers(
   isTrustedSender: (url: string) => boolean,
@@ -55,13 +56,13 @@ export function registerIpcHandlers(
   menu: AppMenuController,
   logger: AppLogger,
   updates: UpdateIpcImplementation,
-): void {
+): { abortOpenExports(): Promise<void> } {
   const dataDirectory = app.getPath('userData');
   const placements = createPlacementStore(
     createPreferencesFile(join(dataDirectory, 'preferences.json')),
     'playerWindow',
   );
-  const files = createFileServices({
+  const { abortOpenExports, ...files } = createFileServices({
     dataDirectory,
     chooseSavePath: async ({ defaultPath, format }) => {
       const { extension, filterName } = exportFormatFiles[format];
@@ -116,4 +117,5 @@ export function registerIpcHandlers(
   for (const method of Object.keys(ipcContract) as IpcMethod[]) {
     ipcMain.handle(ipcContract[method].channel, createIpcHandler(method, implementation[method], isTrustedSender));
   }
+  return { abortOpenExports };
 }

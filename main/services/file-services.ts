@@ -27,7 +27,13 @@ export interface FileServiceHost {
 /** The contract's file methods (every method but the app info and the player view's). */
 export type FileServices = Omit<IpcImplementation, 'getAppInfo' | 'takeOpenedFile' | 'takeRecoveryNotice' | 'openPlayerView' | 'choosePlayerPlacement' | 'savePlayerPlacement' | 'setMenu' | 'logRendererError' | 'openLogFolder' | 'getUpdateStatus' | 'checkForUpdates' | 'downloadUpdate' | 'installUpdate' | 'setUpdateChecks'>;
 
-export function createFileServices(host: FileServiceHost): FileServices {
+/** What the shell does with the file services besides answering calls. */
+export interface FileServicesLifecycle {
+  /** Drops every export still being written (the app is quitting or the server closing). */
+  readonly abortOpenExports: () => Promise<void>;
+}
+
+export function createFileServices(host: FileServiceHost): FileServices & FileServicesLifecycle {
   const backupsFolder = join(host.dataDirectory, 'backups');
   const backups = createBackupStore({ folder: backupsFolder, now: host.now });
   const exports = createExportStore({
@@ -51,6 +57,7 @@ export function createFileServices(host: FileServiceHost): FileServices {
       return answer;
     },
     abortExport: ({ exportId }) => exports.abort(exportId),
+    abortOpenExports: () => exports.abortAll(),
     showInFolder: (request) => showInFolder(request, { backupsFolder, writtenThisSession, revealInFolder: host.revealInFolder }),
     pickImportFile: ({ kind }) => pickImportFile(kind, host.chooseOpenPath),
     async writeBackup(request) {

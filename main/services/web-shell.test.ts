@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -203,6 +203,15 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
       status: 400,
       body: { error: expect.stringMatching(/^gm:files:abort-export: invalid payload \(exportId: /) },
     });
+  });
+
+  it('drops an export still being written when the server closes: no temporary file is left', async () => {
+    const { shell, call, dataDirectory } = await launch();
+    const begun = (await call('beginExport', { fileName: 'cut.md', format: 'markdown' })) as { body: { value: { exportId: string } } };
+    await call('appendExport', { exportId: begun.body.value.exportId, content: '# Half' });
+    expect(readdirSync(join(dataDirectory, 'exports')).length).toBe(1);
+    await shell.close();
+    expect(readdirSync(join(dataDirectory, 'exports'))).toEqual([]);
   });
 
   it("writes, lists and reads back a backup in the data folder's backups/", async () => {

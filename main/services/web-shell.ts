@@ -85,16 +85,17 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     'playerWindowInBrowser',
   );
   const logger = createAppLogger({ folder: join(options.dataDirectory, 'logs'), now: options.now });
+  // No dialogs and no folder windows in a browser: exports go to <data>/exports/, the page picks import files itself.
+  const { abortOpenExports, ...fileServices } = createFileServices({
+    dataDirectory: options.dataDirectory,
+    chooseSavePath: null,
+    chooseOpenPath: null,
+    revealInFolder: null,
+    now: options.now ?? (() => new Date()),
+  });
   const implementation: IpcImplementation = {
     getAppInfo: () => appInfo,
-    // No dialogs and no folder windows in a browser: exports go to <data>/exports/, the page picks import files itself.
-    ...createFileServices({
-      dataDirectory: options.dataDirectory,
-      chooseSavePath: null,
-      chooseOpenPath: null,
-      revealInFolder: null,
-      now: options.now ?? (() => new Date()),
-    }),
+    ...fileServices,
     // A browser page is never opened with files (nothing double-clicked reaches it) and is never reloaded by this server.
     takeOpenedFile: () => ({ status: 'none' }),
     takeRecoveryNotice: () => null,
@@ -121,7 +122,15 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     (request.url ?? '/').startsWith(BRIDGE_PATH_PREFIX) ? bridge(request, response, port) : files(request, response),
   );
   const listening = await listenOnLoopback(server, { port: options.port, strictPort: options.strictPort });
-  return { url: listening.url, dataDirectory: options.dataDirectory, close: () => listening.close() };
+  return {
+    url: listening.url,
+    dataDirectory: options.dataDirectory,
+    // An export half-written when the server stops leaves no temporary file behind.
+    close: async () => {
+      await abortOpenExports();
+      await listening.close();
+    },
+  };
 }
 
 /** Where the files go, printed at start by `npm run web` and by `npm start`'s fallback. */

@@ -194,6 +194,18 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
     expect(await fallback().save(request('after.md', 'x'))).toEqual({ status: 'saved', path: join(exportsFolder(), 'after.md'), bytes: 1 });
   });
 
+  it('aborts every open export when the app quits, leaving the targets as they were', async () => {
+    const target = join(data, 'chosen.md');
+    await writeFile(target, 'kept');
+    const store = createExportStore({ dataDirectory: data, chooseSavePath: async () => target, preferences: createPreferencesFile(preferencesPath()) });
+    const id = started(await store.begin({ fileName: 'chosen.md', format: 'markdown' }));
+    await store.append(id, '# Cut short');
+    await store.abortAll();
+    expect(await readdir(data)).toEqual(['chosen.md']);
+    expect(await readFile(target, 'utf8')).toBe('kept');
+    expect(await store.finish(id)).toEqual({ status: 'failed', message: expect.stringContaining('That export is no longer open') });
+  });
+
   it('holds the queue while open: a save of the same name waits and takes the next free name', async () => {
     const store = fallback();
     const id = started(await store.begin({ fileName: 'fight.md', format: 'markdown' }));

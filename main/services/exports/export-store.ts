@@ -55,6 +55,8 @@ export interface ExportStore {
   /** Flushes the file and puts it in place of the target: only now does the target change. */
   finish(exportId: string): Promise<SaveExportResponse>;
   abort(exportId: string): Promise<AbortExportResponse>;
+  /** Aborts every open export (the app is quitting): no temporary file is left beside a target. */
+  abortAll(): Promise<void>;
 }
 
 interface OpenExport {
@@ -147,6 +149,8 @@ export function createExportStore(options: ExportStoreOptions, idleMs = EXPORT_I
   function keepAlive(exportId: string, session: OpenExport): void {
     clearTimeout(session.idle);
     session.idle = setTimeout(() => void abort(exportId), idleMs);
+    // The timer alone never keeps the process (the browser fallback's server) running.
+    session.idle.unref?.();
   }
 
   function end(exportId: string, session: OpenExport): void {
@@ -215,5 +219,8 @@ export function createExportStore(options: ExportStoreOptions, idleMs = EXPORT_I
     append,
     finish,
     abort,
+    abortAll: async () => {
+      await Promise.all([...open.keys()].map((exportId) => abort(exportId)));
+    },
   };
 }
