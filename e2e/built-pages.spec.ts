@@ -28,6 +28,19 @@ for (const page of ['index.html', 'player.html']) {
   });
 }
 
+test("the built index.html paints its shell before its stylesheet: the shell's own style in the head, the stylesheet after the shell", () => {
+  const html = builtFile('index.html');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/\.start-shell-header\s*\{/);
+  expect(head).not.toContain('rel="stylesheet"');
+  const [shell, stylesheet, bodyEnd] = ['<div id="app">', 'rel="stylesheet"', '</body>'].map((part) => html.indexOf(part));
+  expect(shell).toBeGreaterThan(head.length);
+  expect(stylesheet).toBeGreaterThan(shell);
+  expect(bodyEnd).toBeGreaterThan(stylesheet);
+  // The player view has no shell: its stylesheet stays in the head.
+  expect(builtFile('player.html').slice(0, builtFile('player.html').indexOf('</head>'))).toContain('rel="stylesheet"');
+});
+
 test('the built scripts and styles import nothing remote', () => {
   builtFile('index.html');
   const assets = readdirSync(renderer, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(m?js|css)$/.test(name));

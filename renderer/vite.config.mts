@@ -28,6 +28,29 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
+/**
+ * Moves the GM screen's stylesheet from the head to the end of index.html's body, after the
+ * start-up shell (styled by index.html's own small <style>): a stylesheet in the head holds every
+ * paint until it has loaded, and by then the scripts had arrived too and ran first, so the shell
+ * was painted only after them. There the shell paints as soon as the page is parsed;
+ * renderer/src/main.ts mounts the screen once the stylesheet has loaded.
+ */
+function stylesheetAfterShell(): Plugin {
+  return {
+    name: 'gm-stylesheet-after-shell',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { path }) {
+        if (!path.endsWith('/index.html')) return html;
+        const links = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length !== 1) throw new Error(`index.html should have one stylesheet, found ${links.length}.`);
+        return html.replace(links[0]!, '').replace('</body>', `  ${links[0]!.trim()}\n  </body>`);
+      },
+    },
+  };
+}
+
 /** "system-hardware" for the chunk a game system's module starts (shared/systems/<id>/module.ts). */
 export function systemChunkName(facadeModuleId: string | null): string | null {
   const match = facadeModuleId?.match(/[\\/]shared[\\/]systems[\\/]([a-z0-9-]+)[\\/]module\.ts$/);
@@ -43,7 +66,7 @@ const pages = { gm: isGmEntry, player: isPlayerEntry };
 const rendererConfig: UserConfig = {
   root: resolve(here),
   base: './',
-  plugins: [vue(), contentSecurityPolicyMeta()],
+  plugins: [vue(), contentSecurityPolicyMeta(), stylesheetAfterShell()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     // Every component here (and in splitpanes and vue-virtual) uses the Composition API: Vue's

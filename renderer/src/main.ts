@@ -4,6 +4,7 @@ import App from './App.vue';
 import { gm } from './platform/gm';
 import { createErrorReporter, installErrorReporting } from './platform/error-reporting';
 import { markStartup } from './platform/startup-timeline';
+import { stylesheetLoaded } from './platform/stylesheet-loaded';
 import { useSettingsStore } from './settings/settings-store';
 import { startAutomaticBackups } from './backups/auto-backup';
 import { loadTrackerPanel } from './shell/panel-chunks';
@@ -28,12 +29,14 @@ startAutomaticBackups(pinia);
 void loadStartSystem(useSettingsStore(pinia));
 // Fetched beside the start-up work rather than after it; a failure shows where the panel is built.
 loadTrackerPanel().catch(() => undefined);
-// Mounted in a task of its own: the browser can paint index.html's frame between running the
-// scripts and building the screen, instead of one long task holding both.
-setTimeout(() => {
-  app.mount('#app');
-  markStartup('screen-mounted');
-}, 0);
+// Mounted in a task of its own, once the stylesheet (after index.html's shell, see
+// renderer/vite.config.mts) has loaded: the screen is never drawn unstyled.
+void stylesheetLoaded().then(() =>
+  setTimeout(() => {
+    app.mount('#app');
+    markStartup('screen-mounted');
+  }, 0),
+);
 
 // Test hook for bench/tracker-browser.bench.ts, and nothing else: only when the page is
 // opened with `?bench=1` is the Pinia instance exposed, so the benchmark can reach the real
