@@ -33,7 +33,7 @@ test("the built index.html paints its shell before its stylesheet: the shell's o
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(/\.start-shell-header\s*\{/);
   expect(head).not.toContain('rel="stylesheet"');
-  const [shell, stylesheet, bodyEnd] = ['<div id="app">', 'rel="stylesheet"', '</body>'].map((part) => html.indexOf(part));
+  const [shell, stylesheet, bodyEnd] = ['<div id="app">', 'rel="stylesheet"', '</body>'].map((part) => html.indexOf(part)) as [number, number, number];
   expect(shell).toBeGreaterThan(head.length);
   expect(stylesheet).toBeGreaterThan(shell);
   expect(bodyEnd).toBeGreaterThan(stylesheet);
