@@ -135,6 +135,9 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
     if (answer.status !== 'started') throw new Error(`not started: ${JSON.stringify(answer)}`);
     return answer.exportId;
   };
+  /** A store whose save dialog answers `target` every time (null: the GM cancels it). */
+  const choosing = (target: string | null) =>
+    createExportStore({ dataDirectory: data, chooseSavePath: async () => target, preferences: createPreferencesFile(preferencesPath()) });
   const exportsFolder = () => join(data, 'exports');
   const temporaryFiles = async () => (await readdir(exportsFolder())).filter((name) => name.endsWith('.tmp'));
 
@@ -160,7 +163,7 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
   it('leaves the chosen file as it was when aborted, and removes what was written', async () => {
     const target = join(data, 'report.md');
     await writeFile(target, 'the report from last week');
-    const store = createExportStore({ dataDirectory: data, chooseSavePath: async () => target, preferences: createPreferencesFile(preferencesPath()) });
+    const store = choosing(target);
     const id = started(await store.begin({ fileName: 'report.md', format: 'markdown' }));
     await store.append(id, '# Half a report');
     expect(await store.abort(id)).toEqual({ status: 'aborted' });
@@ -182,10 +185,10 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
   });
 
   it('is cancelled with the dialog, and fails with a sentence before any part when the file cannot be made', async () => {
-    const cancelled = createExportStore({ dataDirectory: data, chooseSavePath: async () => null, preferences: createPreferencesFile(preferencesPath()) });
+    const cancelled = choosing(null);
     expect(await cancelled.begin({ fileName: 'r.md', format: 'markdown' })).toEqual({ status: 'cancelled' });
     const gone = join(data, 'gone', 'r.md');
-    const failing = createExportStore({ dataDirectory: data, chooseSavePath: async () => gone, preferences: createPreferencesFile(preferencesPath()) });
+    const failing = choosing(gone);
     expect(await failing.begin({ fileName: 'r.md', format: 'markdown' })).toEqual({
       status: 'failed',
       message: `Could not save ${gone}: the folder ${join(data, 'gone')} does not exist.`,
@@ -197,7 +200,7 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
   it('aborts every open export when the app quits, leaving the targets as they were', async () => {
     const target = join(data, 'chosen.md');
     await writeFile(target, 'kept');
-    const store = createExportStore({ dataDirectory: data, chooseSavePath: async () => target, preferences: createPreferencesFile(preferencesPath()) });
+    const store = choosing(target);
     const id = started(await store.begin({ fileName: 'chosen.md', format: 'markdown' }));
     await store.append(id, '# Cut short');
     await store.abortAll();
