@@ -34,5 +34,9 @@ export function requireRunning(state: EncounterState, what: string): void {
 }
 
 export function replaceCombatant(state: EncounterState, next: Combatant): EncounterState {
-  return { ...state, combatants: state.combatants.map((c) => (c.id === next.id ? next : c)) };
+  const index = state.combatants.findIndex((c) => c.id === next.id);
+  if (index < 0 || state.combatants[index] === next) return state;
+  const combatants = state.combatants.slice();
+  combatants[index] = next;
+  return { ...state, combatants };
 }

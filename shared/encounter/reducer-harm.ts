@@ -56,7 +56,8 @@ export function applyHarm(
   if (!Number.isInteger(harm.amount) || harm.amount < 0 || harm.amount > MAX_HARM) {
     invalid(`The amount must be a whole number from 0 to ${MAX_HARM}, not ${describe(harm.amount)}.`);
   }
-  const outcome = rules.applyHarm(toRulesCombatant(combatant), harm, state.toggles);
+  // The state keeps the harm's result; its explanation would be written only to be dropped.
+  const outcome = rules.applyHarm(toRulesCombatant(combatant), harm, state.toggles, true);
   const changed = changeConditions(
     { ...combatant, health: outcome.health },
     outcome.conditions,

@@ -71,7 +71,7 @@ export function startNextTurn(state: EncounterState, rules: TrackerRules, roundB
     started = tickConditions(started, 'turn-start');
     // An expired condition can change who acts later this round.
     const changed = started.conditions !== combatant.conditions;
-    return replaceCombatant({ ...next, current: slot, plan: changed ? null : next.plan }, started);
+    return replaceCombatant(changed ? { ...next, current: slot, plan: null } : { ...next, current: slot }, started);
   }
 }
 

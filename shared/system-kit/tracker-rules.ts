@@ -371,7 +371,11 @@ export interface TrackerRules {
   /** Health at full strength for this stat block. */
   initialHealth(stats: Stats, kind: CombatantKind): HealthState;
   readonly harmKinds: readonly HarmKind[];
-  applyHarm(combatant: RulesCombatant, harm: Harm, toggles: ToggleValues): HarmOutcome;
+  /**
+   * `quiet`: the caller keeps only the outcome (the reducer folding a log of thousands of hits), so
+   * a system may skip writing the explanation and return no steps; health and conditions are the same.
+   */
+  applyHarm(combatant: RulesCombatant, harm: Harm, toggles: ToggleValues, quiet?: boolean): HarmOutcome;
   healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthView;
   /**
    * Which health tracks (`HealthTrack.id`, as `healthView` names them) are wounds: what an NPC's

@@ -1,9 +1,9 @@
-import type { HealthState } from '../../../system-kit/tracker-rules';
+import type { HealthState, RulesCombatant } from '../../../system-kit/tracker-rules';
 import { resolveToggles } from '../../../system-kit/toggles';
 import { shadowrunToggles } from '../toggles';
 import { shadowrun4eTracker as T } from './index';
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, TOGGLES, expectRulesError, fighter, hurt } from './tracker.test-support';
+import { DEFAULTS, TOGGLES, TWO_TO_ONE, expectRulesError, fighter, hurt } from './tracker.test-support';
 
 describe('health', () => {
   it('starts with empty monitors and checks the block', () => {
@@ -134,6 +134,39 @@ describe('health', () => {
     const over = T.applyHarm(c, { kind: 'heal-stun', amount: 5 }, TOGGLES);
     expect(over.health).toEqual({ physical: 11, stun: 0 });
     expect(over.steps[0]?.text).toBe('sam has only 2 Stun boxes marked; all 2 are healed.');
+  });
+
+  it('gives the same outcome without its explanation when asked to be quiet', () => {
+    const holding = fighter('sam', { body: 5, willpower: 4 }, undefined, { conditionIds: ['full-defense', 'aiming'] });
+    const dying = hurt(fighter('runner', { body: 4 }), 'physical', 11);
+    const cases: [RulesCombatant, string, number, typeof TOGGLES][] = [
+      [fighter('ghost', { body: 4 }), 'physical', 4, TOGGLES], // wounded
+      [fighter('ganger', { body: 3 }), 'physical', 4, TOGGLES], // knocked down
+      [holding, 'stun', 10, TOGGLES], // knocked out: prone, held conditions end
+      [hurt(holding, 'stun', 5), 'stun', 5, TOGGLES], // collapses without a knockdown
+      [holding, 'physical', 30, TOGGLES], // killed outright
+      [fighter('decker', { willpower: 3 }), 'stun', 13, TWO_TO_ONE], // Stun overflow, 2:1
+      [dying, 'heal-physical', 3, TOGGLES],
+      [hurt(dying, 'stun', 2), 'heal-stun', 5, TOGGLES], // more healing than boxes
+    ];
+    for (const [c, kind, amount, toggles] of cases) {
+      const loud = T.applyHarm(c, { kind, amount }, toggles);
+      const quiet = T.applyHarm(c, { kind, amount }, toggles, true);
+      expect(loud.steps.length).toBeGreaterThan(1);
+      expect(quiet).toEqual({ ...loud, steps: [] });
+    }
+    expect(T.applyHarm(holding, { kind: 'stun', amount: 10 }, TOGGLES, true)).toEqual({
+      health: { physical: 0, stun: 10 },
+      steps: [],
+      conditions: [{ conditionId: 'prone', label: 'Prone', note: 'Knocked down' }],
+      removeConditions: ['full-defense', 'aiming'],
+    });
+    const dead = hurt(dying, 'physical', 5);
+    expectRulesError(
+      () => T.applyHarm(dead, { kind: 'heal-physical', amount: 5 }, TOGGLES, true),
+      /is dead/,
+      'not-allowed',
+    );
   });
 
   it('stops a paralysed character acting, with the reason in words', () => {

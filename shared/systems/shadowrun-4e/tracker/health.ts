@@ -39,8 +39,10 @@ type SrHealth = {
   readonly stun: number;
 };
 
-const healthCache = new WeakMap<object, SrHealth>();
-
+/**
+ * The record itself once both counts are checked: two comparisons cost less than any cache,
+ * and a replay makes a new record on every hit.
+ */
 export function readHealth(combatant: RulesCombatant): SrHealth {
   const health: unknown = combatant.health;
   if (typeof health !== 'object' || health === null || Array.isArray(health)) {
@@ -49,36 +51,30 @@ export function readHealth(combatant: RulesCombatant): SrHealth {
       `${possessive(combatant.name)}health must be an object, got ${describe(health)}.`,
     );
   }
-  const known = healthCache.get(health);
-  if (known !== undefined) return known;
   const { physical, stun } = health as Record<string, unknown>;
+  if (isBoxCount(physical) && isBoxCount(stun)) return health as SrHealth;
   // The names for the messages are only built when a count is bad.
-  const read: SrHealth =
-    isBoxCount(physical) && isBoxCount(stun)
-      ? { physical, stun }
-      : {
-          physical: requireInteger(`${possessive(combatant.name)}Physical boxes`, physical, 0, MAX_BOXES),
-          stun: requireInteger(`${possessive(combatant.name)}Stun boxes`, stun, 0, MAX_BOXES),
-        };
-  healthCache.set(health, read);
-  return read;
+  requireInteger(`${possessive(combatant.name)}Physical boxes`, physical, 0, MAX_BOXES);
+  return {
+    physical: physical as number,
+    stun: requireInteger(`${possessive(combatant.name)}Stun boxes`, stun, 0, MAX_BOXES),
+  };
 }
 
 function isBoxCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_BOXES;
 }
 
-/** A health record made here (initialHealth, applyHarm) is valid by construction: known without a check. */
-export function madeHealth(health: SrHealth): SrHealth {
-  healthCache.set(health, health);
-  return health;
-}
-
-/** A health record's monitors under one stat block, per Stun overflow rule. */
+/**
+ * The last monitors worked out for one stat block, per Stun overflow rule. A combatant keeps its
+ * stat block while its health record is replaced on every hit, so the block holds the memo (a
+ * WeakMap entry per new record would cost more than the sums) and a redraw finds the record it saw.
+ */
 interface ConditionMemo {
-  readonly stats: object;
   // One field per rule (not a record indexed by the rule): read on every redraw, a fixed field is faster.
+  oneToOneOf?: object;
   oneToOne?: ConditionNumbers;
+  twoToOneOf?: object;
   twoToOne?: ConditionNumbers;
 }
 const conditionCache = new WeakMap<object, ConditionMemo>();
@@ -86,19 +82,20 @@ const conditionCache = new WeakMap<object, ConditionMemo>();
 /**
  * The combatant's monitors as they stand: the package's damage rule with nothing incoming.
  * A Stun track over a lowered Willpower overflows by the rule, so the toggle counts even here;
- * callers without toggles pass the default. Kept per health record, stat block and rule.
+ * callers without toggles pass the default.
  */
 export function currentCondition(combatant: RulesCombatant, rules: ShadowrunRules): ConditionNumbers {
-  const rule = rules.stunOverflow;
-  const memo =
-    typeof combatant.health === 'object' && combatant.health !== null
-      ? conditionCache.get(combatant.health)
-      : undefined;
-  if (memo !== undefined && memo.stats === combatant.stats) {
-    const known = rule === '1:1' ? memo.oneToOne : memo.twoToOne;
-    if (known !== undefined) return known;
-  }
+  const oneToOne = rules.stunOverflow === '1:1';
   const stats = requireStats(combatant.stats, combatant.name);
+  let memo = conditionCache.get(stats);
+  if (memo !== undefined) {
+    if (oneToOne ? memo.oneToOneOf === combatant.health : memo.twoToOneOf === combatant.health) {
+      return (oneToOne ? memo.oneToOne : memo.twoToOne)!;
+    }
+  } else {
+    memo = {};
+    conditionCache.set(stats, memo);
+  }
   const health = readHealth(combatant);
   const stat = statMemo(stats);
   const condition = isVehicle(stats)
@@ -110,18 +107,21 @@ export function currentCondition(combatant: RulesCombatant, rules: ShadowrunRule
           physical: health.physical,
           stun: health.stun,
         },
-        rule,
+        rules.stunOverflow,
       );
-  const into: ConditionMemo = memo !== undefined && memo.stats === stats ? memo : { stats };
-  if (rule === '1:1') into.oneToOne = condition;
-  else into.twoToOne = condition;
-  if (into !== memo) conditionCache.set(combatant.health, into);
+  if (oneToOne) {
+    memo.oneToOneOf = health;
+    memo.oneToOne = condition;
+  } else {
+    memo.twoToOneOf = health;
+    memo.twoToOne = condition;
+  }
   return condition;
 }
 
-function toHealth(result: ConditionResult): SrHealth {
+function toHealth(result: ConditionNumbers): SrHealth {
   // Past death more boxes change nothing; the cap keeps the record inside the package's limits.
-  return madeHealth({ physical: Math.min(result.physical + result.overflow, MAX_BOXES), stun: result.stun });
+  return { physical: Math.min(result.physical + result.overflow, MAX_BOXES), stun: result.stun };
 }
 
 export const HARM_KINDS: readonly HarmKind[] = [
@@ -152,20 +152,67 @@ function requireHarm(harm: unknown): Harm {
 /** Conditions a character keeps up by acting; they end when the character goes down. */
 const HELD_CONDITIONS: readonly string[] = ['full-defense', 'running', 'aiming', 'delaying'];
 
-export function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: ToggleValues): HarmOutcome {
-  const rules = resolveRules(toggles);
-  const harm = requireHarm(harmInput);
-  requireCombatant(combatant);
-  const stats = requireStats(combatant.stats, combatant.name);
-  const body = readStat(stats, 'body', combatant.name);
-  if (isVehicle(stats)) return applyVehicleHarm(combatant.name, body, readHealth(combatant).physical, harm);
-  const willpower = readStat(stats, 'willpower', combatant.name);
-  const held = conditionIdsOf(combatant);
-  const before = readHealth(combatant);
+/** What the harm leaves for the explanation to tell: the book's monitors, with the conditions it changes. */
+interface DamageChange {
+  readonly result: ConditionNumbers;
+  readonly conditions: ConditionInit[];
+  readonly removeConditions: string[];
+  readonly knockedDown: boolean;
+  readonly collapsed: boolean;
+}
 
-  if (harm.kind === 'physical' || harm.kind === 'stun') {
-    const wasUp = currentCondition(combatant, rules).state === 'ok';
-    const result = applyDamage(
+function damageChange(
+  combatant: RulesCombatant,
+  harm: Harm,
+  body: number,
+  willpower: number,
+  rules: ShadowrunRules,
+): DamageChange {
+  const before = readHealth(combatant);
+  const wasUp = currentCondition(combatant, rules).state === 'ok';
+  const result = conditionAfterDamage(
+    {
+      body,
+      willpower,
+      physical: before.physical,
+      stun: before.stun,
+      incomingPhysical: harm.kind === 'physical' ? harm.amount : 0,
+      incomingStun: harm.kind === 'stun' ? harm.amount : 0,
+    },
+    rules.stunOverflow,
+  );
+  const conditions: ConditionInit[] = [];
+  // The seed's flow ends "apply damage; check Knockdown": the package's book test decides it.
+  const knockedDown = harm.amount > 0 && knocksDown(harm.amount, body) && result.state !== 'dead';
+  if (knockedDown) conditions.push({ conditionId: 'prone', label: 'Prone', note: 'Knocked down' });
+  const collapsed = wasUp && result.state !== 'ok';
+  let removeConditions: string[] = [];
+  if (collapsed) {
+    // Whoever goes down drops to the ground and stops whatever they were keeping up.
+    if (result.state !== 'dead' && !knockedDown) {
+      conditions.push({ conditionId: 'prone', label: 'Prone', note: 'Collapsed' });
+    }
+    const held = conditionIdsOf(combatant);
+    removeConditions = HELD_CONDITIONS.filter((id) => held.includes(id));
+  }
+  return { result, conditions, removeConditions, knockedDown, collapsed };
+}
+
+function explainDamage(
+  combatant: RulesCombatant,
+  harm: Harm,
+  body: number,
+  willpower: number,
+  rules: ShadowrunRules,
+  change: DamageChange,
+): ExplainStep[] {
+  const before = readHealth(combatant);
+  const steps: ExplainStep[] = [
+    step(
+      `${combatant.name} takes ${plural(harm.amount, harm.kind === 'physical' ? 'Physical box' : 'Stun box', harm.kind === 'physical' ? 'Physical boxes' : 'Stun boxes')}.`,
+      SECTION.damage,
+    ),
+    ...applyDamage(
       {
         body,
         willpower,
@@ -175,48 +222,53 @@ export function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: T
         incomingStun: harm.kind === 'stun' ? harm.amount : 0,
       },
       rules.stunOverflow,
-    );
-    const steps: ExplainStep[] = [
+    ).steps,
+  ];
+  if (change.knockedDown) {
+    steps.push(
       step(
-        `${combatant.name} takes ${plural(harm.amount, harm.kind === 'physical' ? 'Physical box' : 'Stun box', harm.kind === 'physical' ? 'Physical boxes' : 'Stun boxes')}.`,
-        SECTION.damage,
+        `${plural(harm.amount, 'box', 'boxes')} ${harm.amount >= 10 ? 'reach 10' : `exceed Body ${body}`}: ${combatant.name} is knocked down (Prone).`,
+        SECTION.resolutionFlow,
+        'book',
       ),
-      ...result.steps,
-    ];
-    const conditions: ConditionInit[] = [];
-    // The seed's flow ends "apply damage; check Knockdown": the package's book test decides it.
-    if (harm.amount > 0 && knocksDown(harm.amount, body) && result.state !== 'dead') {
+    );
+  }
+  if (change.collapsed) {
+    const ended = change.removeConditions.map((id) => CONDITIONS.find((c) => c.id === id)?.label ?? id);
+    const endedText = ended.length ? `${ended.join(', ')} ${ended.length === 1 ? 'ends' : 'end'}` : '';
+    if (change.result.state !== 'dead') {
       steps.push(
-        step(
-          `${plural(harm.amount, 'box', 'boxes')} ${harm.amount >= 10 ? 'reach 10' : `exceed Body ${body}`}: ${combatant.name} is knocked down (Prone).`,
-          SECTION.resolutionFlow,
-          'book',
-        ),
+        step(`${combatant.name} collapses (Prone)${endedText ? `; ${endedText}` : ''}.`, SECTION.damage, 'default'),
       );
-      conditions.push({ conditionId: 'prone', label: 'Prone', note: 'Knocked down' });
+    } else if (endedText) {
+      steps.push(step(`${endedText}.`, SECTION.damage, 'default'));
     }
-    let removeConditions: string[] = [];
-    if (wasUp && result.state !== 'ok') {
-      // Whoever goes down drops to the ground and stops whatever they were keeping up.
-      if (result.state !== 'dead' && conditions.length === 0) {
-        conditions.push({ conditionId: 'prone', label: 'Prone', note: 'Collapsed' });
-      }
-      removeConditions = HELD_CONDITIONS.filter((id) => held.includes(id));
-      const ended = removeConditions.map((id) => CONDITIONS.find((c) => c.id === id)?.label ?? id);
-      const endedText = ended.length ? `${ended.join(', ')} ${ended.length === 1 ? 'ends' : 'end'}` : '';
-      if (result.state !== 'dead') {
-        steps.push(
-          step(`${combatant.name} collapses (Prone)${endedText ? `; ${endedText}` : ''}.`, SECTION.damage, 'default'),
-        );
-      } else if (endedText) {
-        steps.push(step(`${endedText}.`, SECTION.damage, 'default'));
-      }
-    }
+  }
+  return steps;
+}
+
+export function applyHarm(
+  combatant: RulesCombatant,
+  harmInput: Harm,
+  toggles: ToggleValues,
+  quiet = false,
+): HarmOutcome {
+  const rules = resolveRules(toggles);
+  const harm = requireHarm(harmInput);
+  requireCombatant(combatant);
+  const stats = requireStats(combatant.stats, combatant.name);
+  const body = readStat(stats, 'body', combatant.name);
+  if (isVehicle(stats)) return applyVehicleHarm(combatant.name, body, readHealth(combatant).physical, harm);
+  const willpower = readStat(stats, 'willpower', combatant.name);
+  conditionIdsOf(combatant);
+
+  if (harm.kind === 'physical' || harm.kind === 'stun') {
+    const change = damageChange(combatant, harm, body, willpower, rules);
     return {
-      health: toHealth(result),
-      steps,
-      ...(conditions.length ? { conditions } : {}),
-      ...(removeConditions.length ? { removeConditions } : {}),
+      health: toHealth(change.result),
+      steps: quiet ? [] : explainDamage(combatant, harm, body, willpower, rules, change),
+      ...(change.conditions.length ? { conditions: change.conditions } : {}),
+      ...(change.removeConditions.length ? { removeConditions: change.removeConditions } : {}),
     };
   }
 
@@ -227,24 +279,32 @@ export function applyHarm(combatant: RulesCombatant, harmInput: Harm, toggles: T
       `${combatant.name} is dead, and healing cannot bring them back; undo the damage instead if it was a mistake.`,
     );
   }
+  const before = readHealth(combatant);
   const track = harm.kind === 'heal-physical' ? 'physical' : 'stun';
-  const trackName = track === 'physical' ? 'Physical' : 'Stun';
   const marked = before[track];
   const healed = Math.min(marked, harm.amount);
-  const after: SrHealth = { ...before, [track]: marked - healed };
-  const steps: ExplainStep[] = [
-    step(
-      healed < harm.amount
-        ? `${combatant.name} has only ${plural(marked, `${trackName} box`, `${trackName} boxes`)} marked; ${healed === 0 ? 'nothing to heal' : `all ${healed} are healed`}.`
-        : `${combatant.name} heals ${plural(healed, `${trackName} box`, `${trackName} boxes`)}: ${marked} → ${marked - healed}.`,
-      SECTION.damage,
-      'book',
-    ),
-  ];
-  const result = applyDamage({ body, willpower, physical: after.physical, stun: after.stun }, rules.stunOverflow);
-  // The first package step restates the monitor sizes; after healing only the new state matters.
-  steps.push(...result.steps.slice(1));
-  return { health: toHealth(result), steps };
+  const after: SrHealth =
+    track === 'physical'
+      ? { physical: marked - healed, stun: before.stun }
+      : { physical: before.physical, stun: marked - healed };
+  const input = { body, willpower, physical: after.physical, stun: after.stun };
+  if (quiet) return { health: toHealth(conditionAfterDamage(input, rules.stunOverflow)), steps: [] };
+  const trackName = track === 'physical' ? 'Physical' : 'Stun';
+  const result = applyDamage(input, rules.stunOverflow);
+  return {
+    health: toHealth(result),
+    steps: [
+      step(
+        healed < harm.amount
+          ? `${combatant.name} has only ${plural(marked, `${trackName} box`, `${trackName} boxes`)} marked; ${healed === 0 ? 'nothing to heal' : `all ${healed} are healed`}.`
+          : `${combatant.name} heals ${plural(healed, `${trackName} box`, `${trackName} boxes`)}: ${marked} → ${marked - healed}.`,
+        SECTION.damage,
+        'book',
+      ),
+      // The first package step restates the monitor sizes; after healing only the new state matters.
+      ...result.steps.slice(1),
+    ],
+  };
 }
 
 /** Conditions under which a character gets no Action Phases at all. */

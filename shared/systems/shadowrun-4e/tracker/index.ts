@@ -19,7 +19,7 @@ import { readStat, requireCombatant, requireStats, resolveRules } from './checke
 import { TERRAIN } from '../chase';
 import { CONDITIONS } from './conditions';
 import { economy } from './economy';
-import { HARM_KINDS, applyHarm, healthView, madeHealth, readHealth } from './health';
+import { HARM_KINDS, applyHarm, healthView, readHealth } from './health';
 import {
   currentInitiative,
   initiativeDice,
@@ -112,7 +112,7 @@ export const shadowrun4eTracker: TrackerRules = {
     const block = requireStats(stats);
     readStat(block, 'body');
     readStat(block, 'willpower');
-    return madeHealth({ physical: 0, stun: 0 });
+    return { physical: 0, stun: 0 };
   },
 
   harmKinds: HARM_KINDS,
