@@ -14,19 +14,33 @@ function moment(state: EncounterState): EncounterMoment {
 }
 
 /**
- * What of a combatant the turn order may depend on (see RoundContext): when harm or a
- * condition leaves it unchanged, the round's order stands and is not rebuilt.
+ * What of a combatant's health the turn order may depend on (see RoundContext): when harm or a
+ * condition leaves it and the conditions unchanged, the round's order stands and is not rebuilt.
  */
-function turnOrderKey(combatant: Combatant, rules: TrackerRules, state: EncounterState): string {
-  const view = rules.healthView(toRulesCombatant(combatant), state.toggles);
-  return `${view.canAct}|${view.stateLabel}|${view.modifiers.join('|')}|${combatant.conditions.map((c) => c.conditionId).join('|')}`;
+function turnOrderFacts(combatant: Combatant, rules: TrackerRules, state: EncounterState): string | number {
+  const seen = toRulesCombatant(combatant);
+  if (rules.turnOrderFacts) return rules.turnOrderFacts(seen, state.toggles);
+  const view = rules.healthView(seen, state.toggles);
+  return `${view.canAct}|${view.stateLabel}|${view.modifiers.join('|')}`;
+}
+
+function sameConditionIds(a: Combatant['conditions'], b: Combatant['conditions']): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.conditionId !== b[i]!.conditionId) return false;
+  return true;
 }
 
 /** Marks the order stale if `after` differs from `before` in what the order depends on. */
 function restaleIfReordered(next: EncounterState, before: Combatant, rules: TrackerRules): EncounterState {
   if (next.plan === null) return next;
   const after = findCombatant(next, before.id);
-  if (!after || turnOrderKey(before, rules, next) !== turnOrderKey(after, rules, next)) return stale(next);
+  if (
+    !after ||
+    !sameConditionIds(before.conditions, after.conditions) ||
+    turnOrderFacts(before, rules, next) !== turnOrderFacts(after, rules, next)
+  )
+    return stale(next);
   return next;
 }
 

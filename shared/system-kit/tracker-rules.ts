@@ -378,6 +378,12 @@ export interface TrackerRules {
   applyHarm(combatant: RulesCombatant, harm: Harm, toggles: ToggleValues, quiet?: boolean): HarmOutcome;
   healthView(combatant: RulesCombatant, toggles: ToggleValues): HealthView;
   /**
+   * What of the combatant's health the round's order may depend on, as one value compared with
+   * `===`: the health view's canAct, state label and modifiers, worked out without building the
+   * view (the reducer asks twice on every hit). Absent: the tracker builds the views and compares those.
+   */
+  turnOrderFacts?(combatant: RulesCombatant, toggles: ToggleValues): string | number;
+  /**
    * Which health tracks (`HealthTrack.id`, as `healthView` names them) are wounds: what an NPC's
    * word on the players' screen reads (unhurt, wounded, badly hurt); the others (a resource, an
    * attribute) never make it "wounded". `why` says so in the system's terms.

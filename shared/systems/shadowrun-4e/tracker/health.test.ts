@@ -169,6 +169,44 @@ describe('health', () => {
     );
   });
 
+  it('gives turn-order facts that differ exactly when the view the order reads differs', () => {
+    const viewKey = (c: RulesCombatant, toggles: typeof TOGGLES) => {
+      const view = T.healthView(c, toggles);
+      return `${view.canAct}|${view.stateLabel}|${view.modifiers.join('|')}`;
+    };
+    const people: [RulesCombatant, typeof TOGGLES][] = [];
+    for (const toggles of [TOGGLES, TWO_TO_ONE])
+      for (const conditionIds of [[], ['paralysed'], ['prone']])
+        for (let physical = 0; physical <= 16; physical += 1)
+          for (let stun = 0; stun <= 10; stun += 2)
+            people.push([fighter('x', { body: 4, willpower: 3 }, { physical, stun }, { conditionIds }), toggles]);
+    const factsByKey = new Map<string, string | number>();
+    const keyByFacts = new Map<string | number, string>();
+    for (const [c, toggles] of people) {
+      const facts = T.turnOrderFacts!(c, toggles);
+      const key = viewKey(c, toggles);
+      expect(factsByKey.get(key) ?? facts).toBe(facts);
+      expect(keyByFacts.get(facts) ?? key).toBe(key);
+      factsByKey.set(key, facts);
+      keyByFacts.set(facts, key);
+    }
+    // The grid reaches every state, able to act or not.
+    expect(new Set([...factsByKey.keys()].map((key) => key.split('|').slice(0, 2).join('|')))).toEqual(
+      new Set([
+        'true|Unhurt',
+        'false|Unhurt',
+        'true|Wounded',
+        'false|Wounded',
+        'false|Unconscious',
+        'false|Dying',
+        'false|Dead',
+      ]),
+    );
+    const drone = fighter('drone', { vehicle: 1 as never }, { physical: 2, stun: 0 });
+    const vehicle = { ...drone, stats: { ...drone.stats, vehicle: true } } as RulesCombatant;
+    expect(T.turnOrderFacts!(vehicle, TOGGLES)).toBe(viewKey(vehicle, TOGGLES));
+  });
+
   it('stops a paralysed character acting, with the reason in words', () => {
     const c = fighter('x', {}, undefined, { conditionIds: ['paralysed'] });
     expect(T.healthView(c, TOGGLES)).toMatchObject({

@@ -377,3 +377,22 @@ export function healthView(combatant: RulesCombatant, toggles: ToggleValues): He
     canAct: condition.state === 'ok' && stopped.length === 0,
   };
 }
+
+const STATE_FACT: Readonly<Record<ConditionResult['state'], number>> = { ok: 0, unconscious: 1, dying: 2, dead: 3 };
+
+/**
+ * healthView's canAct, state label and modifiers as one number (wound modifier, state, unhurt,
+ * can act), which the view's words follow from. A vehicle's view is built.
+ */
+export function turnOrderFacts(combatant: RulesCombatant, toggles: ToggleValues): string | number {
+  const rules = resolveRules(toggles);
+  requireCombatant(combatant);
+  if (isVehicle(requireStats(combatant.stats, combatant.name))) {
+    const view = healthView(combatant, toggles);
+    return `${view.canAct}|${view.stateLabel}|${view.modifiers.join('|')}`;
+  }
+  const condition = currentCondition(combatant, rules);
+  const unhurt = condition.physical === 0 && condition.stun === 0;
+  const canAct = condition.state === 'ok' && !stoppedByCondition(combatant);
+  return -condition.woundModifier * 16 + STATE_FACT[condition.state] * 4 + (unhurt ? 2 : 0) + (canAct ? 1 : 0);
+}

@@ -19,7 +19,7 @@ import { readStat, requireCombatant, requireStats, resolveRules } from './checke
 import { TERRAIN } from '../chase';
 import { CONDITIONS } from './conditions';
 import { economy } from './economy';
-import { HARM_KINDS, applyHarm, healthView, readHealth } from './health';
+import { HARM_KINDS, applyHarm, healthView, readHealth, turnOrderFacts } from './health';
 import {
   currentInitiative,
   initiativeDice,
@@ -118,6 +118,7 @@ export const shadowrun4eTracker: TrackerRules = {
   harmKinds: HARM_KINDS,
   applyHarm,
   healthView,
+  turnOrderFacts,
   woundTracks: {
     tracks: ['physical', 'stun'],
     why: 'Both condition monitors fill with damage boxes (a vehicle has only its Physical monitor).',
