@@ -21,7 +21,7 @@
  * and adding the 100,000 event rows into an empty store of the same shape in one transaction.
  */
 import type { Page } from '@playwright/test';
-import { buildLongEncounter } from './encounter.bench';
+import { buildLongEncounter } from './long-encounter';
 import { NAME_SHIM, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
 import { seedEncounter } from './tracker-browser.bench';

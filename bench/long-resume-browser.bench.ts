@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { NAME_SHIM, median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
-import { buildLongEncounter } from './encounter.bench';
+import { buildLongEncounter } from './long-encounter';
 import { rulesLookup } from './rules';
 import { openHistory } from '../shared/encounter/history';
 import { installProbe, seedEncounter, startUps } from './tracker-browser.bench';

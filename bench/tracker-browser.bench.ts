@@ -29,7 +29,7 @@ import { SNAPSHOT_INTERVAL, openHistory } from '../shared/encounter/history';
 import { ENCOUNTER_STATE_VERSION } from '../shared/encounter/state';
 import { initiativeParticipants, replay } from '../shared/encounter/reducer';
 import { rulesLookup } from './rules';
-import { buildLongEncounter } from './encounter.bench';
+import { buildLongEncounter } from './long-encounter';
 import { CHROMIUM_ARGS, NAME_SHIM, median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
 import { BENCH_MARK_END, BENCH_MARK_START, tracedWrites } from './idb-trace';
