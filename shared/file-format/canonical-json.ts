@@ -9,13 +9,22 @@
  * is tens of megabytes, and the engine's own writer is several times faster than one in script.
  */
 
-/** A copy with every object's keys in canonical order. Copies have no prototype, so a key named "__proto__" stays data. */
+/**
+ * A copy with every object's keys in canonical order. The copies are plain objects built key by
+ * key in that order (so objects of one shape share the engine's layout, which JSON.stringify
+ * reads fast); a key named "__proto__" is defined as data, never set as the prototype.
+ */
 export function sortedForJson(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(sortedForJson);
   const record = value as Record<string, unknown>;
-  const copy = Object.create(null) as Record<string, unknown>;
-  for (const key of Object.keys(record).sort()) copy[key] = sortedForJson(record[key]);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(record).sort()) {
+    const item = sortedForJson(record[key]);
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else copy[key] = item;
+  }
   return copy;
 }
 
@@ -30,7 +39,10 @@ export function canonicalJson(value: unknown, indent = ''): string {
  * whole number, so they keep the order given), then one list (the log, the templates) whose items
  * are written canonically. Ends with a newline.
  */
-export function topLevelJson(fields: readonly (readonly [key: string, value: unknown])[], list: { readonly key: string; readonly items: readonly unknown[] }): string {
+export function topLevelJson(
+  fields: readonly (readonly [key: string, value: unknown])[],
+  list: { readonly key: string; readonly items: readonly unknown[] },
+): string {
   const file = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of fields) file[key] = sortedForJson(value);
   file[list.key] = list.items.map(sortedForJson);
@@ -50,19 +62,33 @@ export function* topLevelJsonChunks(
   // JSON.stringify leaves out a field whose value it cannot write (undefined, a function).
   const written = fields.filter(([, value]) => JSON.stringify(value) !== undefined);
   const head = written.map(([key, value]) => `  ${JSON.stringify(key)}: ${canonicalJson(value, '  ')},\n`).join('');
-  let pending: string[] = [];
+  let pending: unknown[] = [];
   let first = true;
+  const opening = () => (first ? `{\n${head}  ${JSON.stringify(list.key)}: [\n` : ',\n');
   for (const item of list.items) {
-    pending.push(`    ${canonicalJson(item, '    ')}`);
+    pending.push(item);
     if (pending.length === itemsPerChunk) {
-      yield `${first ? `{\n${head}  ${JSON.stringify(list.key)}: [\n` : ',\n'}${pending.join(',\n')}`;
+      yield `${opening()}${itemsText(pending)}`;
       first = false;
       pending = [];
     }
   }
   if (pending.length) {
-    yield `${first ? `{\n${head}  ${JSON.stringify(list.key)}: [\n` : ',\n'}${pending.join(',\n')}`;
+    yield `${opening()}${itemsText(pending)}`;
     first = false;
   }
   yield first ? `{\n${head}  ${JSON.stringify(list.key)}: []\n}\n` : '\n  ]\n}\n';
 }
+
+/**
+ * Items as the list in a file's top-level object writes them (each at four spaces, one per line,
+ * comma-separated). Stringified as the list of a one-key object they already sit there, so the
+ * text is cut out rather than re-indented: a replace over tens of megabytes cost more than the
+ * stringify itself, and one call per item more again.
+ */
+function itemsText(items: readonly unknown[]): string {
+  const text = JSON.stringify({ items: items.map(sortedForJson) }, null, 2);
+  return text.slice(ITEMS_OPEN.length, -ITEMS_CLOSE.length);
+}
+const ITEMS_OPEN = '{\n  "items": [\n';
+const ITEMS_CLOSE = '\n  ]\n}';
