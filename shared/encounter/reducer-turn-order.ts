@@ -1,7 +1,7 @@
 // The round's turn order: who rolls initiative, the rolled order, the plan of turns and the turns still to come.
 import type { InitiativeEntry, TrackerRules, TurnSlot } from '../system-kit/tracker-rules';
 import { invalid } from './reducer-checks';
-import { initiativeCombatants, type EncounterState } from './state';
+import { initiativeCombatants, sameSlot, type EncounterState } from './state';
 
 export function initiativeParticipants(state: EncounterState, rules: TrackerRules) {
   return rules.initiative.participants(initiativeCombatants(state), state.sides, state.groups);
@@ -39,20 +39,32 @@ function remainingSlotsOf(state: EncounterState, rules: TrackerRules): readonly 
   const slots = planOf(state, rules);
   const taken = state.current ? [...state.acted, state.current] : state.acted;
   if (taken.length === 0) return slots;
-  // Usually the turns taken are the plan's first slots themselves: the rest of the plan is what
-  // remains, found without a key per slot (which cost milliseconds per change at 1,000 combatants).
+  // Usually the turns taken are the plan's first slots: the rest of the plan is what remains.
   if (takenArePlanPrefix(taken, slots)) return slots.slice(taken.length);
-  const takenKeys = new Set(taken.map(slotKey));
-  return slots.filter((slot) => !takenKeys.has(slotKey(slot)));
+  const done = takenByPass(taken);
+  return slots.filter((slot) => !done.get(slot.pass)?.has(slot.combatantId));
 }
 
+/** By value (a rebuilt plan has new slot objects), stopping at the first difference. */
 function takenArePlanPrefix(taken: readonly TurnSlot[], slots: readonly TurnSlot[]): boolean {
   if (taken.length > slots.length) return false;
-  for (let i = 0; i < taken.length; i++) if (taken[i] !== slots[i]) return false;
+  for (let i = 0; i < taken.length; i++) if (!sameSlot(taken[i]!, slots[i]!)) return false;
   return true;
 }
 
-const slotKey = (slot: TurnSlot) => `${slot.pass}:${slot.combatantId}`;
+/**
+ * The taken turns' combatants by pass: a change that reorders the round leaves them out of the
+ * plan's first places, and at 1,000 combatants a key string per slot cost milliseconds per change.
+ */
+function takenByPass(taken: readonly TurnSlot[]): Map<number, Set<string>> {
+  const byPass = new Map<number, Set<string>>();
+  for (const slot of taken) {
+    const ids = byPass.get(slot.pass);
+    if (ids) ids.add(slot.combatantId);
+    else byPass.set(slot.pass, new Set([slot.combatantId]));
+  }
+  return byPass;
+}
 
 /** The first turn still to come; stops at the first hit instead of listing the whole round. */
 export function nextSlot(state: EncounterState, rules: TrackerRules): TurnSlot | undefined {
@@ -61,12 +73,10 @@ export function nextSlot(state: EncounterState, rules: TrackerRules): TurnSlot |
   const slots = planOf(state, rules);
   const taken = state.current ? [...state.acted, state.current] : state.acted;
   if (taken.length === 0) return slots[0];
-  // Usually the turns taken are the plan's first slots themselves, in order: then the next
-  // one is simply the following slot, found without building keys.
+  // Usually the turns taken are the plan's first slots, in order: the next is the following slot.
   if (takenArePlanPrefix(taken, slots)) return slots[taken.length];
-  const takenKeys = new Set(taken.map(slotKey));
-  for (const slot of slots) if (!takenKeys.has(slotKey(slot))) return slot;
-  return undefined;
+  const done = takenByPass(taken);
+  return slots.find((slot) => !done.get(slot.pass)?.has(slot.combatantId));
 }
 
 /**
