@@ -114,6 +114,8 @@ const damage = fc.record({
   cursor: fc.constantFrom<unknown>(-3, 0, 20.5, 'abc', null, 1e9, {}, Number.NaN),
 });
 
+type DamagePick = typeof damage extends fc.Arbitrary<infer T> ? T : never;
+
 async function dump(id: string) {
   const db = getDatabase();
   const events = await db.events.where('[encounterId+seq]').between([id, -Infinity], [id, Infinity]).toArray();
@@ -308,7 +310,10 @@ describe('a damaged log', () => {
       // a snapshot kind drawn for a log without one falls back to another kind.
       {
         numRuns: RUNS,
-        examples: DAMAGE_KINDS.map((kind) => [SNAPSHOTTED_LOG, { kind, p: 0.5, q: 0.5, cursor: 20.5 }]),
+        examples: DAMAGE_KINDS.map((kind): [Step[], DamagePick] => [
+          SNAPSHOTTED_LOG,
+          { kind, p: 0.5, q: 0.5, cursor: 20.5 },
+        ]),
       },
     );
     expect(runs).toBe(RUNS);
