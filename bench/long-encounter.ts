@@ -1,5 +1,5 @@
 // A long Shadowrun fight as a log, for the replay, resume, export and backup benches (in Node and in a page).
-import type { EncounterEvent, EventInput } from '../shared/encounter/events';
+import type { EncounterEvent, EventInput, NewCombatant } from '../shared/encounter/events';
 import { initiativeParticipants, reduce } from '../shared/encounter/reducer';
 import type { EncounterState } from '../shared/encounter/state';
 import { createSeededSource, rollDice } from '../shared/dice/random';
@@ -8,6 +8,31 @@ import { rulesLookup } from './rules';
 let n = 0;
 const ev = (input: EventInput): EncounterEvent =>
   ({ id: `e${++n}`, at: '2026-11-29T12:00:00.000Z', ...input }) as EncounterEvent;
+
+/** "Runner i" (id ci): the first four are PCs, the rest NPCs, with one to three Initiative passes. */
+export function runner(i: number): NewCombatant {
+  const pc = i < 4;
+  return {
+    id: `c${i}`,
+    name: `Runner ${i}`,
+    kind: pc ? 'pc' : 'npc',
+    side: pc ? 'party' : 'opponents',
+    stats: {
+      body: 6,
+      agility: 3,
+      reaction: 3,
+      strength: 3,
+      charisma: 2,
+      intuition: 3,
+      logic: 2,
+      willpower: 6,
+      edge: 1,
+      passes: 1 + (i % 3),
+      ballistic: 4,
+      impact: 2,
+    },
+  };
+}
 
 /**
  * A long Shadowrun fight: 40 combatants, initiative every round, damage, healing and notes, to `count` events.
@@ -31,29 +56,7 @@ export function buildLongEncounter(count: number): EncounterEvent[] {
     return true;
   };
   for (let i = 0; i < 40; i++) {
-    add({
-      type: 'combatant-added',
-      combatant: {
-        id: `c${i}`,
-        name: `Runner ${i}`,
-        kind: i < 4 ? 'pc' : 'npc',
-        side: i < 4 ? 'party' : 'opponents',
-        stats: {
-          body: 6,
-          agility: 3,
-          reaction: 3,
-          strength: 3,
-          charisma: 2,
-          intuition: 3,
-          logic: 2,
-          willpower: 6,
-          edge: 1,
-          passes: 1 + (i % 3),
-          ballistic: 4,
-          impact: 2,
-        },
-      },
-    });
+    add({ type: 'combatant-added', combatant: runner(i) });
   }
   add({ type: 'encounter-started' });
   let step = 0;

@@ -29,7 +29,7 @@ import { SNAPSHOT_INTERVAL, openHistory } from '../shared/encounter/history';
 import { ENCOUNTER_STATE_VERSION } from '../shared/encounter/state';
 import { initiativeParticipants, replay } from '../shared/encounter/reducer';
 import { rulesLookup } from './rules';
-import { buildLongEncounter } from './long-encounter';
+import { buildLongEncounter, runner } from './long-encounter';
 import { CHROMIUM_ARGS, NAME_SHIM, median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
 import { BENCH_MARK_END, BENCH_MARK_START, tracedWrites } from './idb-trace';
@@ -217,32 +217,7 @@ export function buildRunningEncounter(encounterId: string, count: number): Encou
   const ev = (input: EventInput): EncounterEvent => ({ id: `${encounterId}-e${++n}`, at, ...input }) as EncounterEvent;
   const events = [ev({ type: 'encounter-created', encounterId, name: `Bench ${count}`, systemId: 'shadowrun-4e' })];
   for (let i = 0; i < count; i++) {
-    const pc = i < 4;
-    events.push(
-      ev({
-        type: 'combatant-added',
-        combatant: {
-          id: `c${i}`,
-          name: `Runner ${i}`,
-          kind: pc ? 'pc' : 'npc',
-          side: pc ? 'party' : 'opponents',
-          stats: {
-            body: 6,
-            agility: 3,
-            reaction: 3,
-            strength: 3,
-            charisma: 2,
-            intuition: 3,
-            logic: 2,
-            willpower: 6,
-            edge: 1,
-            passes: 1 + (i % 3),
-            ballistic: 4,
-            impact: 2,
-          },
-        },
-      }),
-    );
+    events.push(ev({ type: 'combatant-added', combatant: runner(i) }));
   }
   events.push(ev({ type: 'encounter-started' }));
   const state = openHistory(events, rulesLookup).state;

@@ -10,7 +10,7 @@ import { RulesError, describe, requireInteger } from '../../../errors';
 import type { ExplainStep, ToggleValues } from '../../../system-kit/rule-system';
 import { knocksDown } from '../combat';
 import { applyDamage, conditionAfterDamage, MAX_BOXES } from '../health';
-import type { ConditionNumbers, ConditionResult } from '../health';
+import type { ConditionInput, ConditionNumbers, ConditionResult } from '../health';
 import { plural, SECTION, signed, step } from '../sections';
 import type { ShadowrunRules } from '../toggles';
 import { applyVehicleHarm, isAutonomous, isVehicle, vehicleCondition, vehicleHealthView } from '../vehicles';
@@ -154,6 +154,8 @@ const HELD_CONDITIONS: readonly string[] = ['full-defense', 'running', 'aiming',
 
 /** What the harm leaves for the explanation to tell: the book's monitors, with the conditions it changes. */
 interface DamageChange {
+  /** The monitors and the incoming boxes, as the package's damage rule takes them. */
+  readonly input: ConditionInput;
   readonly result: ConditionNumbers;
   readonly conditions: ConditionInit[];
   readonly removeConditions: string[];
@@ -170,17 +172,15 @@ function damageChange(
 ): DamageChange {
   const before = readHealth(combatant);
   const wasUp = currentCondition(combatant, rules).state === 'ok';
-  const result = conditionAfterDamage(
-    {
-      body,
-      willpower,
-      physical: before.physical,
-      stun: before.stun,
-      incomingPhysical: harm.kind === 'physical' ? harm.amount : 0,
-      incomingStun: harm.kind === 'stun' ? harm.amount : 0,
-    },
-    rules.stunOverflow,
-  );
+  const input: ConditionInput = {
+    body,
+    willpower,
+    physical: before.physical,
+    stun: before.stun,
+    incomingPhysical: harm.kind === 'physical' ? harm.amount : 0,
+    incomingStun: harm.kind === 'stun' ? harm.amount : 0,
+  };
+  const result = conditionAfterDamage(input, rules.stunOverflow);
   const conditions: ConditionInit[] = [];
   // The seed's flow ends "apply damage; check Knockdown": the package's book test decides it.
   const knockedDown = harm.amount > 0 && knocksDown(harm.amount, body) && result.state !== 'dead';
@@ -195,34 +195,22 @@ function damageChange(
     const held = conditionIdsOf(combatant);
     removeConditions = HELD_CONDITIONS.filter((id) => held.includes(id));
   }
-  return { result, conditions, removeConditions, knockedDown, collapsed };
+  return { input, result, conditions, removeConditions, knockedDown, collapsed };
 }
 
 function explainDamage(
   combatant: RulesCombatant,
   harm: Harm,
   body: number,
-  willpower: number,
   rules: ShadowrunRules,
   change: DamageChange,
 ): ExplainStep[] {
-  const before = readHealth(combatant);
   const steps: ExplainStep[] = [
     step(
       `${combatant.name} takes ${plural(harm.amount, harm.kind === 'physical' ? 'Physical box' : 'Stun box', harm.kind === 'physical' ? 'Physical boxes' : 'Stun boxes')}.`,
       SECTION.damage,
     ),
-    ...applyDamage(
-      {
-        body,
-        willpower,
-        physical: before.physical,
-        stun: before.stun,
-        incomingPhysical: harm.kind === 'physical' ? harm.amount : 0,
-        incomingStun: harm.kind === 'stun' ? harm.amount : 0,
-      },
-      rules.stunOverflow,
-    ).steps,
+    ...applyDamage(change.input, rules.stunOverflow).steps,
   ];
   if (change.knockedDown) {
     steps.push(
@@ -266,7 +254,7 @@ export function applyHarm(
     const change = damageChange(combatant, harm, body, willpower, rules);
     return {
       health: toHealth(change.result),
-      steps: quiet ? [] : explainDamage(combatant, harm, body, willpower, rules, change),
+      steps: quiet ? [] : explainDamage(combatant, harm, body, rules, change),
       ...(change.conditions.length ? { conditions: change.conditions } : {}),
       ...(change.removeConditions.length ? { removeConditions: change.removeConditions } : {}),
     };
