@@ -248,6 +248,7 @@ export function applyHarm(
   const body = readStat(stats, 'body', combatant.name);
   if (isVehicle(stats)) return applyVehicleHarm(combatant.name, body, readHealth(combatant).physical, harm);
   const willpower = readStat(stats, 'willpower', combatant.name);
+  // Checked for every kind of harm, healing too: a damaged condition list is refused, not carried on.
   conditionIdsOf(combatant);
 
   if (harm.kind === 'physical' || harm.kind === 'stun') {
