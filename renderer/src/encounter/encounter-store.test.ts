@@ -2,7 +2,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GmDatabase, getDatabase, setDatabase } from '../db/database';
 import { loadEncounter, loadFullLog } from '../db/encounter-repository';
-import { OPEN_ENCOUNTER_KEY, useEncounterStore } from './encounter-store';
+import { useEncounterStore } from './encounter-store';
 import { useEncountersStore } from './encounters-store';
 
 let n = 0;
@@ -279,22 +279,5 @@ describe('encounters list', () => {
   it('remembers the open encounter for resuming', async () => {
     const { list, id } = await newEncounter();
     expect((await list.lastOpen())?.id).toBe(id);
-  });
-
-  it('names the last open encounter by id before its row is read, even when the row is gone', async () => {
-    const { list, id } = await newEncounter();
-    const heard: string[] = [];
-    expect((await list.lastOpen((known) => heard.push(known)))?.id).toBe(id);
-    expect(heard).toEqual([id]);
-    // An id kept for an encounter no longer in the database: named, but nothing is offered.
-    await getDatabase().settings.put({ key: OPEN_ENCOUNTER_KEY, value: 'gone' });
-    expect(await list.lastOpen((known) => heard.push(known))).toBeNull();
-    expect(heard).toEqual([id, 'gone']);
-  });
-
-  it('names no id when no encounter was open', async () => {
-    const heard: string[] = [];
-    expect(await useEncountersStore().lastOpen((known) => heard.push(known))).toBeNull();
-    expect(heard).toEqual([]);
   });
 });

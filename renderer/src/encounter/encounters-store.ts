@@ -191,16 +191,10 @@ export const useEncountersStore = defineStore('encounters', () => {
   }
 
   /** The encounter that was open when the app last closed, if it still exists. */
-  /**
-   * The encounter that was open when the app last closed, with its latest summary; null when there
-   * is none, it was deleted since, or it cannot be read. `onId` hears its id as soon as it is
-   * known, before its row is read (the resume offer reads the encounter ahead from there).
-   */
-  async function lastOpen(onId?: (id: string) => void): Promise<EncounterRow | null> {
+  async function lastOpen(): Promise<EncounterRow | null> {
     try {
       const setting = await getDatabase().settings.get(OPEN_ENCOUNTER_KEY);
       if (typeof setting?.value !== 'string') return null;
-      onId?.(setting.value);
       const row = await getDatabase().encounters.get(setting.value);
       return row && row.deletedAt === null ? await withLatestSummary(getDatabase(), row) : null;
     } catch {

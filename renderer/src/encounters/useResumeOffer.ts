@@ -19,8 +19,8 @@ export interface ResumeOffer {
  * The encounter that was open when the app last closed, with the round it had reached,
  * or null when there is none (or it was deleted since).
  */
-export async function findResumeOffer(onId?: (id: string) => void): Promise<ResumeOffer | null> {
-  const row = await useEncountersStore().lastOpen(onId);
+export async function findResumeOffer(): Promise<ResumeOffer | null> {
+  const row = await useEncountersStore().lastOpen();
   if (!row) return null;
   if (row.round !== undefined) return { id: row.id, name: row.name, systemId: row.systemId, round: row.round };
   // Rows written before the round was kept with them: replay once to find it.
@@ -49,12 +49,13 @@ export function useResumeOffer() {
   const busy = ref(false);
 
   async function check(): Promise<ResumeOffer | null> {
+    offer.value = await findResumeOffer();
     // It is read, with its rules, while the GM reads the offer, so Resume only has to show it;
-    // what fails here is tried again, and reported, when it opens. The reading starts as soon as
-    // the encounter's id is known, beside the reads that make the offer.
-    offer.value = await findResumeOffer((id) => void encounter.readAheadOf(id));
-    if (offer.value) markStartup('offer-found');
-    else encounter.forgetReadAhead();
+    // what fails here is tried again, and reported, when it opens.
+    if (offer.value) {
+      markStartup('offer-found');
+      encounter.readAheadOf(offer.value.id);
+    }
     return offer.value;
   }
 
