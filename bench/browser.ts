@@ -66,8 +66,9 @@ export function browserBenchUnavailable(name: string): string | null {
   return null;
 }
 
-export async function serveRenderer(name: string): Promise<ServedRenderer> {
-  const { serveWeb } = (await import(pathToFileURL(join(ROOT, 'scripts/serve-web.mjs')).href)) as {
+/** Serves the renderer built in `root` (this checkout's by default; bench/ab-cold-start.ts serves another revision's too). */
+export async function serveRenderer(name: string, root: string = ROOT): Promise<ServedRenderer> {
+  const { serveWeb } = (await import(pathToFileURL(join(root, 'scripts/serve-web.mjs')).href)) as {
     serveWeb: ServeWeb;
   };
   const dataDirectory = mkdtempSync(join(tmpdir(), `gm-screen-${name}-data-`));

@@ -40,28 +40,28 @@ import {
   type StartupTimes,
 } from './tracker-browser.bench';
 
-const COMBATANTS = 200;
+export const COMBATANTS = 200;
 /** Twenty, so the p95 is not simply the slowest load. */
 const SAMPLES = 20;
 const WARMUP = 1;
 /** How long after the first paint the files fetched are still counted ("within the next 1.5 s"). */
 const AFTER_FIRST_PAINT = 1500;
 
-interface ColdSample {
+export interface ColdSample {
   readonly times: StartupTimes;
   readonly observed: ObservedStartup;
 }
 
 const log = (line: string) => process.stderr.write(`cold-start-browser: ${line}\n`);
 
-async function prepare(context: BrowserContext): Promise<void> {
+export async function prepare(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: NAME_SHIM });
   await context.addInitScript(installProbe);
   await context.addInitScript(installStartupObservers);
 }
 
 /** HTTP cache cleared and off for this page: every file is fetched, parsed and compiled again. */
-async function disableCache(context: BrowserContext, page: Page): Promise<CDPSession> {
+export async function disableCache(context: BrowserContext, page: Page): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -70,7 +70,7 @@ async function disableCache(context: BrowserContext, page: Page): Promise<CDPSes
 }
 
 /** Navigates to the app, lets the probe resume the encounter, and reads what the page observed. */
-async function observeLoad(page: Page, url: string): Promise<ColdSample> {
+export async function observeLoad(page: Page, url: string): Promise<ColdSample> {
   await page.goto(`${url}?bench=1&resume=auto&expect=${COMBATANTS}`);
   const times = await page.evaluate(() => window.__benchProbe!.startup);
   const observed = await readStartup(page, times.painted, AFTER_FIRST_PAINT);
@@ -149,7 +149,7 @@ async function sameTabLoads(context: BrowserContext, url: string): Promise<ColdS
 // The suites
 // ---------------------------------------------------------------------------------------------
 
-interface Mode {
+export interface Mode {
   readonly label: string;
   readonly samples: readonly ColdSample[];
 }
@@ -163,7 +163,7 @@ const collected = (name: string, samples: readonly number[], unit?: SampleUnit):
 const fcpOf = (s: ColdSample) => s.observed.fcp;
 const rowsOf = (s: ColdSample) => s.times.painted;
 
-function timeCases(mode: Mode): CollectedBenchCase[] {
+export function timeCases(mode: Mode): CollectedBenchCase[] {
   return [
     collected(`${mode.label}: navigation → first contentful paint`, mode.samples.map(fcpOf)),
     collected(`${mode.label}: navigation → rows painted`, mode.samples.map(rowsOf)),
@@ -197,7 +197,7 @@ function longTaskCases(mode: Mode): CollectedBenchCase[] {
  * (renderer/src/platform/startup-timeline.ts), the last → rows painted. A sample missing a
  * milestone (the app marks none it did not pass) is left out of that step.
  */
-function stepCases(mode: Mode): CollectedBenchCase[] {
+export function stepCases(mode: Mode): CollectedBenchCase[] {
   const points: { label: string; at: (s: ColdSample) => number | undefined }[] = [
     { label: 'navigation', at: () => 0 },
     ...STARTUP_MILESTONES.map((name) => ({ label: name, at: (s: ColdSample) => s.observed.milestones[name] })),

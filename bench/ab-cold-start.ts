@@ -1,0 +1,145 @@
+/// <reference lib="dom" />
+/**
+ * `npm run bench:ab -- <revision> [loads]`: this checkout's cold start against another
+ * revision's, measured in one run. Each load is cold-start-browser.bench.ts's "fresh context" (a
+ * new tab, so a renderer process of its own, HTTP cache off, the 200-combatant encounter resumed
+ * as soon as offered), and the two builds take turns load by load, the first of each pair
+ * alternating: a machine that slows down or speeds up weighs on both alike.
+ *
+ * Why it exists: on this shared 2-core machine two runs of the cold-start bench disagreed by up to
+ * 12% on the same code (691 and 774 ms), and a change that looked 13–32 ms faster against its
+ * parent measured no faster against the session's start once both were loaded in turn. A
+ * before → after figure for a start-up change comes from here.
+ *
+ * The revision is checked out in a temporary git worktree, built there (with this checkout's
+ * node_modules, so a revision whose dependencies differ is built with today's), served beside
+ * this checkout's build (`npm run build` first), and removed afterwards.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { browserBenchUnavailable, launchChromium, serveRenderer, ROOT, type ServedRenderer } from './browser';
+import { formatSuite, measure, type BenchSuite } from './harness';
+import { loadBenchRules } from './rules';
+import {
+  COMBATANTS,
+  disableCache,
+  observeLoad,
+  prepare,
+  stepCases,
+  timeCases,
+  type ColdSample,
+  type Mode,
+} from './cold-start-browser.bench';
+import { buildRunningEncounter, seedEncounter } from './tracker-browser.bench';
+
+const log = (line: string) => process.stderr.write(`bench:ab: ${line}\n`);
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+
+/** The revision's build in a worktree of its own; `remove` deletes both. */
+function buildRevision(revision: string): { root: string; label: string; remove: () => void } {
+  const commit = git('rev-parse', '--verify', `${revision}^{commit}`);
+  const root = mkdtempSync(join(tmpdir(), 'gm-screen-ab-'));
+  const remove = () => {
+    try {
+      git('worktree', 'remove', '--force', root);
+    } catch {
+      rmSync(root, { recursive: true, force: true });
+      git('worktree', 'prune');
+    }
+  };
+  git('worktree', 'add', '--detach', root, commit);
+  try {
+    symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+    log(`building ${commit.slice(0, 7)} in ${root}`);
+    execFileSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'ignore' });
+  } catch (cause) {
+    remove();
+    throw cause;
+  }
+  return { root, label: commit.slice(0, 7), remove };
+}
+
+interface Side {
+  readonly label: string;
+  readonly served: ServedRenderer;
+  readonly samples: ColdSample[];
+}
+
+async function main(): Promise<void> {
+  const [revision, loadsArg] = process.argv.slice(2);
+  if (!revision) throw new Error('usage: npm run bench:ab -- <revision> [loads per build, default 20]');
+  const loads = Number(loadsArg ?? 20);
+  if (!Number.isInteger(loads) || loads < 1) throw new Error(`loads must be a whole number above 0, not ${loadsArg}`);
+  const unavailable = browserBenchUnavailable('bench:ab');
+  if (unavailable) {
+    console.log(unavailable);
+    return;
+  }
+  await loadBenchRules();
+  const base = buildRevision(revision);
+  const profile = mkdtempSync(join(tmpdir(), 'gm-screen-ab-profile-'));
+  const sides: Side[] = [];
+  try {
+    const thisLabel = `this checkout (${git('rev-parse', '--short=7', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ', changed' : ''})`;
+    sides.push({ label: `${base.label}`, served: await serveRenderer('ab-base', base.root), samples: [] });
+    sides.push({ label: thisLabel, served: await serveRenderer('ab-this'), samples: [] });
+    const context = await launchChromium(profile);
+    try {
+      await prepare(context);
+      // Each build is served from its own port, so each origin has its own database to seed.
+      const events = buildRunningEncounter(`bench-${COMBATANTS}`, COMBATANTS);
+      let previous = context.pages()[0] ?? (await context.newPage());
+      for (const side of sides) {
+        await previous.goto(`${side.served.url}?bench=1`);
+        await seedEncounter(previous, events);
+      }
+      // One pair first that is not counted (the browser's own first-use costs).
+      for (let pair = 0; pair <= loads; pair++) {
+        const order = pair % 2 === 0 ? sides : [...sides].reverse();
+        for (const side of order) {
+          const page = await context.newPage();
+          await disableCache(context, page);
+          await previous.close();
+          previous = page;
+          const sample = await observeLoad(page, side.served.url);
+          if (pair > 0) side.samples.push(sample);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  } finally {
+    for (const side of sides) await side.served.close();
+    base.remove();
+    rmSync(profile, { recursive: true, force: true });
+  }
+
+  const modes: Mode[] = sides.map((side) => ({ label: side.label, samples: side.samples }));
+  const suites: BenchSuite[] = [
+    {
+      title: `Cold start A/B in Chromium: fresh context (a new tab per load, HTTP cache off), ${COMBATANTS}-combatant encounter resumed · ${loads} loads per build, taking turns`,
+      cases: modes.flatMap(timeCases),
+      ratios: [
+        [`${modes[1]!.label}: navigation → rows painted`, `${modes[0]!.label}: navigation → rows painted`],
+        [`${modes[1]!.label}: navigation → first contentful paint`, `${modes[0]!.label}: navigation → first contentful paint`],
+      ],
+    },
+    {
+      title: 'Cold start A/B: step by step between the start-up milestones (renderer/src/platform/startup-timeline.ts)',
+      cases: modes.flatMap(stepCases),
+    },
+  ];
+  console.log(`GM Screen cold start A/B · node ${process.version} · ${new Date().toISOString()}`);
+  for (const suite of suites) {
+    const results = [];
+    for (const benchCase of suite.cases) results.push(await measure(benchCase));
+    for (const line of formatSuite(suite, results)) console.log(line);
+  }
+}
+
+main().catch((cause: unknown) => {
+  console.error(cause instanceof Error ? cause.message : cause);
+  process.exitCode = 1;
+});
