@@ -23,6 +23,7 @@ import { NAME_SHIM, browserBenchUnavailable, launchChromium, median, serveRender
 import type { BenchSuite, CollectedBenchCase, SampleUnit } from './harness';
 import { STARTUP_MILESTONES } from '../renderer/src/platform/startup-milestones';
 import { initialJs, kb } from './js-bytes';
+import { floorLoad, serveStartupFloor } from './startup-floor';
 import {
   installStartupObservers,
   jsBefore,
@@ -132,6 +133,31 @@ async function freshPageLoads(
   return { samples: out, newProcesses };
 }
 
+/**
+ * The floor page (bench/startup-floor.ts) in new tabs as freshPageLoads opens them, with and
+ * without its database read, the two taking turns.
+ */
+async function freshFloorLoads(context: BrowserContext): Promise<{ plain: number[]; database: number[] }> {
+  const floor = await serveStartupFloor();
+  const out = { plain: [] as number[], database: [] as number[] };
+  try {
+    let previous = context.pages()[0] ?? (await context.newPage());
+    for (let i = 0; i < WARMUP + SAMPLES; i++) {
+      for (const withDatabase of i % 2 === 0 ? [false, true] : [true, false]) {
+        const page = await context.newPage();
+        await disableCache(context, page);
+        await previous.close();
+        previous = page;
+        const painted = await floorLoad(page, floor.url, withDatabase);
+        if (i >= WARMUP) (withDatabase ? out.database : out.plain).push(painted);
+      }
+    }
+  } finally {
+    await floor.close();
+  }
+  return out;
+}
+
 /** One tab, about:blank between loads (bench/tracker-browser.bench.ts's cold load). */
 async function sameTabLoads(context: BrowserContext, url: string): Promise<ColdSample[]> {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -159,6 +185,9 @@ const collected = (name: string, samples: readonly number[], unit?: SampleUnit):
   collect: () => samples,
   ...(unit ? { unit } : {}),
 });
+
+const FLOOR_PLAIN = 'floor, fresh context: a minimal page (bench/startup-floor.ts), navigation → 15 plain rows painted';
+const FLOOR_DATABASE = 'floor, fresh context: the same after Dexie opens its database and reads a key';
 
 const fcpOf = (s: ColdSample) => s.observed.fcp;
 const rowsOf = (s: ColdSample) => s.times.painted;
@@ -288,10 +317,13 @@ export default async (): Promise<BenchSuite[]> => {
     const context = await launchChromium(profile);
     let freshPage: { samples: ColdSample[]; newProcesses: number };
     let sameTab: ColdSample[];
+    let floor: { plain: number[]; database: number[] };
     try {
       await prepare(context);
       freshPage = await freshPageLoads(context, url);
       log(`fresh context done (median ${median(freshPage.samples.map(rowsOf)).toFixed(1)} ms)`);
+      floor = await freshFloorLoads(context);
+      log(`floor done (median ${median(floor.database).toFixed(1)} ms with its database read)`);
       sameTab = await sameTabLoads(context, url);
       log(`warm same tab done (median ${median(sameTab.map(rowsOf)).toFixed(1)} ms)`);
     } finally {
@@ -308,7 +340,12 @@ export default async (): Promise<BenchSuite[]> => {
     return [
       {
         title: `Cold start in Chromium: ${setting} · fresh process = a new Chromium launch per sample · fresh context = a new tab per sample, ${freshPage.newProcesses} of ${freshPage.samples.length} in a renderer process of their own · warm = the same tab after about:blank`,
-        cases: modes.flatMap(timeCases),
+        cases: [
+          ...modes.flatMap(timeCases),
+          collected(FLOOR_PLAIN, floor.plain),
+          collected(FLOOR_DATABASE, floor.database),
+        ],
+        ratios: [['fresh context: navigation → rows painted', FLOOR_DATABASE]],
         targets: {
           'fresh context: navigation → rows painted': '< 350 ms (moonshot 250)',
           'fresh process: navigation → rows painted': '< 350 ms (moonshot 250)',
