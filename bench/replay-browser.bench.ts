@@ -6,29 +6,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from './browser';
 import type { BenchSuite } from './harness';
+import { buildPageScript } from './page-script';
 import type { ReplayPage } from './replay-page';
 
 const SIZES = [10_000, 100_000] as const;
 
 /** bench/replay-page.ts and the shared rules as one classic script. */
-async function pageScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: join(__dirname, 'replay-page.ts'), formats: ['iife'], name: 'ReplayPageBundle' },
-    },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
-  const chunk = chunks.find((c) => c.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('The replay page did not build.');
-  return chunk.code;
-}
+const pageScript = () => buildPageScript(join(__dirname, 'replay-page.ts'), 'ReplayPageBundle', { minify: false });
 
 async function samples(page: Page, method: 'replay' | 'openHistory', count: number): Promise<number[]> {
   return page.evaluate(

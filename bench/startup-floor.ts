@@ -8,7 +8,7 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { build } from 'vite';
+import { buildPageScript } from './page-script';
 
 const STYLE = [
   'html,body,#app{height:100%;margin:0}',
@@ -22,27 +22,16 @@ const HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>
 <body><div id="app"><header><strong>GM Screen</strong></header><p>Opening…</p></div><script src="./floor.js" defer></script></body></html>`;
 
 /** The page script, minified for production as the app's is. */
-async function floorScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
+const floorScript = () =>
+  buildPageScript(join(__dirname, 'startup-floor-page.ts'), 'StartupFloor', {
+    minify: true,
     define: {
       'process.env.NODE_ENV': '"production"',
       __VUE_OPTIONS_API__: 'false',
       __VUE_PROD_DEVTOOLS__: 'false',
       __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
     },
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: join(__dirname, 'startup-floor-page.ts'), formats: ['iife'], name: 'StartupFloor' },
-    },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
-  const chunk = chunks.find((c) => c.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('The start-up floor page did not build.');
-  return chunk.code;
-}
 
 export interface ServedFloor {
   readonly url: string;
