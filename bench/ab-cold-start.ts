@@ -6,10 +6,11 @@
  * as soon as offered), and the two builds take turns load by load, the first of each pair
  * alternating: a machine that slows down or speeds up weighs on both alike.
  *
- * Why it exists: on this shared 2-core machine two runs of the cold-start bench disagreed by up to
- * 12% on the same code (691 and 774 ms), and a change that looked 13–32 ms faster against its
- * parent measured no faster against the session's start once both were loaded in turn. A
- * before → after figure for a start-up change comes from here.
+ * Why it exists: on this shared 2-core machine three runs of the cold-start bench on the same code
+ * gave 636, 659 and 691 ms; a build that measured 12% slower in the run after one of them (774
+ * against 691 ms) measured the same when the two were loaded in turn (618 against 604); and
+ * changes that each looked 13–32 ms faster against their parent were, together, no faster than
+ * where they started. A before → after figure for a start-up change comes from here.
  *
  * The revision is checked out in a temporary git worktree, built there (with this checkout's
  * node_modules, so a revision whose dependencies differ is built with today's), served beside
