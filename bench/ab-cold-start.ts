@@ -124,7 +124,10 @@ async function main(): Promise<void> {
       cases: modes.flatMap(timeCases),
       ratios: [
         [`${modes[1]!.label}: navigation → rows painted`, `${modes[0]!.label}: navigation → rows painted`],
-        [`${modes[1]!.label}: navigation → first contentful paint`, `${modes[0]!.label}: navigation → first contentful paint`],
+        [
+          `${modes[1]!.label}: navigation → first contentful paint`,
+          `${modes[0]!.label}: navigation → first contentful paint`,
+        ],
       ],
     },
     {

@@ -11,7 +11,9 @@ const BOXES = 11;
 const track = (label: string, filled: number) =>
   h('div', { class: 'track' }, [
     `${label} `,
-    ...Array.from({ length: BOXES }, (_, k) => h('span', { class: k < filled ? 'box on' : 'box' }, k < filled ? '■' : '□')),
+    ...Array.from({ length: BOXES }, (_, k) =>
+      h('span', { class: k < filled ? 'box on' : 'box' }, k < filled ? '■' : '□'),
+    ),
     ` ${filled}/${BOXES}`,
   ]);
 
@@ -22,7 +24,11 @@ const Row = defineComponent({
       h('div', { class: 'item', 'data-index': props.index }, [
         h('span', { class: 'initiative' }, String(20 - (props.index % 10))),
         h('span', { class: 'name' }, `Runner ${props.index}`),
-        h('div', { class: 'tracks' }, [track('PHYSICAL', props.index % 4), track('STUN', props.index % 2), h('strong', 'Unhurt')]),
+        h('div', { class: 'tracks' }, [
+          track('PHYSICAL', props.index % 4),
+          track('STUN', props.index % 2),
+          h('strong', 'Unhurt'),
+        ]),
         h('input', { type: 'number', value: 0, 'aria-label': 'Amount' }),
         h('select', { 'aria-label': 'Kind' }, [h('option', 'Physical'), h('option', 'Stun')]),
         h('button', { type: 'button' }, 'Apply'),
@@ -33,8 +39,16 @@ const Row = defineComponent({
 const Screen = defineComponent({
   setup: () => () =>
     h('div', { class: 'screen' }, [
-      h('header', [h('strong', 'GM Screen'), h('span', 'Floor · 15 rows'), h('button', { type: 'button' }, 'Encounters…')]),
-      h('main', { 'data-testid': 'floor-rows' }, Array.from({ length: ROWS }, (_, index) => h(Row, { index, key: index }))),
+      h('header', [
+        h('strong', 'GM Screen'),
+        h('span', 'Floor · 15 rows'),
+        h('button', { type: 'button' }, 'Encounters…'),
+      ]),
+      h(
+        'main',
+        { 'data-testid': 'floor-rows' },
+        Array.from({ length: ROWS }, (_, index) => h(Row, { index, key: index })),
+      ),
     ]),
 });
 
