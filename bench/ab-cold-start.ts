@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 /**
- * `npm run bench:ab -- <revision> [loads]`: this checkout's cold start against another
+ * `npm run bench:ab -- <revision> [loads] [--long]`: this checkout's start-up against another
  * revision's, measured in one run. Each load is cold-start-browser.bench.ts's "fresh context" (a
  * new tab, so a renderer process of its own, HTTP cache off, the 200-combatant encounter resumed
- * as soon as offered), and the two builds take turns load by load, the first of each pair
- * alternating: a machine that slows down or speeds up weighs on both alike.
+ * as soon as offered); with `--long`, long-resume-browser.bench.ts's resume of the 100,000-event
+ * encounter instead, in fresh tabs too. The two builds take turns
+ * load by load, the first of each pair alternating: a machine that slows down or speeds up
+ * weighs on both alike.
  *
  * Why it exists: on this shared 2-core machine three runs of the cold-start bench on the same code
  * gave 636, 659 and 691 ms; a build that measured 12% slower in the run after one of them (774
@@ -21,7 +23,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browserBenchUnavailable, launchChromium, serveRenderer, ROOT, type ServedRenderer } from './browser';
-import { formatSuite, measure, type BenchSuite } from './harness';
+import { formatSuite, measure, type BenchSuite, type CollectedBenchCase } from './harness';
 import { loadBenchRules } from './rules';
 import {
   COMBATANTS,
@@ -33,7 +35,11 @@ import {
   type ColdSample,
   type Mode,
 } from './cold-start-browser.bench';
-import { buildRunningEncounter, seedEncounter } from './tracker-browser.bench';
+import { buildLongEncounter } from './long-encounter';
+import { buildRunningEncounter, seedEncounter, startUps, type StartupTimes } from './tracker-browser.bench';
+import { rulesLookup } from './rules';
+import { openHistory } from '../shared/encounter/history';
+import type { BrowserContext } from '@playwright/test';
 
 const log = (line: string) => process.stderr.write(`bench:ab: ${line}\n`);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -66,11 +72,17 @@ interface Side {
   readonly label: string;
   readonly served: ServedRenderer;
   readonly samples: ColdSample[];
+  /** The long resume's loads (`--long`). */
+  readonly resumes: StartupTimes[];
 }
 
+const LONG_EVENTS = 100_000;
+
 async function main(): Promise<void> {
-  const [revision, loadsArg] = process.argv.slice(2);
-  if (!revision) throw new Error('usage: npm run bench:ab -- <revision> [loads per build, default 20]');
+  const args = process.argv.slice(2);
+  const long = args.includes('--long');
+  const [revision, loadsArg] = args.filter((arg) => arg !== '--long');
+  if (!revision) throw new Error('usage: npm run bench:ab -- <revision> [loads per build, default 20] [--long]');
   const loads = Number(loadsArg ?? 20);
   if (!Number.isInteger(loads) || loads < 1) throw new Error(`loads must be a whole number above 0, not ${loadsArg}`);
   const unavailable = browserBenchUnavailable('bench:ab');
@@ -84,30 +96,12 @@ async function main(): Promise<void> {
   const sides: Side[] = [];
   try {
     const thisLabel = `this checkout (${git('rev-parse', '--short=7', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ', changed' : ''})`;
-    sides.push({ label: `${base.label}`, served: await serveRenderer('ab-base', base.root), samples: [] });
-    sides.push({ label: thisLabel, served: await serveRenderer('ab-this'), samples: [] });
+    sides.push({ label: base.label, served: await serveRenderer('ab-base', base.root), samples: [], resumes: [] });
+    sides.push({ label: thisLabel, served: await serveRenderer('ab-this'), samples: [], resumes: [] });
     const context = await launchChromium(profile);
     try {
       await prepare(context);
-      // Each build is served from its own port, so each origin has its own database to seed.
-      const events = buildRunningEncounter(`bench-${COMBATANTS}`, COMBATANTS);
-      let previous = context.pages()[0] ?? (await context.newPage());
-      for (const side of sides) {
-        await previous.goto(`${side.served.url}?bench=1`);
-        await seedEncounter(previous, events);
-      }
-      // One pair first that is not counted (the browser's own first-use costs).
-      for (let pair = 0; pair <= loads; pair++) {
-        const order = pair % 2 === 0 ? sides : [...sides].reverse();
-        for (const side of order) {
-          const page = await context.newPage();
-          await disableCache(context, page);
-          await previous.close();
-          previous = page;
-          const sample = await observeLoad(page, side.served.url);
-          if (pair > 0) side.samples.push(sample);
-        }
-      }
+      await (long ? longResumes(context, sides, loads) : coldLoads(context, sides, loads));
     } finally {
       await context.close();
     }
@@ -117,8 +111,91 @@ async function main(): Promise<void> {
     rmSync(profile, { recursive: true, force: true });
   }
 
+  console.log(`GM Screen start-up A/B · node ${process.version} · ${new Date().toISOString()}`);
+  for (const suite of long ? longSuites(sides, loads) : coldSuites(sides, loads)) {
+    const results = [];
+    for (const benchCase of suite.cases) results.push(await measure(benchCase));
+    for (const line of formatSuite(suite, results)) console.log(line);
+  }
+}
+
+/** The 200-combatant encounter seeded in each build's origin, then fresh tabs of each build in turn. */
+async function coldLoads(context: BrowserContext, sides: readonly Side[], loads: number): Promise<void> {
+  // Each build is served from its own port, so each origin has its own database to seed.
+  const events = buildRunningEncounter(`bench-${COMBATANTS}`, COMBATANTS);
+  let previous = context.pages()[0] ?? (await context.newPage());
+  for (const side of sides) {
+    await previous.goto(`${side.served.url}?bench=1`);
+    await seedEncounter(previous, events);
+  }
+  // One pair first that is not counted (the browser's own first-use costs).
+  for (let pair = 0; pair <= loads; pair++) {
+    const order = pair % 2 === 0 ? sides : [...sides].reverse();
+    for (const side of order) {
+      const page = await context.newPage();
+      await disableCache(context, page);
+      await previous.close();
+      previous = page;
+      const sample = await observeLoad(page, side.served.url);
+      if (pair > 0) side.samples.push(sample);
+    }
+  }
+}
+
+/**
+ * The long encounter seeded in each build's origin, then a fresh tab of each build in turn, the
+ * previous one closed first: two tabs kept open slowed each other (the idle one is not idle: its
+ * app backs up the seeded log), and a tab behind another has its frames throttled.
+ */
+async function longResumes(context: BrowserContext, sides: readonly Side[], loads: number): Promise<void> {
+  const events = buildLongEncounter(LONG_EVENTS);
+  const combatants = openHistory(events, rulesLookup).state.combatants.length;
+  let previous = context.pages()[0] ?? (await context.newPage());
+  for (const side of sides) {
+    await previous.goto(`${side.served.url}?bench=1`);
+    log(`seeding ${events.length} events for ${side.label}`);
+    await seedEncounter(previous, events);
+  }
+  for (let pair = 0; pair <= loads; pair++) {
+    const order = pair % 2 === 0 ? sides : [...sides].reverse();
+    for (const side of order) {
+      const page = await context.newPage();
+      await disableCache(context, page);
+      await previous.close();
+      previous = page;
+      const [times] = await startUps(page, side.served.url, combatants, 1, 0);
+      if (pair > 0) side.resumes.push(times!);
+    }
+  }
+}
+
+function longSuites(sides: readonly Side[], loads: number): BenchSuite[] {
+  const cases = sides.flatMap((side) => [
+    collected(
+      `${side.label}: Resume click → rows painted`,
+      side.resumes.map((t) => t.painted - t.click),
+    ),
+    collected(
+      `${side.label}: navigation → rows painted`,
+      side.resumes.map((t) => t.painted),
+    ),
+  ]);
+  const [base, current] = sides.map((side) => side.label);
+  return [
+    {
+      title: `Long resume A/B in Chromium: the ${LONG_EVENTS.toLocaleString('en-US')}-event encounter resumed at start-up, HTTP cache off, a fresh tab per load · ${loads} loads per build, taking turns`,
+      cases,
+      ratios: [
+        [`${current}: navigation → rows painted`, `${base}: navigation → rows painted`],
+        [`${current}: Resume click → rows painted`, `${base}: Resume click → rows painted`],
+      ],
+    },
+  ];
+}
+
+function coldSuites(sides: readonly Side[], loads: number): BenchSuite[] {
   const modes: Mode[] = sides.map((side) => ({ label: side.label, samples: side.samples }));
-  const suites: BenchSuite[] = [
+  return [
     {
       title: `Cold start A/B in Chromium: fresh context (a new tab per load, HTTP cache off), ${COMBATANTS}-combatant encounter resumed · ${loads} loads per build, taking turns`,
       cases: modes.flatMap(timeCases),
@@ -135,13 +212,9 @@ async function main(): Promise<void> {
       cases: modes.flatMap(stepCases),
     },
   ];
-  console.log(`GM Screen cold start A/B · node ${process.version} · ${new Date().toISOString()}`);
-  for (const suite of suites) {
-    const results = [];
-    for (const benchCase of suite.cases) results.push(await measure(benchCase));
-    for (const line of formatSuite(suite, results)) console.log(line);
-  }
 }
+
+const collected = (name: string, samples: readonly number[]): CollectedBenchCase => ({ name, collect: () => samples });
 
 main().catch((cause: unknown) => {
   console.error(cause instanceof Error ? cause.message : cause);
