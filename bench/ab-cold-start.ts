@@ -39,7 +39,8 @@ import { buildLongEncounter } from './long-encounter';
 import { buildRunningEncounter, seedEncounter, startUps, type StartupTimes } from './tracker-browser.bench';
 import { rulesLookup } from './rules';
 import { openHistory } from '../shared/encounter/history';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import type { EncounterEvent } from '../shared/encounter/events';
 
 const log = (line: string) => process.stderr.write(`bench:ab: ${line}\n`);
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -119,37 +120,20 @@ async function main(): Promise<void> {
   }
 }
 
-/** The 200-combatant encounter seeded in each build's origin, then fresh tabs of each build in turn. */
-async function coldLoads(context: BrowserContext, sides: readonly Side[], loads: number): Promise<void> {
-  // Each build is served from its own port, so each origin has its own database to seed.
-  const events = buildRunningEncounter(`bench-${COMBATANTS}`, COMBATANTS);
-  let previous = context.pages()[0] ?? (await context.newPage());
-  for (const side of sides) {
-    await previous.goto(`${side.served.url}?bench=1`);
-    await seedEncounter(previous, events);
-  }
-  // One pair first that is not counted (the browser's own first-use costs).
-  for (let pair = 0; pair <= loads; pair++) {
-    const order = pair % 2 === 0 ? sides : [...sides].reverse();
-    for (const side of order) {
-      const page = await context.newPage();
-      await disableCache(context, page);
-      await previous.close();
-      previous = page;
-      const sample = await observeLoad(page, side.served.url);
-      if (pair > 0) side.samples.push(sample);
-    }
-  }
-}
-
 /**
- * The long encounter seeded in each build's origin, then a fresh tab of each build in turn, the
- * previous one closed first: two tabs kept open slowed each other (the idle one is not idle: its
- * app backs up the seeded log), and a tab behind another has its frames throttled.
+ * `events` seeded in each build's origin (each build is served from its own port, so each origin
+ * has its own database), then `loads` fresh tabs of each build in turn, the previous tab closed
+ * first, after one pair that is not counted (the browser's own first-use costs). Fresh tabs for
+ * the long resume too: two tabs kept open slowed each other (the idle one is not idle: its app
+ * backs up the seeded log), and a tab behind another has its frames throttled.
  */
-async function longResumes(context: BrowserContext, sides: readonly Side[], loads: number): Promise<void> {
-  const events = buildLongEncounter(LONG_EVENTS);
-  const combatants = openHistory(events, rulesLookup).state.combatants.length;
+async function inTurns(
+  context: BrowserContext,
+  sides: readonly Side[],
+  loads: number,
+  events: readonly EncounterEvent[],
+  load: (page: Page, side: Side, counted: boolean) => Promise<void>,
+): Promise<void> {
   let previous = context.pages()[0] ?? (await context.newPage());
   for (const side of sides) {
     await previous.goto(`${side.served.url}?bench=1`);
@@ -163,10 +147,32 @@ async function longResumes(context: BrowserContext, sides: readonly Side[], load
       await disableCache(context, page);
       await previous.close();
       previous = page;
-      const [times] = await startUps(page, side.served.url, combatants, 1, 0);
-      if (pair > 0) side.resumes.push(times!);
+      await load(page, side, pair > 0);
     }
   }
+}
+
+/** The 200-combatant encounter, resumed in fresh tabs of each build in turn. */
+const coldLoads = (context: BrowserContext, sides: readonly Side[], loads: number) =>
+  inTurns(
+    context,
+    sides,
+    loads,
+    buildRunningEncounter(`bench-${COMBATANTS}`, COMBATANTS),
+    async (page, side, counted) => {
+      const sample = await observeLoad(page, side.served.url);
+      if (counted) side.samples.push(sample);
+    },
+  );
+
+/** The 100,000-event encounter, resumed in fresh tabs of each build in turn. */
+function longResumes(context: BrowserContext, sides: readonly Side[], loads: number): Promise<void> {
+  const events = buildLongEncounter(LONG_EVENTS);
+  const combatants = openHistory(events, rulesLookup).state.combatants.length;
+  return inTurns(context, sides, loads, events, async (page, side, counted) => {
+    const [times] = await startUps(page, side.served.url, combatants, 1, 0);
+    if (counted) side.resumes.push(times!);
+  });
 }
 
 function longSuites(sides: readonly Side[], loads: number): BenchSuite[] {
