@@ -36,7 +36,13 @@ import {
   type Mode,
 } from './cold-start-browser.bench';
 import { buildLongEncounter } from './long-encounter';
-import { buildRunningEncounter, seedEncounter, startUps, type StartupTimes } from './tracker-browser.bench';
+import {
+  buildRunningEncounter,
+  seedEncounter,
+  startUps,
+  storeStartPreview,
+  type StartupTimes,
+} from './tracker-browser.bench';
 import { rulesLookup } from './rules';
 import { openHistory } from '../shared/encounter/history';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -132,6 +138,7 @@ async function inTurns(
   sides: readonly Side[],
   loads: number,
   events: readonly EncounterEvent[],
+  combatants: number,
   load: (page: Page, side: Side, counted: boolean) => Promise<void>,
 ): Promise<void> {
   let previous = context.pages()[0] ?? (await context.newPage());
@@ -139,6 +146,8 @@ async function inTurns(
     await previous.goto(`${side.served.url}?bench=1`);
     log(`seeding ${events.length} events for ${side.label}`);
     await seedEncounter(previous, events);
+    const stored = await storeStartPreview(previous, side.served.url, combatants);
+    log(`${side.label}: ${stored ? 'start preview stored' : 'no start preview (the build has none)'}`);
   }
   for (let pair = 0; pair <= loads; pair++) {
     const order = pair % 2 === 0 ? sides : [...sides].reverse();
@@ -159,6 +168,7 @@ const coldLoads = (context: BrowserContext, sides: readonly Side[], loads: numbe
     sides,
     loads,
     buildRunningEncounter(`bench-${COMBATANTS}`, COMBATANTS),
+    COMBATANTS,
     async (page, side, counted) => {
       const sample = await observeLoad(page, side.served.url);
       if (counted) side.samples.push(sample);
@@ -169,7 +179,7 @@ const coldLoads = (context: BrowserContext, sides: readonly Side[], loads: numbe
 function longResumes(context: BrowserContext, sides: readonly Side[], loads: number): Promise<void> {
   const events = buildLongEncounter(LONG_EVENTS);
   const combatants = openHistory(events, rulesLookup).state.combatants.length;
-  return inTurns(context, sides, loads, events, async (page, side, counted) => {
+  return inTurns(context, sides, loads, events, combatants, async (page, side, counted) => {
     const [times] = await startUps(page, side.served.url, combatants, 1, 0);
     if (counted) side.resumes.push(times!);
   });

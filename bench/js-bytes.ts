@@ -22,10 +22,10 @@ export function builtFileSize(file: string): { raw: number; gzip: number } {
   return size;
 }
 
-/** The scripts index.html loads before the first paint: its entry and the chunks it preloads. */
+/** The scripts index.html loads before the first paint: the start preview's, its entry and the chunks it preloads. */
 export function initialJs(): { files: string[]; raw: number; gzip: number } {
   const html = readFileSync(join(RENDERER, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [...html.matchAll(/(?:src|href)="\.\/((?:assets\/)?[^"/]+\.js)"/g)].map((m) => m[1]!);
   let raw = 0;
   let gzip = 0;
   for (const file of files) {

@@ -34,6 +34,7 @@ import { CHROMIUM_ARGS, NAME_SHIM, median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
 import { BENCH_MARK_END, BENCH_MARK_START, tracedWrites } from './idb-trace';
 import { installWriteTimer } from './idb-write-timer';
+import { START_PREVIEW_KEY } from '../renderer/src/start-preview/start-preview';
 
 /** Sixty, so each input's p95 is not simply its slowest click. */
 const INPUT_SAMPLES = 60;
@@ -52,6 +53,13 @@ const OPEN_ENCOUNTER_KEY = 'openEncounterId';
 
 /** performance.now() marks of one start-up, in ms since navigation start. */
 export interface StartupTimes {
+  /**
+   * The start preview (renderer/src/start-preview/, painted by index.html's first script from
+   * the last session) shows its first row on screen, checked in an animation frame; NaN without one.
+   */
+  preview: number;
+  /** That frame was painted (a task queued from it); NaN without a preview. */
+  previewPainted: number;
   /** The resume banner's Resume button is on screen and enabled. */
   banner: number;
   /** The probe clicked Resume (at once: no human reaction time is counted). */
@@ -106,7 +114,37 @@ export function installProbe(): void {
   const autoResume = params.get('resume') === 'auto';
   // TrackerPanel's estimateSize: rows not measured yet count as this many pixels.
   const rowEstimate = 56;
-  const times: StartupTimes = { banner: Number.NaN, click: Number.NaN, rows: Number.NaN, painted: Number.NaN };
+  const times: StartupTimes = {
+    preview: Number.NaN,
+    previewPainted: Number.NaN,
+    banner: Number.NaN,
+    click: Number.NaN,
+    rows: Number.NaN,
+    painted: Number.NaN,
+  };
+
+  /** The start preview's first row is on screen (in an animation frame, as rowsOnScreen). */
+  const previewOnScreen = (): boolean => {
+    const first = document.querySelector<HTMLElement>('[data-testid="start-preview-row"]');
+    if (!first) return false;
+    const box = first.getBoundingClientRect();
+    return box.height > 0 && box.top < innerHeight && box.bottom > 0;
+  };
+  let previewWatched = false;
+  const watchPreview = (): void => {
+    if (previewWatched || !document.querySelector('[data-testid="start-preview-row"]')) return;
+    previewWatched = true;
+    const checkFrame = (): void => {
+      if (!previewOnScreen()) {
+        // Not laid out yet: look again next frame, for as long as a preview row is there.
+        if (document.querySelector('[data-testid="start-preview-row"]')) requestAnimationFrame(checkFrame);
+        return;
+      }
+      times.preview = performance.now();
+      setTimeout(() => (times.previewPainted = performance.now()), 0);
+    };
+    requestAnimationFrame(checkFrame);
+  };
 
   /** The rows are in the page (markup only: reading it forces no layout). */
   const rowsInPage = (): boolean => {
@@ -152,6 +190,7 @@ export function installProbe(): void {
       }, 0);
     };
     const observer = new MutationObserver(() => {
+      watchPreview();
       if (Number.isNaN(times.banner)) {
         const accept = document.querySelector<HTMLButtonElement>('[data-testid="resume-accept"]');
         if (!accept || accept.disabled) return;
@@ -316,6 +355,22 @@ export async function seedEncounter(page: Page, events: readonly EncounterEvent[
     if (viaRoute) await page.unroute(seedUrl);
   }
   return row.id;
+}
+
+/**
+ * Opens the seeded encounter once as a GM would (Resume) and waits until the app has stored its
+ * start preview (renderer/src/start-preview/), so the next start-up paints it as one after a
+ * session does. False when the build stores none within 5 s (a revision from before the preview).
+ */
+export async function storeStartPreview(page: Page, url: string, expected: number): Promise<boolean> {
+  await page.goto(`${url}?bench=1&resume=auto&expect=${expected}`);
+  await page.evaluate(() => window.__benchProbe!.startup);
+  try {
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, START_PREVIEW_KEY, { timeout: 5_000 });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

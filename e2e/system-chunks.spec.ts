@@ -84,12 +84,14 @@ test('the built chunks say what they hold, and the start-up JavaScript stays wit
   // Vue and Pinia, which both pages use: one `common` chunk (renderer/build/start-chunks.mts).
   expect(assets.filter((file) => /^common-[\w-]+\.js$/.test(file))).toHaveLength(1);
 
-  // What index.html loads before the first paint: its entry and the chunks it preloads. Few
-  // files, as a browser fetches only six at a time from one host (47 before issue 18).
+  // What index.html loads before the first paint: the start preview's classic script, its entry
+  // and the chunks it preloads. Few files, as a browser fetches only six at a time from one host
+  // (47 before issue 18).
   const scriptsOf = (page: string) =>
-    [...readFileSync(join(BUILT, page), 'utf8').matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    [...readFileSync(join(BUILT, page), 'utf8').matchAll(/(?:src|href)="\.\/((?:assets\/)?[^"/]+\.js)"/g)].map((m) => m[1]!);
   const initial = scriptsOf('index.html');
-  expect(initial.length).toBeLessThanOrEqual(3);
+  expect(initial.filter((file) => !file.startsWith('assets/'))).toEqual(['start-preview.js']);
+  expect(initial.filter((file) => file.startsWith('assets/')).length).toBeLessThanOrEqual(3);
   expect(initial.some((file) => /\/common-[\w-]+\.js$/.test(file))).toBe(true);
   expect(initial.filter((file) => SYSTEM_CHUNK.test(`/${file}`))).toEqual([]);
   // The player's page shares only `common` with the GM's: it never loads the GM screen's code.

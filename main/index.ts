@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow } from 'electron';
+import { app, BrowserWindow, session } from 'electron';
 import { createPreferencesFile } from './services/files/preferences';
 import { openedFilePaths } from './services/opened-files/opened-file-arguments';
 import type { PlayerWindowController } from './services/player-window/player-window-controller';
@@ -136,6 +136,10 @@ if (!app.requestSingleInstanceLock()) {
       app.quit();
     });
   });
+
+  // The start preview the screen keeps in localStorage (renderer/src/start-preview/) is written to
+  // disk lazily by Chromium: flushed before the process ends, so the next start paints the last state.
+  app.on('will-quit', () => session.defaultSession.flushStorageData());
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

@@ -5,6 +5,7 @@ import vue from '@vitejs/plugin-vue';
 import type { Plugin, UserConfig } from 'vite';
 import { metaContentSecurityPolicy } from '../main/services/content-security-policy.mjs';
 import { sharedLazyChunkNamer, startChunkNamer } from './build/start-chunks.mts';
+import { startPreviewScript } from './build/start-preview-script.mts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(here, '../package.json'), 'utf8')) as { version: string };
@@ -66,7 +67,7 @@ const pages = { gm: isGmEntry, player: isPlayerEntry };
 const rendererConfig: UserConfig = {
   root: resolve(here),
   base: './',
-  plugins: [vue(), contentSecurityPolicyMeta(), stylesheetAfterShell()],
+  plugins: [vue(), contentSecurityPolicyMeta(), stylesheetAfterShell(), startPreviewScript(here)],
   define: {
     __APP_VERSION__: JSON.stringify(version),
     // Every component here (and in splitpanes and vue-virtual) uses the Composition API: Vue's

@@ -1,19 +1,10 @@
 import { ref } from 'vue';
-import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { getDatabase } from '../db/database';
 import { loadEncounter } from '../db/encounter-repository';
 import { openStoredHistory, useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
 import { markStartup } from '../platform/startup-timeline';
-import { systemLabel } from '../ui/formatting';
-
-export interface ResumeOffer {
-  readonly id: string;
-  readonly name: string;
-  readonly systemId: SystemId;
-  /** 0 before the encounter started; null when the log could not be read for it. */
-  readonly round: number | null;
-}
+import type { ResumeOffer } from './resume-offer-text';
 
 /**
  * The encounter that was open when the app last closed, with the round it had reached,
@@ -33,12 +24,6 @@ export async function findResumeOffer(): Promise<ResumeOffer | null> {
     // A damaged log still opens read-only; the offer just does not name the round.
   }
   return { id: row.id, name: row.name, systemId: row.systemId, round };
-}
-
-/** "Resume 'Warehouse ambush' (Shadowrun 4th edition, round 2)?" */
-export function describeResumeOffer(offer: ResumeOffer): string {
-  const where = offer.round === null ? '' : offer.round === 0 ? ', not started' : `, round ${offer.round}`;
-  return `Resume '${offer.name}' (${systemLabel(offer.systemId)}${where})?`;
 }
 
 /** The start-up offer: check once, then resume (opens it) or dismiss. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { systemLabel } from '../ui/formatting';
-import { describeResumeOffer } from './useResumeOffer';
+import { describeResumeOffer } from './resume-offer-text';
 
 describe('resume offer', () => {
   it('words the resume offer', () => {

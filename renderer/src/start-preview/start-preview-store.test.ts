@@ -1,0 +1,103 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GmDatabase, setDatabase } from '../db/database';
+import { useEncounterStore } from '../encounter/encounter-store';
+import { useEncountersStore } from '../encounter/encounters-store';
+import { HANDOFF_GLOBAL, leaveHandoff } from './boot-handoff';
+import { renderPreviewList, renderPreviewPanel, rowsThatFit } from './render-start-preview';
+import { START_PREVIEW_KEY, type StartPreview } from './start-preview';
+import { setPreviewStorage, useStartPreviewStore } from './start-preview-store';
+
+const preview: StartPreview = {
+  version: 1,
+  encounterId: 'e1',
+  question: "Resume 'Docks' (Shadowrun 4th edition, round 2)?",
+  progress: 'Combat Turn 2 · Initiative Pass 1 · Action Phase 1 of 7',
+  rows: [{ initiative: '12', name: 'Sam', kind: 'PC', health: 'Unhurt', current: true, down: false }],
+  total: 1,
+};
+
+let stored: Map<string, string>;
+let n = 0;
+beforeEach(() => {
+  setActivePinia(createPinia());
+  setDatabase(new GmDatabase(`gm-screen-start-preview-store-test-${n++}`));
+  stored = new Map([[START_PREVIEW_KEY, JSON.stringify(preview)]]);
+  // What boot.ts leaves when it has read the preview below.
+  leaveHandoff(window, { preview, renderPreviewList, renderPreviewPanel, rowsThatFit });
+  setPreviewStorage(() => ({
+    getItem: (key) => stored.get(key) ?? null,
+    setItem: (key, value) => void stored.set(key, value),
+    removeItem: (key) => void stored.delete(key),
+  }));
+});
+
+describe('useStartPreviewStore', () => {
+  it('takes the preview boot.ts read, and shows it while no encounter is open', () => {
+    const store = useStartPreviewStore();
+    expect(store.preview).toBe(preview);
+    expect(store.shown).toBe(true);
+  });
+
+  it('shows nothing when boot.ts read none, or did not run', () => {
+    leaveHandoff(window, { preview: null, renderPreviewList, renderPreviewPanel, rowsThatFit });
+    expect(useStartPreviewStore().shown).toBe(false);
+    setActivePinia(createPinia());
+    delete (window as unknown as Record<string, unknown>)[HANDOFF_GLOBAL];
+    const store = useStartPreviewStore();
+    expect(store.preview).toBeNull();
+    expect(store.shown).toBe(false);
+    expect(store.render(true)).toBeNull();
+  });
+
+  it("draws the preview with boot.ts's functions: the list, or framed in its panel", () => {
+    const store = useStartPreviewStore();
+    const list = store.render(false)!;
+    expect(list.className).toBe('start-preview');
+    expect(list.querySelector('.start-preview-name')?.textContent).toBe('Sam');
+    const panel = store.render(true)!;
+    expect(panel.className).toBe('start-preview-panel');
+    expect(panel.querySelector('.start-preview-title')?.textContent).toBe('Encounter');
+    expect(panel.querySelectorAll('[data-testid="start-preview-row"]')).toHaveLength(1);
+    store.offerAnswered();
+    expect(store.render(false)).toBeNull();
+  });
+
+  it('keeps the preview when the offer is for its encounter', () => {
+    const store = useStartPreviewStore();
+    store.offerFound('e1');
+    expect(store.shown).toBe(true);
+    expect(stored.has(START_PREVIEW_KEY)).toBe(true);
+  });
+
+  it.each([
+    ['another encounter', 'e2'],
+    ['none', null],
+  ])('drops the preview, and removes it from storage, when the offer is for %s', (_, offered) => {
+    const store = useStartPreviewStore();
+    store.offerFound(offered);
+    expect(store.preview).toBeNull();
+    expect(store.shown).toBe(false);
+    expect(stored.has(START_PREVIEW_KEY)).toBe(false);
+  });
+
+  it('is gone once the offer is answered, and stays stored for the next start', () => {
+    const store = useStartPreviewStore();
+    store.offerFound('e1');
+    store.offerAnswered();
+    expect(store.shown).toBe(false);
+    expect(stored.has(START_PREVIEW_KEY)).toBe(true);
+  });
+
+  it('is gone for good once any encounter opens, even after it is closed again', async () => {
+    const store = useStartPreviewStore();
+    const encounter = useEncounterStore();
+    const id = await useEncountersStore().create('Warehouse', 'electric-state');
+    expect(await encounter.open(id!)).toBe(true);
+    expect(store.shown).toBe(false);
+    encounter.close();
+    expect(encounter.state).toBeNull();
+    expect(store.preview).toBeNull();
+    expect(store.shown).toBe(false);
+  });
+});
