@@ -138,7 +138,6 @@ async function inTurns(
   sides: readonly Side[],
   loads: number,
   events: readonly EncounterEvent[],
-  combatants: number,
   load: (page: Page, side: Side, counted: boolean) => Promise<void>,
 ): Promise<void> {
   let previous = context.pages()[0] ?? (await context.newPage());
@@ -146,7 +145,7 @@ async function inTurns(
     await previous.goto(`${side.served.url}?bench=1`);
     log(`seeding ${events.length} events for ${side.label}`);
     await seedEncounter(previous, events);
-    const stored = await storeStartPreview(previous, side.served.url, combatants);
+    const stored = await storeStartPreview(previous, side.served.url);
     log(`${side.label}: ${stored ? 'start preview stored' : 'no start preview (the build has none)'}`);
   }
   for (let pair = 0; pair <= loads; pair++) {
@@ -168,7 +167,6 @@ const coldLoads = (context: BrowserContext, sides: readonly Side[], loads: numbe
     sides,
     loads,
     buildRunningEncounter(`bench-${COMBATANTS}`, COMBATANTS),
-    COMBATANTS,
     async (page, side, counted) => {
       const sample = await observeLoad(page, side.served.url);
       if (counted) side.samples.push(sample);
@@ -179,7 +177,7 @@ const coldLoads = (context: BrowserContext, sides: readonly Side[], loads: numbe
 function longResumes(context: BrowserContext, sides: readonly Side[], loads: number): Promise<void> {
   const events = buildLongEncounter(LONG_EVENTS);
   const combatants = openHistory(events, rulesLookup).state.combatants.length;
-  return inTurns(context, sides, loads, events, combatants, async (page, side, counted) => {
+  return inTurns(context, sides, loads, events, async (page, side, counted) => {
     const [times] = await startUps(page, side.served.url, combatants, 1, 0);
     if (counted) side.resumes.push(times!);
   });

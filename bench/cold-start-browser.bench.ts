@@ -315,7 +315,7 @@ export default async (): Promise<BenchSuite[]> => {
       await page.goto(`${url}?bench=1`);
       await seedEncounter(page, buildRunningEncounter(`bench-${COMBATANTS}`, COMBATANTS));
       // Resumed once, so the app stores the start preview a GM's last session leaves behind.
-      const stored = await storeStartPreview(page, url, COMBATANTS);
+      const stored = await storeStartPreview(page, url);
       log(`Chromium ${seeding.browser()?.version() ?? ''} · ${url} · ${stored ? 'start preview stored' : 'no start preview'}`);
     } finally {
       await seeding.close();

@@ -362,9 +362,9 @@ export async function seedEncounter(page: Page, events: readonly EncounterEvent[
  * start preview (renderer/src/start-preview/), so the next start-up paints it as one after a
  * session does. False when the build stores none within 5 s (a revision from before the preview).
  */
-export async function storeStartPreview(page: Page, url: string, expected: number): Promise<boolean> {
-  await page.goto(`${url}?bench=1&resume=auto&expect=${expected}`);
-  await page.evaluate(() => window.__benchProbe!.startup);
+export async function storeStartPreview(page: Page, url: string): Promise<boolean> {
+  await page.goto(url);
+  await page.getByTestId('resume-accept').click({ timeout: 60_000 });
   try {
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, START_PREVIEW_KEY, { timeout: 5_000 });
     return true;
