@@ -4,7 +4,7 @@ import { createSeededSource, rollDice } from '../dice/random';
 import { ruleSystems } from '../systems/all-systems.test-support';
 import { allPresets, rulesLookup } from '../systems/all-systems.test-support';
 import type { EncounterEvent, EventInput } from './events';
-import { initiativeParticipants, reduce, remainingSlots } from './reducer';
+import { initiativeParticipants, planOf, reduce, remainingSlots } from './reducer';
 import type { EncounterState } from './state';
 
 let n = 0;
@@ -72,5 +72,57 @@ describe.each(ruleSystems.map((s) => s.id))('%s: the kept turn order equals a re
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+/** A running Shadowrun fight of four gangers, initiative rolled with seeded dice. */
+function runningShadowrun(): EncounterState {
+  const rules = rulesLookup.tracker('shadowrun-4e');
+  const preset = allPresets.find((p) => p.systemId === 'shadowrun-4e' && p.kind === 'npc')!;
+  let state = reduce(null, ev({ type: 'encounter-created', encounterId: 'sr', name: 'Docks', systemId: 'shadowrun-4e' }), rulesLookup);
+  for (let i = 0; i < 4; i++) {
+    state = reduce(state, ev({ type: 'combatant-added', combatant: { id: `g${i}`, name: `Ganger ${i}`, kind: 'npc', side: 'opponents', stats: preset.stats } }), rulesLookup);
+  }
+  state = reduce(state, ev({ type: 'encounter-started' }), rulesLookup);
+  const source = createSeededSource('plan-carry');
+  const entries = initiativeParticipants(state, rules).map((p) => {
+    const dice = rules.initiative.dice(p, state.toggles);
+    return rules.initiative.score(p, rollDice(source, dice.count, dice.sides), state.toggles);
+  });
+  return reduce(state, ev({ type: 'initiative-rolled', entries, rolls: [] }), rulesLookup);
+}
+
+describe('an order already stale is built once for a run of harm that does not reorder', () => {
+  const rules = rulesLookup.tracker('shadowrun-4e');
+  const hit = (state: EncounterState, who: string, amount: number) =>
+    reduce(state, ev({ type: 'harm-applied', combatantId: who, harm: { kind: 'stun', amount } }), rulesLookup);
+
+  it('serves the next state the order built for the one before, equal to a rebuild', () => {
+    // The first box takes Ganger 0 from unhurt to hurt: the order goes stale.
+    const stale = hit(runningShadowrun(), 'g0', 1);
+    expect(stale.plan).toBeNull();
+    const built = planOf(stale, rules);
+    // A second box changes nothing the order depends on: the same order, not built again.
+    const next = hit(stale, 'g0', 1);
+    expect(next.plan).toBeNull();
+    expect(planOf(next, rules)).toBe(built);
+    expect(planOf(next, rules)).toEqual(planOf({ ...next }, rules));
+  });
+
+  it('builds it again when the harm reorders (a wound modifier)', () => {
+    const stale = hit(runningShadowrun(), 'g0', 1);
+    const built = planOf(stale, rules);
+    // Three boxes in all: a wound modifier of −1 lowers Ganger 0's score.
+    const wounded = hit(stale, 'g0', 2);
+    expect(planOf(wounded, rules)).not.toBe(built);
+    expect(planOf(wounded, rules)).toEqual(planOf({ ...wounded }, rules));
+  });
+
+  it('builds it when nothing was built for the state before', () => {
+    const stale = hit(runningShadowrun(), 'g0', 1);
+    const next = hit(stale, 'g0', 1);
+    // Nothing asked stale's order: next's is built for it, and is what a rebuild gives.
+    expect(planOf(next, rules)).toEqual(planOf({ ...next }, rules));
+    expect(planOf(next, rules)).toBe(planOf(next, rules));
   });
 });

@@ -4,7 +4,7 @@ import type { EncounterMoment, TrackerRules } from '../system-kit/tracker-rules'
 import type { EncounterEvent } from './events';
 import { fail, invalid, replaceCombatant, requirePresent } from './reducer-checks';
 import { activeCondition, changeConditions } from './reducer-conditions';
-import { stale } from './reducer-turn-order';
+import { samePlanAs, stale } from './reducer-turn-order';
 import { findCombatant, presentCombatants, toRulesCombatant, type Combatant, type EncounterState } from './state';
 
 export const MAX_HARM = 1000;
@@ -31,9 +31,17 @@ function sameConditionIds(a: Combatant['conditions'], b: Combatant['conditions']
   return true;
 }
 
-/** Marks the order stale if `after` differs from `before` in what the order depends on. */
-function restaleIfReordered(next: EncounterState, before: Combatant, rules: TrackerRules): EncounterState {
-  if (next.plan === null) return next;
+/**
+ * Marks the order stale if `after` differs from `before` in what the order depends on; else the
+ * order stands, and where it was already stale, the one built for `previous` serves `next` too
+ * (a run of hits on a wounded crowd would otherwise rebuild the round after each).
+ */
+function restaleIfReordered(
+  previous: EncounterState,
+  next: EncounterState,
+  before: Combatant,
+  rules: TrackerRules,
+): EncounterState {
   const after = findCombatant(next, before.id);
   if (
     !after ||
@@ -41,6 +49,7 @@ function restaleIfReordered(next: EncounterState, before: Combatant, rules: Trac
     turnOrderFacts(before, rules, next) !== turnOrderFacts(after, rules, next)
   )
     return stale(next);
+  samePlanAs(previous, next);
   return next;
 }
 
@@ -52,7 +61,7 @@ export function harmApplied(
 ): EncounterState {
   if (state.status === 'ended') fail('The encounter has ended.');
   const before = requirePresent(state, event.combatantId);
-  return restaleIfReordered(applyHarm(state, event, rules), before, rules);
+  return restaleIfReordered(state, applyHarm(state, event, rules), before, rules);
 }
 
 export function applyHarm(
@@ -120,7 +129,7 @@ export function addCondition(
         : activeCondition(event.condition, event.instanceId),
     ],
   });
-  return restaleIfReordered(next, combatant, rules);
+  return restaleIfReordered(state, next, combatant, rules);
 }
 
 export function removeCondition(
@@ -135,5 +144,5 @@ export function removeCondition(
     ...combatant,
     conditions: combatant.conditions.filter((c) => c.instanceId !== event.instanceId),
   });
-  return restaleIfReordered(next, combatant, rules);
+  return restaleIfReordered(state, next, combatant, rules);
 }

@@ -97,6 +97,18 @@ export function planOf(state: EncounterState, rules: TrackerRules): readonly Tur
   return plan;
 }
 
+/**
+ * `next` differs from `previous` only in what the round's order does not depend on (harm that left
+ * a combatant's turn-order facts and conditions as they were): the order `previous` has, kept or
+ * built, is `next`'s too, and is not built again for it. Only the cache learns it; the state's own
+ * `plan` stays as the reducer left it, so a replay gives the same states whatever was asked.
+ */
+export function samePlanAs(previous: EncounterState, next: EncounterState): void {
+  if (next.plan !== null || builtPlans.has(next)) return;
+  const plan = previous.plan ?? builtPlans.get(previous);
+  if (plan) builtPlans.set(next, plan);
+}
+
 export function buildPlan(state: EncounterState, rules: TrackerRules): readonly TurnSlot[] {
   const present = initiativeCombatants(state);
   return rules.buildRound({

@@ -4,6 +4,7 @@ import { initiativeStandings, trackerOrder, type Standing } from '../../../share
 import { presentCombatants, toRulesCombatant, type Combatant } from '../../../shared/encounter/state';
 import type { CheckRequest, EncounterMoment } from '../../../shared/system-kit/tracker-rules';
 import { useEncounterStore } from '../encounter/encounter-store';
+import { keptWhileSame } from './kept-while-same';
 
 /** Read-only views of the open encounter for the tracker panel; all rules come from the system's tracker. */
 export function useTracker() {
@@ -11,27 +12,50 @@ export function useTracker() {
   const state = computed(() => encounter.state);
   const tracker = computed(() => encounter.tracker);
 
-  const present = computed(() => (state.value ? presentCombatants(state.value) : []));
+  // Each kept while the parts of the state it reads are the same objects (kept-while-same.ts):
+  // a turn taken changes none of them, and the rows are then not redrawn.
+  const keepPresent = keptWhileSame<Combatant[]>();
+  const keepOrder = keptWhileSame<Combatant[]>();
+  const keepStandings = keptWhileSame<Map<string, Standing>>();
+  const keepComplete = keptWhileSame<boolean>();
+
+  const present = computed(() => {
+    const s = state.value;
+    return s ? keepPresent([s.combatants], () => presentCombatants(s)) : [];
+  });
 
   const moment = computed<EncounterMoment | null>(() =>
     state.value ? { round: state.value.round, activeCombatantId: state.value.current?.combatantId ?? null, toggles: state.value.toggles } : null,
   );
 
   /** Initiative order first (as the round runs now, where wounds move scores), then everyone without a place yet. */
-  const displayOrder = computed<Combatant[]>(() => (state.value ? trackerOrder(state.value, tracker.value) : []));
+  const displayOrder = computed<Combatant[]>(() => {
+    const s = state.value;
+    const rules = tracker.value;
+    if (!s) return [];
+    // The round's plan where the order follows it; a plan not stored in the state is rebuilt for
+    // each state (planOf), so the state itself is the input then.
+    const plan = rules?.initiative.current ? (s.plan ?? s) : null;
+    return keepOrder([s.combatants, s.initiative, rules, plan], () => trackerOrder(s, rules));
+  });
 
   /** What each row shows in its initiative column, with the tooltip that explains it. */
-  const standings = computed(() =>
-    state.value && tracker.value ? initiativeStandings(state.value, tracker.value) : new Map<string, Standing>(),
-  );
+  const standings = computed(() => {
+    const s = state.value;
+    const rules = tracker.value;
+    if (!s || !rules) return new Map<string, Standing>();
+    return keepStandings([s.combatants, s.initiative, s.toggles, rules], () => initiativeStandings(s, rules));
+  });
 
   const upcoming = computed(() => (state.value && tracker.value ? remainingSlots(state.value, tracker.value) : []));
 
   const participants = computed(() => (state.value && tracker.value ? initiativeParticipants(state.value, tracker.value) : []));
 
   const needsInitiative = computed(() => {
-    if (!state.value || !tracker.value || state.value.status === 'ended') return false;
-    return !initiativeComplete(state.value, tracker.value);
+    const s = state.value;
+    const rules = tracker.value;
+    if (!s || !rules || s.status === 'ended') return false;
+    return !keepComplete([s.combatants, s.sides, s.groups, s.initiative, rules], () => initiativeComplete(s, rules));
   });
 
   /** Rolls the rules ask for now: per-combatant checks, then encounter-wide prompts. */
