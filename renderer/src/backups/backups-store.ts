@@ -7,7 +7,11 @@ import { holdBackupLock } from './backup-lock';
 import { createBackupScheduler, type BackupAttempt, type BackupScheduler } from './backup-scheduler';
 import { watchWrites } from './change-watch';
 import type { RestoreResult, RestoreStep } from './restore-flow';
-import { takeBackup } from './take-backup';
+
+// Taking a backup (the dump and its worker) is a chunk of its own: none is taken before changes
+// settle, so the start-up script does not carry it. A chunk that will not load fails the attempt.
+const takeBackup = async (db: GmDatabase, reason: BackupReason): Promise<BackupAttempt> =>
+  (await import('./take-backup')).takeBackup(db, reason);
 
 /** Quiet for this long after the last write before an automatic backup. */
 export const SETTLE_MS = 5000;
