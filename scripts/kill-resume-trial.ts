@@ -134,6 +134,9 @@ async function main(): Promise<void> {
         const missing = pending.filter((text) => !notes.has(text));
         lost += missing.length;
         if (missing.length) console.log(`trial ${trial}: lost ${missing.join(', ')}`);
+        // The offer the database makes: until it is found, the banner asks the start preview's
+        // question (the picture stored before the kill) with Resume disabled.
+        await page.waitForSelector('[data-testid="resume-accept"]:not([disabled])', { timeout: 30_000 }).catch(() => null);
         const offered = roundIn(await page.getByTestId('resume-question').textContent({ timeout: 30_000 }).catch(() => null));
         await page.getByTestId('resume-accept').click();
         const shown = roundIn(await page.getByTestId('tracker-round').textContent({ timeout: 30_000 }));

@@ -144,14 +144,15 @@ export const useEncounterStore = defineStore('encounter', () => {
 
   /**
    * Reads, checks and replays an encounter before it is opened (the resume offer's, while the GM
-   * reads the offer), so that opening it only has to show it. Shown nothing, holds nothing.
+   * reads the offer), so that opening it only has to show it. Holds nothing; resolves with the
+   * state read (the start preview shows it), or null when it could not be read.
    */
-  function readAheadOf(id: string): Promise<void> {
+  function readAheadOf(id: string): Promise<EncounterState | null> {
     const reading = readEncounter(id);
     readAhead = { id, reading };
     return reading.then(
-      () => undefined,
-      () => undefined,
+      (opened) => opened?.history.state ?? null,
+      () => null,
     );
   }
 

@@ -4,6 +4,7 @@ import { componentHarness } from '../../test/component-harness.test-support';
 import { getDatabase } from '../db/database';
 import { OPEN_ENCOUNTER_KEY } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
+import type { EncounterState } from '../../../shared/encounter/state';
 import ResumeBanner from './ResumeBanner.vue';
 
 const harness = componentHarness('resume-banner');
@@ -11,10 +12,10 @@ const WAITING = "Resume 'Docks' (Shadowrun 4th edition, round 3)?";
 
 const byTestId = (id: string) => harness.host.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`);
 
-/** Mounts the banner; `checked` records what it emitted once it had looked for the offer. */
-function mountBanner(waitingQuestion: string | null) {
+/** Mounts the banner; `checked` and `read` record what it emitted. */
+function mountBanner(waitingQuestion: string | null, read = vi.fn<(state: EncounterState) => void>()) {
   const checked = vi.fn<(id: string | null) => void>();
-  harness.mount({ render: () => h(ResumeBanner, { waitingQuestion, onChecked: checked }) });
+  harness.mount({ render: () => h(ResumeBanner, { waitingQuestion, onChecked: checked, onRead: read }) });
   return checked;
 }
 
@@ -39,6 +40,15 @@ describe('ResumeBanner', () => {
     expect(byTestId('resume-question')?.textContent).toBe("Resume 'Docks' (Shadowrun 4th edition, not started)?");
     expect(byTestId('resume-accept')?.disabled).toBe(false);
     expect(byTestId('resume-dismiss')?.disabled).toBe(false);
+  });
+
+  it("hands on the offer's encounter once it has been read ahead", async () => {
+    const id = await leftOpen();
+    const read = vi.fn<(state: EncounterState) => void>();
+    mountBanner(WAITING, read);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    const [state] = read.mock.calls[0]!;
+    expect([state.id, state.name, state.systemId, state.round]).toEqual([id, 'Docks', 'shadowrun-4e', 0]);
   });
 
   it('goes once the database offers nothing, and says so', async () => {

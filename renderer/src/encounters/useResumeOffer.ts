@@ -4,6 +4,7 @@ import { loadEncounter } from '../db/encounter-repository';
 import { openStoredHistory, useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
 import { markStartup } from '../platform/startup-timeline';
+import type { EncounterState } from '../../../shared/encounter/state';
 import type { ResumeOffer } from './resume-offer-text';
 
 /**
@@ -33,16 +34,22 @@ export function useResumeOffer() {
   const error = ref<string | null>(null);
   const busy = ref(false);
 
+  /** The offer's encounter as read ahead (null until there is an offer, or if it could not be read). */
+  let readAhead: Promise<EncounterState | null> = Promise.resolve(null);
+
   async function check(): Promise<ResumeOffer | null> {
     offer.value = await findResumeOffer();
     // It is read, with its rules, while the GM reads the offer, so Resume only has to show it;
     // what fails here is tried again, and reported, when it opens.
     if (offer.value) {
       markStartup('offer-found');
-      encounter.readAheadOf(offer.value.id);
+      readAhead = encounter.readAheadOf(offer.value.id);
     }
     return offer.value;
   }
+
+  /** Resolves with the offer's encounter once it has been read ahead (see check). */
+  const offeredState = (): Promise<EncounterState | null> => readAhead;
 
   async function resume(): Promise<boolean> {
     const current = offer.value;
@@ -68,5 +75,5 @@ export function useResumeOffer() {
     error.value = null;
   }
 
-  return { offer, error, busy, check, resume, dismiss };
+  return { offer, error, busy, check, offeredState, resume, dismiss };
 }

@@ -45,7 +45,7 @@ describe('boot.ts', () => {
     expect(shell.querySelector('.start-preview-more')?.textContent).toBe('and 3 more');
     const handoff = startPreviewHandoff();
     expect(handoff?.preview).toEqual(preview);
-    expect(handoff?.rowsThatFit(800)).toBe(23);
+    expect(handoff?.rowsThatFit(800)).toBe(16);
   });
 
   it('leaves the shell as it is, and hands over no preview, when none is stored or it is unreadable', async () => {

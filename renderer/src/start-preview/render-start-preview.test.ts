@@ -70,9 +70,9 @@ describe('renderPreviewList', () => {
   });
 
   it('draws the rows a window can show, never fewer than five', () => {
-    expect(rowsThatFit(800)).toBe(23);
-    expect(rowsThatFit(1080)).toBe(30);
-    expect(rowsThatFit(72)).toBe(5);
+    expect(rowsThatFit(800)).toBe(16);
+    expect(rowsThatFit(1080)).toBe(24);
+    expect(rowsThatFit(300)).toBe(5);
     expect(rowsThatFit(0)).toBe(5);
   });
 

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GmDatabase, setDatabase } from '../db/database';
 import { useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
+import { rulesLookup } from '../systems/loaded-systems';
 import { HANDOFF_GLOBAL, leaveHandoff } from './boot-handoff';
+import { buildStartPreview } from './build-start-preview';
 import { renderPreviewList, renderPreviewPanel, rowsThatFit } from './render-start-preview';
 import { START_PREVIEW_KEY, type StartPreview } from './start-preview';
 import { setPreviewStorage, useStartPreviewStore } from './start-preview-store';
@@ -99,5 +101,61 @@ describe('useStartPreviewStore', () => {
     expect(encounter.state).toBeNull();
     expect(store.preview).toBeNull();
     expect(store.shown).toBe(false);
+  });
+
+  describe('refresh, with the offer read ahead', () => {
+    /** A stored encounter of two, read as the read-ahead reads it, and a preview of it made earlier. */
+    async function readAhead() {
+      const encounters = useEncountersStore();
+      const encounter = useEncounterStore();
+      const id = (await encounters.create('Docks', 'electric-state'))!;
+      expect(await encounter.open(id)).toBe(true);
+      const guard = { strength: 3, agility: 3, wits: 2, empathy: 1, armor: 2 };
+      expect(
+        await encounter.dispatch({
+          type: 'combatant-added',
+          combatant: { id: 'g', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard },
+        }),
+      ).toBe(true);
+      const state = encounter.state!;
+      encounter.close();
+      return { id, state };
+    }
+
+    it("replaces a picture that missed a change with the database's, shown and stored", async () => {
+      const { id, state } = await readAhead();
+      leaveHandoff(window, {
+        preview: { ...preview, encounterId: id },
+        renderPreviewList,
+        renderPreviewPanel,
+        rowsThatFit,
+      });
+      setActivePinia(createPinia());
+      const store = useStartPreviewStore();
+      await store.refresh(state);
+      expect(store.preview?.rows.map((r) => r.name)).toEqual(['Guard']);
+      expect(store.preview?.question).toBe("Resume 'Docks' (The Electric State RPG (Year Zero Engine), not started)?");
+      expect(JSON.parse(stored.get(START_PREVIEW_KEY)!)).toEqual(store.preview);
+    });
+
+    it("changes nothing when the picture is the database's, or of another encounter", async () => {
+      const { id, state } = await readAhead();
+      const same = buildStartPreview(state, rulesLookup.tracker(state.systemId));
+      leaveHandoff(window, { preview: same, renderPreviewList, renderPreviewPanel, rowsThatFit });
+      setActivePinia(createPinia());
+      stored.clear();
+      const store = useStartPreviewStore();
+      await store.refresh(state);
+      expect(store.preview).toBe(same);
+      expect(stored.size).toBe(0);
+
+      leaveHandoff(window, { preview, renderPreviewList, renderPreviewPanel, rowsThatFit });
+      setActivePinia(createPinia());
+      const other = useStartPreviewStore();
+      await other.refresh(state);
+      expect(other.preview).toBe(preview);
+      expect(stored.size).toBe(0);
+      expect(id).not.toBe(preview.encounterId);
+    });
   });
 });

@@ -1,13 +1,15 @@
 import { defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
+import type { EncounterState } from '../../../shared/encounter/state';
 import { useEncounterStore } from '../encounter/encounter-store';
+import { rulesLookup } from '../systems/loaded-systems';
 import { startPreviewHandoff } from './boot-handoff';
 import { START_PREVIEW_KEY, type PreviewStorage, type StartPreview } from './start-preview';
 
 /** The page's storage; tests replace it (setPreviewStorage). */
 let storage: () => PreviewStorage = () => window.localStorage;
 
-/** For tests: the storage the preview is read from and written to. */
+/** For tests: the storage the preview is written to and removed from (boot.ts alone reads it). */
 export function setPreviewStorage(next: () => PreviewStorage): void {
   storage = next;
 }
@@ -17,11 +19,11 @@ export function previewStorage(): PreviewStorage {
 }
 
 /**
- * The start preview boot.ts read and painted at this start-up (see start-preview.ts), shown by the resume banner and the
- * tracker panel until the database has answered: kept while the offer is being looked for, and
- * while the offer found is for the encounter it shows; dropped (and removed from storage, so the
- * next start does not paint it either) when there is no offer or one for another encounter, and
- * gone once the offer is answered.
+ * The start preview boot.ts read and painted at this start-up (see start-preview.ts), shown by the
+ * resume banner and the tracker panel until the database has answered: kept while the offer is
+ * being looked for, and while the offer found is for the encounter it shows; dropped (and removed
+ * from storage, so the next start does not paint it either) when there is no offer or one for
+ * another encounter, and gone once the offer is answered.
  */
 export const useStartPreviewStore = defineStore('start-preview', () => {
   const encounter = useEncounterStore();
@@ -48,6 +50,26 @@ export const useStartPreviewStore = defineStore('start-preview', () => {
     }
   }
 
+  /**
+   * The offer's encounter as the database has it (read ahead while the GM reads the offer): where
+   * it differs from the stored picture (a change the picture missed, the app killed before it was
+   * written), the picture shown and stored becomes the database's.
+   */
+  async function refresh(state: EncounterState): Promise<void> {
+    if (preview.value?.encounterId !== state.id) return;
+    const { buildStartPreview } = await import('./build-start-preview');
+    if (!shown.value || preview.value?.encounterId !== state.id) return;
+    const fresh = buildStartPreview(state, rulesLookup.tracker(state.systemId));
+    const stored = JSON.stringify(fresh);
+    if (stored === JSON.stringify(preview.value)) return;
+    preview.value = fresh;
+    try {
+      storage().setItem(START_PREVIEW_KEY, stored);
+    } catch {
+      // Shown all the same; the next start paints the older picture, then this again.
+    }
+  }
+
   /** Resumed or declined: the real screen (or the empty one) takes its place. */
   function offerAnswered(): void {
     preview.value = null;
@@ -60,5 +82,5 @@ export const useStartPreviewStore = defineStore('start-preview', () => {
     return draw(document, preview.value, handoff.rowsThatFit(window.innerHeight));
   }
 
-  return { preview, shown, offerFound, offerAnswered, render };
+  return { preview, shown, offerFound, refresh, offerAnswered, render };
 });

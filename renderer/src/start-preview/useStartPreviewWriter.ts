@@ -20,8 +20,9 @@ export function useStartPreviewWriter(
 ): void {
   const encounter = useEncounterStore();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // The builder (and the order and progress code it reads) is a chunk of its own, loaded once an
-  // encounter opens: the start-up script stays the smaller for it. Null if it could not load.
+  // The builder (and the order and progress code it reads) is a chunk of its own, loaded at the
+  // first write, well after the encounter is on screen: the start-up script stays the smaller for
+  // it and an opening does not wait on it. Null if it could not load.
   let build: typeof buildStartPreview | null = null;
   let builder: Promise<typeof buildStartPreview | null> | null = null;
   const loadBuilder = () =>
@@ -61,7 +62,6 @@ export function useStartPreviewWriter(
     () => [encounter.state, encounter.elsewhere] as const,
     ([state], [before]) => {
       if (state) {
-        void loadBuilder();
         clearTimeout(timer);
         timer = setTimeout(write, delayMs);
       } else if (before) {
