@@ -2,14 +2,6 @@ import { expect, test } from './fixtures';
 import { StartPreviewPage } from './pages/start-preview';
 import { TrackerPage } from './pages/tracker';
 
-/** The tracker's names in order, as its rows show them. */
-function trackerNames(tracker: TrackerPage): Promise<string[]> {
-  return tracker.page
-    .getByTestId('tracker-list')
-    .locator('.row .name')
-    .evaluateAll((names) => names.map((n) => n.textContent!.replace('Acting now:', '').trim()));
-}
-
 /** A running Shadowrun fight: a samurai and two gangers, one of them hurt, the second turn taken. */
 async function runningFight(tracker: TrackerPage): Promise<void> {
   await tracker.createEncounter('Docks', 'shadowrun-4e');
@@ -24,7 +16,7 @@ async function runningFight(tracker: TrackerPage): Promise<void> {
 test('the encounter left open is painted before the app runs, and the app takes over from it', async ({ gm }) => {
   const tracker = new TrackerPage(gm.page);
   await runningFight(tracker);
-  const order = await trackerNames(tracker);
+  const order = await tracker.rowNames();
   const round = (await tracker.round.textContent())!;
   const acting = (await tracker.current.textContent())!.replace('▶', '').trim();
   // Written a moment after the last change.
@@ -63,13 +55,13 @@ test('the encounter left open is painted before the app runs, and the app takes 
   const resumed = new TrackerPage(page);
   await expect(resumed.round).toHaveText(round);
   await expect(preview.preview).toHaveCount(0);
-  expect(await trackerNames(resumed)).toEqual(order);
+  expect(await resumed.rowNames()).toEqual(order);
 });
 
 test('"Not now" leaves an empty screen, and the next start offers the same encounter again', async ({ gm }) => {
   const tracker = new TrackerPage(gm.page);
   await runningFight(tracker);
-  const order = await trackerNames(tracker);
+  const order = await tracker.rowNames();
   await expect.poll(async () => (await new StartPreviewPage(gm.page).stored())?.rows.length).toBe(3);
 
   let page = await gm.restart();

@@ -124,14 +124,6 @@ for (const system of systems) {
   });
 }
 
-/** The tracker's rows from top to bottom, by name. */
-async function rowOrder(tracker: TrackerPage): Promise<string[]> {
-  return tracker.page
-    .getByTestId('tracker-list')
-    .locator('.row .name')
-    .evaluateAll((names) => names.map((n) => n.textContent!.replace('Acting now:', '').trim()));
-}
-
 /** Types the initiative faces of one participant (its row is named by its label without spaces or commas). */
 async function typeInitiative(tracker: TrackerPage, label: string, faces: string): Promise<void> {
   await tracker.page.getByTestId(`initiative-${label}-faces`).fill(faces);
@@ -150,7 +142,7 @@ test('Shadowrun: a wounding hit lowers the Initiative Score at once, moves the r
   await typeInitiative(tracker, 'Ganger1Ganger2', '5 5 6 5 5 2');
   await expect(tracker.current).toHaveText('▶ Ganger 1');
   await expect(tracker.round).toHaveText('Combat Turn 1 · Initiative Pass 1 · Action Phase 1 of 4');
-  expect(await rowOrder(tracker)).toEqual(['Ganger 1', 'Ganger 2', 'Street samurai']);
+  expect(await tracker.rowNames()).toEqual(['Ganger 1', 'Ganger 2', 'Street samurai']);
   const score = tracker.page.getByTestId('combatant-ganger-2-initiative');
   await expect(score).toHaveText('11');
   await expect(score).toHaveAttribute('title', 'Rolled 11');
@@ -159,7 +151,7 @@ test('Shadowrun: a wounding hit lowers the Initiative Score at once, moves the r
   await tracker.harm('Ganger 2', 6);
   await expect(score).toHaveText(/^9/);
   await expect(score).toHaveAttribute('title', 'Rolled 11, wound modifier −2');
-  await expect.poll(() => rowOrder(tracker)).toEqual(['Ganger 1', 'Street samurai', 'Ganger 2']);
+  await expect.poll(() => tracker.rowNames()).toEqual(['Ganger 1', 'Street samurai', 'Ganger 2']);
   await expect(tracker.health('Ganger 2')).toContainText('6/10 marked');
   await expect(tracker.health('Ganger 2')).toContainText('Wound modifier −2');
   await expect(log.entryWithText('Physical damage 6 → Physical 6/10 marked, Wounded; Initiative Score 11 → 9')).toHaveCount(1);
@@ -172,7 +164,7 @@ test('Shadowrun: a wounding hit lowers the Initiative Score at once, moves the r
   // Undo puts the score and the row back.
   await tracker.undo();
   await expect(score).toHaveText('11');
-  await expect.poll(() => rowOrder(tracker)).toEqual(['Ganger 1', 'Ganger 2', 'Street samurai']);
+  await expect.poll(() => tracker.rowNames()).toEqual(['Ganger 1', 'Ganger 2', 'Street samurai']);
   await expect(tracker.error).toHaveCount(0);
 });
 
@@ -242,6 +234,6 @@ test("a group's members each roll their own initiative when the GM ticks it", as
   await typeInitiative(tracker, 'Ganger2', '5 6 5 1 2 3');
   await typeInitiative(tracker, 'Ganger3', '5 6 5 6 5 6');
   await expect(tracker.current).toHaveText('▶ Ganger 3');
-  expect(await rowOrder(tracker)).toEqual(['Ganger 3', 'Street samurai', 'Ganger 2', 'Ganger 1']);
+  expect(await tracker.rowNames()).toEqual(['Ganger 3', 'Street samurai', 'Ganger 2', 'Ganger 1']);
   await expect(tracker.error).toHaveCount(0);
 });

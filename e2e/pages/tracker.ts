@@ -39,6 +39,14 @@ export class TrackerPage {
     return this.page.getByTestId(`combatant-${slug(name)}`);
   }
 
+  /** The names of the rows drawn, in the order the tracker shows them. */
+  rowNames(): Promise<string[]> {
+    return this.page
+      .getByTestId('tracker-list')
+      .locator('.row .name')
+      .evaluateAll((names) => names.map((n) => n.textContent!.replace('Acting now:', '').trim()));
+  }
+
   async start(): Promise<void> {
     await this.page.getByTestId('tracker-start').click();
   }

@@ -1,15 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_GLOBAL, startPreviewHandoff } from './boot-handoff';
-import { START_PREVIEW_KEY, type StartPreview } from './start-preview';
+import { SAMPLE_ROW, samplePreview } from './preview.test-support';
+import { START_PREVIEW_KEY } from './start-preview';
 
-const preview: StartPreview = {
-  version: 1,
-  encounterId: 'e1',
-  question: "Resume 'Docks' (Shadowrun 4th edition, round 2)?",
-  progress: 'Combat Turn 2 · Initiative Pass 1 · Action Phase 1 of 7',
-  rows: [{ initiative: '12', name: 'Sam', kind: 'PC', health: 'Unhurt', current: true, down: false }],
-  total: 4,
-};
+const preview = samplePreview([{ ...SAMPLE_ROW, name: 'Sam', kind: 'PC', health: 'Unhurt', current: true }], 4);
 
 /** index.html's shell, as the page has it when its first script runs. */
 const SHELL =

@@ -6,28 +6,17 @@ import {
   renderPreviewPanel,
   rowsThatFit,
 } from './render-start-preview';
-import type { StartPreview } from './start-preview';
+import { SAMPLE_ROW, samplePreview } from './preview.test-support';
 
-const row = {
-  initiative: '12',
-  name: 'Runner 16',
-  kind: 'NPC',
-  health: 'Physical 0/11 marked · Unhurt',
-  current: false,
-  down: false,
-};
-const preview: StartPreview = {
-  version: 1,
-  encounterId: 'e1',
-  question: "Resume 'Docks' (Shadowrun 4th edition, round 2)?",
-  progress: 'Combat Turn 2 · Initiative Pass 1 · Action Phase 1 of 7',
-  rows: [
+const row = SAMPLE_ROW;
+const preview = samplePreview(
+  [
     { ...row, current: true },
     { ...row, initiative: '–', name: 'Ganger', kind: 'NPC', health: 'Physical 11/11 marked · Dead', down: true },
     { ...row, name: 'Sam', kind: 'PC' },
   ],
-  total: 5,
-};
+  5,
+);
 
 const texts = (root: Element, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent);
 

@@ -7,17 +7,11 @@ import { rulesLookup } from '../systems/loaded-systems';
 import { HANDOFF_GLOBAL, leaveHandoff } from './boot-handoff';
 import { buildStartPreview } from './build-start-preview';
 import { renderPreviewList, renderPreviewPanel, rowsThatFit } from './render-start-preview';
-import { START_PREVIEW_KEY, type StartPreview } from './start-preview';
+import { SAMPLE_ROW, samplePreview } from './preview.test-support';
+import { START_PREVIEW_KEY } from './start-preview';
 import { setPreviewStorage, useStartPreviewStore } from './start-preview-store';
 
-const preview: StartPreview = {
-  version: 1,
-  encounterId: 'e1',
-  question: "Resume 'Docks' (Shadowrun 4th edition, round 2)?",
-  progress: 'Combat Turn 2 · Initiative Pass 1 · Action Phase 1 of 7',
-  rows: [{ initiative: '12', name: 'Sam', kind: 'PC', health: 'Unhurt', current: true, down: false }],
-  total: 1,
-};
+const preview = samplePreview([{ ...SAMPLE_ROW, name: 'Sam', kind: 'PC', health: 'Unhurt', current: true }]);
 
 let stored: Map<string, string>;
 let n = 0;

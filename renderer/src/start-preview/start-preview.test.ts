@@ -7,25 +7,11 @@ import {
   parseStartPreview,
   readStartPreview,
   type PreviewStorage,
-  type StartPreview,
 } from './start-preview';
+import { SAMPLE_ROW, samplePreview } from './preview.test-support';
 
-const row = {
-  initiative: '12',
-  name: 'Runner 16',
-  kind: 'NPC',
-  health: 'Physical 0/11 marked · Unhurt',
-  current: true,
-  down: false,
-};
-const preview: StartPreview = {
-  version: 1,
-  encounterId: 'e1',
-  question: "Resume 'Docks' (Shadowrun 4th edition, round 2)?",
-  progress: 'Combat Turn 2 · Initiative Pass 1 · Action Phase 1 of 7',
-  rows: [row, { ...row, name: 'Ganger', current: false, down: true }],
-  total: 7,
-};
+const row = { ...SAMPLE_ROW, current: true };
+const preview = samplePreview([row, { ...row, name: 'Ganger', current: false, down: true }], 7);
 const stored = (value: unknown) => JSON.stringify(value);
 
 describe('parseStartPreview', () => {
