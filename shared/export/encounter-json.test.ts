@@ -101,6 +101,20 @@ describe('exportEncounterJson', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+
+  it('sorts objects of one shape the same each time, and never mistakes one set of keys for another', () => {
+    // The order of each shape is remembered: the second of each pair is written from the memory.
+    expect(canonicalJson([{ z: 1, a: 2, m: 3 }, { z: 4, a: 5, m: 6 }])).toBe(
+      '[\n  {\n    "a": 2,\n    "m": 3,\n    "z": 1\n  },\n  {\n    "a": 5,\n    "m": 6,\n    "z": 4\n  }\n]',
+    );
+    // Both spell "a,b,c" when their keys are joined with commas.
+    expect(canonicalJson({ 'a,b': 1, c: 2 })).toBe('{\n  "a,b": 1,\n  "c": 2\n}');
+    expect(canonicalJson({ c: 2, 'a,b': 1 })).toBe('{\n  "a,b": 1,\n  "c": 2\n}');
+    expect(canonicalJson({ a: 1, 'b,c': 2 })).toBe('{\n  "a": 1,\n  "b,c": 2\n}');
+    expect(canonicalJson({ 'b,c': 2, a: 1 })).toBe('{\n  "a": 1,\n  "b,c": 2\n}');
+    // Whole-number keys first, ascending, however often the shape is seen.
+    for (let i = 0; i < 3; i++) expect(canonicalJson({ b: i, 10: 'ten', a: 0, 2: 'two' })).toBe(`{\n  "2": "two",\n  "10": "ten",\n  "a": 0,\n  "b": ${i}\n}`);
+  });
   it('writes a wide object (10,050 keys) in sorted order', () => {
     const wide = Object.fromEntries(Array.from({ length: 10_050 }, (_, index) => [`k${String(index).padStart(5, '0')}`, index]));
     const text = canonicalJson(wide);

@@ -19,13 +19,43 @@ export function sortedForJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedForJson);
   const record = value as Record<string, unknown>;
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(record).sort()) {
+  for (const key of canonicalOrder(Object.keys(record))) {
     const item = sortedForJson(record[key]);
     if (key === '__proto__')
       Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
     else copy[key] = item;
   }
   return copy;
+}
+
+/**
+ * Keys sorted, remembered by the order they came in: a log's objects come in a few dozen shapes,
+ * and sorting each one's keys again cost a third of a long export. A remembered order is used
+ * only when its keys are exactly these; only so many are kept, so a file of ever-different keys
+ * cannot make the memory grow.
+ */
+const sortedOrders = new Map<string, { readonly given: readonly string[]; readonly sorted: readonly string[] }>();
+const MAX_ORDERS = 2000;
+/** A log's objects have a dozen keys or so; a larger one is sorted each time. */
+const MAX_REMEMBERED_KEYS = 64;
+
+function canonicalOrder(keys: string[]): readonly string[] {
+  if (keys.length < 2) return keys;
+  if (keys.length > MAX_REMEMBERED_KEYS) return keys.sort();
+  const signature = keys.join(',');
+  const known = sortedOrders.get(signature);
+  if (known !== undefined && sameKeys(known.given, keys)) return known.sorted;
+  const given = [...keys];
+  const sorted = keys.sort();
+  if (sortedOrders.size >= MAX_ORDERS) sortedOrders.clear();
+  sortedOrders.set(signature, { given, sorted });
+  return sorted;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** One value as canonical JSON; `indent` is the indentation of the line it starts on. */
