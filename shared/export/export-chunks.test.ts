@@ -9,6 +9,7 @@ import { generateEncounter } from './generated-encounters.test-support';
 import { exportHtml, htmlChunks } from './html';
 import { exportMarkdown, markdownChunks } from './markdown';
 import { streamReport } from './report-stream';
+import { buildReport } from './report';
 import { electricStateSample, hardwareSample, shadowrunSample, uesrpgSample } from './sample-encounters.test-support';
 
 /**
@@ -55,6 +56,16 @@ describe('exports in pieces', () => {
     // Both paths are covered above: some generated logs undo across a round and write over it.
     expect(streamed.length).toBeGreaterThan(4);
     expect(streamed.length).toBeLessThan(records.length);
+  });
+
+  it("knows the summary once the last piece is handed out, the whole report's own", () => {
+    for (const options of OPTION_SETS) {
+      const stream = streamReport(shadowrunSample(), rulesLookup, options)!;
+      expect(() => stream.summary).toThrow('The summary is known once the pieces have all been handed out.');
+      const pieces = [...stream.pieces()];
+      expect(pieces.length).toBeGreaterThan(4);
+      expect(stream.summary).toEqual(buildReport(shadowrunSample(), rulesLookup, options).summary);
+    }
   });
 
   it('reports progress over both walks, ending at twice the log', () => {

@@ -4,7 +4,10 @@ import { buildLogEntries } from '../encounter/log-view';
 import type { EncounterEvent } from '../encounter/events';
 import type { RollRecord } from '../dice/record';
 import { discard, recordOf, timedEvents } from './fake-record.test-support';
-import { replayLog, walkLog } from './replayed-log';
+import { replayLog, walkLog, walkPlaces, walkSteps, type ReplayPlace } from './replayed-log';
+import { generateEncounter } from './generated-encounters.test-support';
+import { rulesLookup } from '../systems/all-systems.test-support';
+import type { SystemId } from '../system-kit/rule-system';
 
 const lookup = createFakeLookup();
 
@@ -171,5 +174,39 @@ describe('replayLog', () => {
       [6, 4],
       [6, 1],
     ]);
+  });
+});
+
+describe('walkPlaces', () => {
+  const systems: readonly SystemId[] = ['electric-state', 'uesrpg-3e', 'shadowrun-4e', 'hardware'];
+  for (const systemId of systems) {
+    it(`${systemId}: places every entry where its log position says, undone ones included, and ends at the same state`, () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { record } = generateEncounter(systemId, seed);
+        const expected: ReplayPlace[] = [];
+        const steps = walkSteps(record, rulesLookup);
+        let step = steps.next();
+        for (; !step.done; step = steps.next()) {
+          const { index, undone, entry } = step.value;
+          expected.push({ index, undone, status: entry.position.status, round: entry.position.round, pass: entry.position.pass });
+        }
+        const places: ReplayPlace[] = [];
+        const walk = walkPlaces(record, rulesLookup);
+        let place = walk.next();
+        for (; !place.done; place = walk.next()) places.push(place.value);
+        expect(places).toEqual(expected);
+        expect(place.value).toEqual(step.value);
+      }
+    });
+  }
+
+  it('goes on from the same state past an event that does not replay, as the log does', () => {
+    const ev = timedEvents();
+    const events = warehouseRunning(ev);
+    const record = recordOf([...events, ev({ type: 'harm-applied', combatantId: 'nobody', harm: { kind: 'damage', amount: 2 } }), ev({ type: 'turn-advanced' })]);
+    const places = [...walkPlaces(record, lookup)];
+    const entries = replayLog(record, lookup).entries;
+    expect(entries.at(-2)!.entry.text).toMatch(/^Could not be replayed: /);
+    expect(places.slice(-2).map((p) => [p.status, p.round, p.pass])).toEqual(entries.slice(-2).map((e) => [e.entry.position.status, e.entry.position.round, e.entry.position.pass]));
   });
 });

@@ -1,7 +1,7 @@
 import type { EncounterEvent } from '../encounter/events';
 import { EncounterLogBuilder, type LogEntry } from '../encounter/log-view';
 import { reduce, type RulesLookup } from '../encounter/reducer';
-import type { EncounterState } from '../encounter/state';
+import type { EncounterState, EncounterStatus } from '../encounter/state';
 import type { EncounterRecord, ExportProgress } from './encounter-record';
 
 /**
@@ -58,12 +58,32 @@ export const PROGRESS_INTERVAL = 1000;
  */
 const REBASE_INTERVAL = 100;
 
-/** A run of discarded entries being described, and the main-line state it forked from. */
-interface Branch {
+/** A line the log is folded on: its state, and an event folded onto it (with what it says, if anything). */
+interface ReplayLine<Said> {
+  readonly state: EncounterState | null;
+  push(event: EncounterEvent): Said;
+}
+
+/** Starts a line empty, or from a state reached after `count` events. */
+type NewLine<Said> = (start?: { readonly count: number; readonly state: EncounterState }) => ReplayLine<Said>;
+
+/** A run of discarded entries being folded, and the main-line state it forked from. */
+interface Branch<Said> {
   readonly fork: { readonly count: number; readonly state: EncounterState | null };
-  builder: EncounterLogBuilder;
+  line: ReplayLine<Said>;
   /** Whether anything was folded on it yet (a retry from the fork would change nothing otherwise). */
   advanced: boolean;
+}
+
+/** One event of the walk, with what its line said of it and the states around it (on its own branch). */
+interface LineStep<Said> {
+  readonly index: number;
+  readonly event: EncounterEvent;
+  readonly said: Said;
+  readonly undone: boolean;
+  readonly discarded: boolean;
+  readonly before: EncounterState | null;
+  readonly after: EncounterState | null;
 }
 
 /** Walks the log, calling `visit` for every logged event in order. */
@@ -89,45 +109,113 @@ export function* walkSteps(
   lookup: RulesLookup,
   progress?: ExportProgress,
 ): Generator<ReplayStep, ReplayOutcome, undefined> {
-  let main = new EncounterLogBuilder(lookup);
+  // Who made each roll, across branches: a discarded harm may name a roll on the main line.
+  const rollActors = new Map<string, string>();
+  const lines = walkLines(record, lookup, (start) => new EncounterLogBuilder(lookup, start), progress);
+  for (let next = lines.next(); ; next = lines.next()) {
+    if (next.done) return next.value;
+    const { index, event, said, undone, discarded, before, after } = next.value;
+    noteRollActor(event, rollActors);
+    const entry = withRollActor(said, event, before, rollActors);
+    yield { index, entry, event, undone, discarded, before, after };
+  }
+}
+
+/** Where the encounter was when an event happened, as far as the report's sections need it. */
+export interface ReplayPlace {
+  readonly index: number;
+  readonly undone: boolean;
+  /** As the entry's position says it (from the state before the event). */
+  readonly status: EncounterStatus;
+  readonly round: number;
+  readonly pass: number | null;
+}
+
+/**
+ * The same walk folding the events only: no entry is written, so it costs about half as much.
+ * For a first look at a log (where its rounds fall, the final state) before the walk that writes.
+ */
+export function* walkPlaces(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  progress?: ExportProgress,
+): Generator<ReplayPlace, ReplayOutcome, undefined> {
+  const lines = walkLines(record, lookup, (start) => new StateLine(lookup, start), progress);
+  for (let next = lines.next(); ; next = lines.next()) {
+    if (next.done) return next.value;
+    const { index, undone, before } = next.value;
+    yield { index, undone, ...placeAt(before) };
+  }
+}
+
+/** Status, round and pass as `LogPositions` gives them for the state before an event. */
+function placeAt(state: EncounterState | null): Pick<ReplayPlace, 'status' | 'round' | 'pass'> {
+  if (!state || state.status === 'setup') return { status: 'setup', round: 0, pass: null };
+  return { status: state.status, round: state.round, pass: state.status === 'running' && state.current ? state.current.pass : null };
+}
+
+/** A line that folds the events and says nothing; an event that does not replay leaves the state as it was, as the builder does. */
+class StateLine implements ReplayLine<null> {
+  state: EncounterState | null;
+
+  constructor(
+    private readonly lookup: RulesLookup,
+    start?: { readonly count: number; readonly state: EncounterState },
+  ) {
+    this.state = start?.state ?? null;
+  }
+
+  push(event: EncounterEvent): null {
+    try {
+      this.state = reduce(this.state, event, this.lookup);
+    } catch {
+      // The builder writes "Could not be replayed" and goes on from the same state.
+    }
+    return null;
+  }
+}
+
+function* walkLines<Said>(
+  record: EncounterRecord,
+  lookup: RulesLookup,
+  newLine: NewLine<Said>,
+  progress?: ExportProgress,
+): Generator<LineStep<Said>, ReplayOutcome, undefined> {
+  let main = newLine();
   const total = record.log.length;
   const activeTotal = countActive(record);
   const cursor = record.cursor === null ? activeTotal : Math.min(record.cursor, activeTotal);
-  // Who made each roll, across branches: a discarded harm may name a roll on the main line.
-  const rollActors = new Map<string, string>();
   let finalState: EncounterState | null = null;
   let active = 0;
-  let branch: Branch | null = null;
+  let branch: Branch<Said> | null = null;
 
   for (let index = 0; index < total; index++) {
     const logged = record.log[index]!;
     const event = logged.event;
-    let entry: LogEntry;
+    let said: Said;
     let before: EncounterState | null;
     let after: EncounterState | null;
     if (logged.discarded) {
-      branch ??= newBranch(lookup, { count: active, state: main.state });
-      if (branch.advanced && refuses(branch.builder.state, event, lookup)) {
-        branch = newBranch(lookup, branch.fork);
+      branch ??= newBranch(newLine, { count: active, state: main.state });
+      if (branch.advanced && refuses(branch.line.state, event, lookup)) {
+        branch = newBranch(newLine, branch.fork);
       }
-      before = branch.builder.state;
-      entry = branch.builder.push(event);
-      after = branch.builder.state;
+      before = branch.line.state;
+      said = branch.line.push(event);
+      after = branch.line.state;
       branch.advanced = true;
     } else {
       branch = null;
       // A builder keeps every entry it wrote; a fresh one from the same state lets them go.
-      if (active > 0 && active % REBASE_INTERVAL === 0) main = new EncounterLogBuilder(lookup, { count: active, state: main.state! });
+      if (active > 0 && active % REBASE_INTERVAL === 0) main = newLine({ count: active, state: main.state! });
       before = main.state;
-      entry = main.push(event);
+      said = main.push(event);
       after = main.state;
       active++;
       if (active === cursor) finalState = after;
     }
-    noteRollActor(event, rollActors);
     const undone = logged.discarded || active > cursor;
-    entry = withRollActor(entry, event, before, rollActors);
-    yield { index, entry, event, undone, discarded: logged.discarded, before, after };
+    yield { index, event, said, undone, discarded: logged.discarded, before, after };
     if (progress && (index + 1) % PROGRESS_INTERVAL === 0) progress(index + 1, total);
   }
   if (progress) progress(total, total);
@@ -156,9 +244,9 @@ function countActive(record: EncounterRecord): number {
   return count;
 }
 
-function newBranch(lookup: RulesLookup, fork: Branch['fork']): Branch {
+function newBranch<Said>(newLine: NewLine<Said>, fork: Branch<Said>['fork']): Branch<Said> {
   const start = fork.state ? { count: fork.count, state: fork.state } : undefined;
-  return { fork, builder: new EncounterLogBuilder(lookup, start), advanced: false };
+  return { fork, line: newLine(start), advanced: false };
 }
 
 function refuses(state: EncounterState | null, event: EncounterEvent, lookup: RulesLookup): boolean {

@@ -110,7 +110,7 @@ export function buildReport(
         undoneLeftOut++;
         return;
       }
-      if (inRange(step.entry, options)) rounds.add(toLine(step));
+      if (isShown(step, options)) rounds.add(toLine(step));
     },
     progress,
   );
@@ -155,14 +155,15 @@ export function sectionKey(ended: boolean, round: number): string {
   return ended ? 'after-end' : round === 0 ? 'setup' : `round-${round}`;
 }
 
-function inRange(entry: LogEntry, options: ExportOptions): boolean {
-  const range = options.rounds;
-  return range === null || (entry.position.round >= range.from && entry.position.round <= range.to);
-}
-
 /** Whether the Export dialog's options keep this entry: undone ones only when asked, and the round range. */
 export function isShown(step: ReplayStep, options: ExportOptions): boolean {
-  return (!step.undone || options.includeUndone) && inRange(step.entry, options);
+  return isShownAt(step.undone, step.entry.position.round, options);
+}
+
+/** The same, for an entry undone or not in a round. */
+export function isShownAt(undone: boolean, round: number, options: ExportOptions): boolean {
+  const range = options.rounds;
+  return (!undone || options.includeUndone) && (range === null || (round >= range.from && round <= range.to));
 }
 
 export function toLine(step: ReplayStep): ReportLine {
