@@ -104,21 +104,24 @@ export function walkLog(
  * The walk as a generator: each step in log order, then the outcome as its return value. An
  * export that writes its text in pieces pulls the steps one by one and yields as it goes.
  */
-export function* walkSteps(
+export function walkSteps(
   record: EncounterRecord,
   lookup: RulesLookup,
   progress?: ExportProgress,
 ): Generator<ReplayStep, ReplayOutcome, undefined> {
   // Who made each roll, across branches: a discarded harm may name a roll on the main line.
   const rollActors = new Map<string, string>();
-  const lines = walkLines(record, lookup, (start) => new EncounterLogBuilder(lookup, start), progress);
-  for (let next = lines.next(); ; next = lines.next()) {
-    if (next.done) return next.value;
-    const { index, event, said, undone, discarded, before, after } = next.value;
-    noteRollActor(event, rollActors);
-    const entry = withRollActor(said, event, before, rollActors);
-    yield { index, entry, event, undone, discarded, before, after };
-  }
+  return walkLines(
+    record,
+    lookup,
+    (start) => new EncounterLogBuilder(lookup, start),
+    ({ index, event, said, undone, discarded, before, after }) => {
+      noteRollActor(event, rollActors);
+      const entry = withRollActor(said, event, before, rollActors);
+      return { index, entry, event, undone, discarded, before, after };
+    },
+    progress,
+  );
 }
 
 /** Where the encounter was when an event happened, as far as the report's sections need it. */
@@ -135,17 +138,18 @@ export interface ReplayPlace {
  * The same walk folding the events only: no entry is written, so it costs about half as much.
  * For a first look at a log (where its rounds fall, the final state) before the walk that writes.
  */
-export function* walkPlaces(
+export function walkPlaces(
   record: EncounterRecord,
   lookup: RulesLookup,
   progress?: ExportProgress,
 ): Generator<ReplayPlace, ReplayOutcome, undefined> {
-  const lines = walkLines(record, lookup, (start) => new StateLine(lookup, start), progress);
-  for (let next = lines.next(); ; next = lines.next()) {
-    if (next.done) return next.value;
-    const { index, undone, before } = next.value;
-    yield { index, undone, ...placeAt(before) };
-  }
+  return walkLines(
+    record,
+    lookup,
+    (start) => new StateLine(lookup, start),
+    ({ index, undone, before }) => ({ index, undone, ...placeAt(before) }),
+    progress,
+  );
 }
 
 /** Status, round and pass as `LogPositions` gives them for the state before an event. */
@@ -175,12 +179,14 @@ class StateLine implements ReplayLine<null> {
   }
 }
 
-function* walkLines<Said>(
+/** The walk itself: each event folded on its line, handed out as `step` makes it, in log order. */
+function* walkLines<Said, Step>(
   record: EncounterRecord,
   lookup: RulesLookup,
   newLine: NewLine<Said>,
+  step: (folded: LineStep<Said>) => Step,
   progress?: ExportProgress,
-): Generator<LineStep<Said>, ReplayOutcome, undefined> {
+): Generator<Step, ReplayOutcome, undefined> {
   let main = newLine();
   const total = record.log.length;
   const activeTotal = countActive(record);
@@ -215,7 +221,7 @@ function* walkLines<Said>(
       if (active === cursor) finalState = after;
     }
     const undone = logged.discarded || active > cursor;
-    yield { index, event, said, undone, discarded: logged.discarded, before, after };
+    yield step({ index, event, said, undone, discarded: logged.discarded, before, after });
     if (progress && (index + 1) % PROGRESS_INTERVAL === 0) progress(index + 1, total);
   }
   if (progress) progress(total, total);
