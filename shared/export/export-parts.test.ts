@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EXPORT_PART_CHARS } from '../ipc/contract';
-import { EXPORT_PART_CHARS, partsOf } from './export-parts';
+import { EXPORT_PART_CHARS, partsOf, saveInParts } from './export-parts';
 
 describe('partsOf', () => {
   it('gathers pieces into parts of the size (the last shorter), and the parts join into exactly the pieces', () => {
@@ -26,5 +26,57 @@ describe('partsOf', () => {
 describe('EXPORT_PART_CHARS', () => {
   it('is within what one append may carry', () => {
     expect([EXPORT_PART_CHARS, MAX_EXPORT_PART_CHARS]).toEqual([1024 * 1024, 4 * 1024 * 1024]);
+  });
+});
+
+describe('saveInParts', () => {
+  /** Parts that say when each is made, and saves that say when each begins and wait to be let go. */
+  function recorded(parts: readonly string[]) {
+    const events: string[] = [];
+    const pending: { part: string; finish: (error?: Error) => void }[] = [];
+    function* made() {
+      for (const part of parts) {
+        events.push(`made ${part}`);
+        yield part;
+      }
+    }
+    const save = (part: string) =>
+      new Promise<void>((resolve, reject) => {
+        events.push(`saving ${part}`);
+        pending.push({ part, finish: (error) => (error ? reject(error) : resolve()) });
+      });
+    const saved = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const next = pending.shift()!;
+      events.push(`saved ${next.part}`);
+      next.finish();
+    };
+    return { events, pending, made, save, saved };
+  }
+
+  it('makes the next part while the last is saved, and hands it over only once that one is', async () => {
+    const r = recorded(['a', 'b', 'c']);
+    const done = saveInParts(r.made(), r.save);
+    await r.saved();
+    await r.saved();
+    await r.saved();
+    await done;
+    expect(r.events).toEqual(['made a', 'saving a', 'made b', 'saved a', 'saving b', 'made c', 'saved b', 'saving c', 'saved c']);
+  });
+
+  it('stops at the first part not saved, with its error, and saves nothing after it', async () => {
+    const r = recorded(['a', 'b', 'c']);
+    const done = saveInParts(r.made(), r.save);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    r.pending.shift()!.finish(new Error('the disk is full'));
+    await expect(done).rejects.toThrow('the disk is full');
+    // "b" was made while "a" was being saved, but never handed over.
+    expect(r.events).toEqual(['made a', 'saving a', 'made b']);
+  });
+
+  it('saves nothing when there is nothing', async () => {
+    const r = recorded([]);
+    await saveInParts(r.made(), r.save);
+    expect(r.events).toEqual([]);
   });
 });

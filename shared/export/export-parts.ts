@@ -30,3 +30,17 @@ export function* partsOf(pieces: Iterable<string>, size = EXPORT_PART_CHARS): Ge
   }
   if (gathered.length) yield gathered.join('');
 }
+
+/**
+ * Saves the parts in order, each once the one before is saved, making the next while the last is
+ * being saved (the saving is elsewhere: another process, the disk): never more than one part is
+ * waiting. Rejects with the first save that fails; nothing is saved after it.
+ */
+export async function saveInParts(parts: Iterable<string>, save: (part: string) => Promise<void>): Promise<void> {
+  let saving: Promise<void> = Promise.resolve();
+  for (const part of parts) {
+    await saving;
+    saving = save(part);
+  }
+  await saving;
+}

@@ -3,7 +3,7 @@ import type { ExportFormat } from '../../../shared/ipc/contract';
 import { getDatabase } from '../db/database';
 import { readEncounterRecord } from '../db/encounter-record';
 import { ensureSystem } from '../systems/loaded-systems';
-import { partsOf } from '../../../shared/export/export-parts';
+import { partsOf, saveInParts } from '../../../shared/export/export-parts';
 import { exportChunks } from './render-export';
 
 export interface ExportJobRequest {
@@ -25,7 +25,10 @@ export interface ExportReading {
 export interface ExportSink {
   /** The encounter is read: true to write the file (it has been begun), false to stop here. */
   read(reading: ExportReading): Promise<boolean>;
-  /** The next part of the file; resolves once it is saved, so the text is never made faster than it is written. */
+  /**
+   * The next part of the file; resolves once it is saved. The part after it is made meanwhile,
+   * but handed over only then: the text is never more than one part ahead of the file.
+   */
   part(content: string): Promise<void>;
   progress(done: number, total: number): void;
 }
@@ -53,7 +56,7 @@ export async function runExport(request: ExportJobRequest, sink: ExportSink): Pr
   const { record, damage } = await readEncounterRecord(getDatabase(), request.encounterId);
   await ensureSystem(record.systemId);
   if (!(await sink.read({ encounterName: record.name, entries: record.log.length, damage }))) return false;
-  for (const part of partsOf(exportChunks(record, request.format, request.options, (done, total) => sink.progress(done, total))))
-    await sink.part(part);
+  const chunks = exportChunks(record, request.format, request.options, (done, total) => sink.progress(done, total));
+  await saveInParts(partsOf(chunks), (part) => sink.part(part));
   return true;
 }
