@@ -8,12 +8,12 @@
  * the store puts the file in place. The Node benches (export, million) time the text alone.
  */
 import type { Page } from '@playwright/test';
-import { NAME_SHIM, openBenchBrowser } from './browser';
+import { openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
 import { buildLongEncounter } from './long-encounter';
 import { rulesLookup } from './rules';
 import { openHistory } from '../shared/encounter/history';
-import { installProbe, seedEncounter, startUps } from './tracker-browser.bench';
+import { probedPage, seedEncounter, startUps } from './tracker-browser.bench';
 
 const EVENTS = 100_000;
 const SAMPLES = 6;
@@ -49,9 +49,7 @@ export default async (): Promise<BenchSuite[]> => {
   if (!browser) return [];
   try {
     const { context, url } = browser;
-    await context.addInitScript({ content: NAME_SHIM });
-    await context.addInitScript(installProbe);
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await probedPage(context);
     await page.goto(`${url}?bench=1`);
     const events = buildLongEncounter(EVENTS);
     const combatants = openHistory(events, rulesLookup).state.combatants.length;

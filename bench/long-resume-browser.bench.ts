@@ -7,12 +7,12 @@
  * IndexedDB with its snapshots, as the app would have saved them.
  */
 import type { Page } from '@playwright/test';
-import { NAME_SHIM, median, openBenchBrowser } from './browser';
+import { median, openBenchBrowser } from './browser';
 import type { BenchSuite, CollectedBenchCase } from './harness';
 import { buildLongEncounter } from './long-encounter';
 import { rulesLookup } from './rules';
 import { openHistory } from '../shared/encounter/history';
-import { installProbe, seedEncounter, startUps } from './tracker-browser.bench';
+import { probedPage, seedEncounter, startUps } from './tracker-browser.bench';
 
 const EVENTS = 100_000;
 const SAMPLES = 10;
@@ -33,9 +33,7 @@ export default async (): Promise<BenchSuite[]> => {
   if (!browser) return [];
   try {
     const { context, url } = browser;
-    await context.addInitScript({ content: NAME_SHIM });
-    await context.addInitScript(installProbe);
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await probedPage(context);
     await disableCache(page);
     await page.goto(`${url}?bench=1`);
 

@@ -102,6 +102,13 @@ declare global {
   }
 }
 
+/** The context's first page, with `__name` (tsx) and the probe installed before the app runs. */
+export async function probedPage(context: BrowserContext): Promise<Page> {
+  await context.addInitScript({ content: NAME_SHIM });
+  await context.addInitScript(installProbe);
+  return context.pages()[0] ?? (await context.newPage());
+}
+
 /**
  * Installed with addInitScript, so it runs before the app on every document. URL parameters:
  * `bench=1` (else it does nothing), `resume=auto` (click Resume as soon as it is offered),
@@ -595,9 +602,7 @@ async function measureUnlimitedFrameRate(
     viewport: { width: 1280, height: 800 },
   });
   try {
-    await context.addInitScript({ content: NAME_SHIM });
-    await context.addInitScript(installProbe);
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await probedPage(context);
     await page.goto(`${url}?bench=1`);
     await seedEncounter(page, buildRunningEncounter('bench-200', 200));
     await startUp(page, url, 200);
