@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SystemId } from '../system-kit/rule-system';
 import type { EncounterEvent, EventInput } from './events';
 import { FAKE_SYSTEM_ID, createFakeLookup, initiativeEntry } from './fake-rules.test-support';
-import { initiativeStandings, trackerOrder } from './queries';
+import { initiativeStandings, standingMemo, trackerOrder } from './queries';
 import { initiativeParticipants, reduce, replay } from './reducer';
 import { rulesLookup } from '../systems/all-systems.test-support';
 import type { EncounterState } from './state';
@@ -40,6 +40,19 @@ describe('tracker order and standings where the roll holds all round (fake rules
       b: { display: '9', title: 'Initiative: 9', moved: false },
       a: { display: '4', title: 'Initiative: 4', moved: false },
     });
+  });
+
+  it('with a memo, an entry seen before gives the same standing object; a new roll a new one', () => {
+    const memo = standingMemo();
+    const before = initiativeStandings(state, rules, memo);
+    const hurt = reduce(state, ev({ type: 'harm-applied', combatantId: 'b', harm: { kind: 'damage', amount: 4 } }), lookup);
+    const after = initiativeStandings(hurt, rules, memo);
+    expect(after.get('b')).toBe(before.get('b'));
+    expect(after.get('a')).toBe(before.get('a'));
+    const rerolled = reduce(hurt, ev({ type: 'initiative-rolled', entries: [initiativeEntry('b', ['b'], 2), initiativeEntry('a', ['a'], 4)], rolls: [] }), lookup);
+    const again = initiativeStandings(rerolled, rules, memo);
+    expect(again.get('b')).toEqual({ display: '2', title: 'Initiative: 2', moved: false });
+    expect(again.get('b')).not.toBe(before.get('b'));
   });
 });
 
@@ -95,5 +108,27 @@ describe('Shadowrun: a wound moves the row and the score at once', () => {
     expect(names(state, system)).toEqual(['Ganger 2', 'Ganger 1', 'Samurai']);
     state = reduce(state, ev({ type: 'harm-applied', combatantId: 'g2', harm: { kind: 'stun', amount: 10 } }), rulesLookup);
     expect(names(state, system)).toEqual(['Ganger 1', 'Samurai', 'Ganger 2']);
+  });
+
+  it('with a memo, only the combatant who changed is worked out again, and a toggle works out everyone', () => {
+    const memo = standingMemo();
+    const state = fight();
+    const before = initiativeStandings(state, rules, memo);
+    const hurt = reduce(state, ev({ type: 'harm-applied', combatantId: 'g2', harm: { kind: 'physical', amount: 9 } }), rulesLookup);
+    const after = initiativeStandings(hurt, rules, memo);
+    expect(after.get('g1')).toBe(before.get('g1'));
+    expect(after.get('sam')).toBe(before.get('sam'));
+    expect(after.get('g2')).toEqual({ display: '8', title: 'Rolled 11, wound modifier −3', moved: true });
+    // The same as without a memo, entry by entry.
+    expect(Object.fromEntries(after)).toEqual(Object.fromEntries(initiativeStandings(hurt, rules)));
+    // Toggles are an input: new toggles (the same values) work every standing out again.
+    const toggled = { ...hurt, toggles: { ...hurt.toggles } };
+    const again = initiativeStandings(toggled, rules, memo);
+    expect(again.get('g1')).not.toBe(after.get('g1'));
+    expect(again.get('g1')).toEqual(after.get('g1'));
+    // So is the entry: a new roll for the same combatant object.
+    const entry = { ...hurt.initiative.entries[0]!, score: 3, display: '3' };
+    const rerolled = { ...hurt, initiative: { ...hurt.initiative, entries: [entry, ...hurt.initiative.entries.slice(1)] } };
+    expect(initiativeStandings(rerolled, rules, memo).get(entry.memberIds[0]!)).not.toBe(after.get(entry.memberIds[0]!));
   });
 });

@@ -1,6 +1,6 @@
 import { planOf, remainingSlots } from './reducer';
 import { findCombatant, presentCombatants, toRulesCombatant, type Combatant, type EncounterState } from './state';
-import type { ActionDef, ResourceDef, TrackerRules, TurnSlot } from '../system-kit/tracker-rules';
+import type { ActionDef, InitiativeEntry, ResourceDef, TrackerRules, TurnSlot } from '../system-kit/tracker-rules';
 
 /** Who acts now: the combatant whose turn it is, or null (setup, between rounds, ended). */
 export function actingNow(state: EncounterState): Combatant | null {
@@ -55,10 +55,25 @@ export interface Standing {
 }
 
 /**
+ * Standings worked out before, so a change to one combatant works out only that one's again: by
+ * combatant object (with the entry and toggles it was worked out for) where the system moves scores
+ * after the roll, else by entry. States are never changed in place, so an object seen again gives
+ * the same standing, and the tracker's rows are handed the very same object.
+ */
+export interface StandingMemo {
+  readonly byCombatant: WeakMap<Combatant, { entry: InitiativeEntry; toggles: EncounterState['toggles']; standing: Standing }>;
+  readonly byEntry: WeakMap<InitiativeEntry, Standing>;
+}
+
+export function standingMemo(): StandingMemo {
+  return { byCombatant: new WeakMap(), byEntry: new WeakMap() };
+}
+
+/**
  * Each rolled combatant's standing: the system's current score where it has one (Shadowrun),
  * else the rolled entry as it is.
  */
-export function initiativeStandings(state: EncounterState, rules: TrackerRules): Map<string, Standing> {
+export function initiativeStandings(state: EncounterState, rules: TrackerRules, memo: StandingMemo = standingMemo()): Map<string, Standing> {
   const standings = new Map<string, Standing>();
   const now = rules.initiative.current;
   const byId = now ? new Map(presentCombatants(state).map((c) => [c.id, c])) : null;
@@ -66,10 +81,22 @@ export function initiativeStandings(state: EncounterState, rules: TrackerRules):
     for (const id of entry.memberIds) {
       const combatant = byId?.get(id);
       if (now && combatant) {
-        const standing = now(toRulesCombatant(combatant), entry, state.toggles);
-        standings.set(id, { display: standing.display, title: standing.explanation, moved: standing.score !== entry.score });
+        const known = memo.byCombatant.get(combatant);
+        if (known && known.entry === entry && known.toggles === state.toggles) {
+          standings.set(id, known.standing);
+          continue;
+        }
+        const current = now(toRulesCombatant(combatant), entry, state.toggles);
+        const standing = { display: current.display, title: current.explanation, moved: current.score !== entry.score };
+        memo.byCombatant.set(combatant, { entry, toggles: state.toggles, standing });
+        standings.set(id, standing);
       } else {
-        standings.set(id, { display: entry.display, title: `Initiative: ${entry.display}`, moved: false });
+        let standing = memo.byEntry.get(entry);
+        if (!standing) {
+          standing = { display: entry.display, title: `Initiative: ${entry.display}`, moved: false };
+          memo.byEntry.set(entry, standing);
+        }
+        standings.set(id, standing);
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptWhileSame } from './kept-while-same';
+import { keptWhileSame, sameIds, sameRoster } from './kept-while-same';
 
 describe('keptWhileSame', () => {
   it('derives once while every input is the same object, and again when one is not', () => {
@@ -29,5 +29,40 @@ describe('keptWhileSame', () => {
     expect(keep([null, Number.NaN], derive)).toBe(1);
     expect(keep([null], derive)).toBe(2);
     expect(keep([undefined], derive)).toBe(3);
+  });
+});
+
+describe('sameIds', () => {
+  it('is true for the same ids in the same order only', () => {
+    expect(sameIds(['a', 'b'], ['a', 'b'])).toBe(true);
+    expect(sameIds([], [])).toBe(true);
+    expect(sameIds(['a', 'b'], ['b', 'a'])).toBe(false);
+    expect(sameIds(['a', 'b'], ['a'])).toBe(false);
+    expect(sameIds(['a'], ['a', 'b'])).toBe(false);
+  });
+});
+
+describe('sameRoster', () => {
+  // Every row a new object with its own health: only who is where, and in which side and group, count.
+  let hp = 0;
+  const row = (id: string, facts: { removed?: boolean; side?: string; kind?: 'pc' | 'npc'; groupId?: string | null } = {}) => ({
+    id,
+    removed: facts.removed ?? false,
+    side: facts.side ?? 'party',
+    kind: facts.kind ?? 'npc',
+    groupId: facts.groupId ?? null,
+    hp: hp++,
+  });
+  it('ignores everything but who is where, present, on which side, of which kind and in which group', () => {
+    expect(sameRoster([row('a'), row('b')], [row('a'), row('b')])).toBe(true);
+    expect(sameRoster([row('a'), row('b')], [row('b'), row('a')])).toBe(false);
+    expect(sameRoster([row('a'), row('b')], [row('a')])).toBe(false);
+    expect(sameRoster([row('a')], [row('a'), row('b')])).toBe(false);
+    expect(sameRoster([row('a'), row('b')], [row('a'), row('b', { removed: true })])).toBe(false);
+    expect(sameRoster([row('a', { removed: true })], [row('a')])).toBe(false);
+    expect(sameRoster([row('a')], [row('a', { side: 'opponents' })])).toBe(false);
+    expect(sameRoster([row('a')], [row('a', { kind: 'pc' })])).toBe(false);
+    expect(sameRoster([row('a')], [row('a', { groupId: 'g' })])).toBe(false);
+    expect(sameRoster([row('a', { groupId: 'g' })], [row('a', { groupId: 'g' })])).toBe(true);
   });
 });
