@@ -32,12 +32,3 @@ export function useTrackerRows(): TrackerRows {
   if (!rows) throw new Error('useTrackerRows needs provideTrackerRows in an ancestor (the tracker panel).');
   return rows;
 }
-
-/** The id's test id and element id stem: "combatant-" and the name in lowercase words joined by dashes. */
-export function rowTestId(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `combatant-${slug}`;
-}
