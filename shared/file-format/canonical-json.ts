@@ -5,22 +5,42 @@
  * the order they were added in. Like JSON.stringify, an undefined property is left out and a
  * number that is not finite is written as null.
  *
- * The text itself is written by JSON.stringify, once, over key-sorted copies: a 100,000-entry log
+ * The text itself is written by JSON.stringify, once, over key-sorted copies (of the objects whose
+ * keys are out of order): a 100,000-entry log
  * is tens of megabytes, and the engine's own writer is several times faster than one in script.
  */
 
 /**
- * A copy with every object's keys in canonical order. The copies are plain objects built key by
- * key in that order (so objects of one shape share the engine's layout, which JSON.stringify
- * reads fast); a key named "__proto__" is defined as data, never set as the prototype.
+ * The value with every object's keys in canonical order. Objects whose keys need reordering are
+ * copied, built key by key in that order (so objects of one shape share the engine's layout,
+ * which JSON.stringify reads fast); a key named "__proto__" is defined as data, never set as the
+ * prototype. A plain object or array that is already in order all the way down is returned
+ * itself: JSON.stringify writes it the same, and a long log's copies cost more than its text.
  */
 export function sortedForJson(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(sortedForJson);
+  if (Array.isArray(value)) return sortedItems(value);
   const record = value as Record<string, unknown>;
+  const order = canonicalOrder(Object.keys(record));
+  // Only a plain object may stand for its copy: another (a Date) would be written by its toJSON.
+  if (!order.inOrder || !isPlainObject(record)) return copyInOrder(record, order.sorted, -1, undefined);
+  for (let i = 0; i < order.sorted.length; i++) {
+    const item = record[order.sorted[i]!];
+    const sorted = sortedForJson(item);
+    if (sorted !== item) return copyInOrder(record, order.sorted, i, sorted);
+  }
+  return record;
+}
+
+/**
+ * The copy, keys in `keys`' order: the values before `known` as they are (already found in
+ * order), the one at `known` given, those after it put in order.
+ */
+function copyInOrder(record: Record<string, unknown>, keys: readonly string[], known: number, atKnown: unknown): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
-  for (const key of canonicalOrder(Object.keys(record))) {
-    const item = sortedForJson(record[key]);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const item = i < known ? record[key] : i === known ? atKnown : sortedForJson(record[key]);
     if (key === '__proto__')
       Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
     else copy[key] = item;
@@ -28,28 +48,64 @@ export function sortedForJson(value: unknown): unknown {
   return copy;
 }
 
+function sortedItems(list: readonly unknown[]): unknown[] {
+  let copy: unknown[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    const sorted = sortedForJson(item);
+    if (sorted !== item && copy === null) copy = list.slice(0, i);
+    if (copy !== null) copy.push(sorted);
+  }
+  // A hole stays a hole (JSON.stringify writes it as null, as it writes an undefined item).
+  return copy ?? (list as unknown[]);
+}
+
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** An object's keys in canonical order, and whether they came in that order already. */
+interface KeyOrder {
+  readonly given: readonly string[];
+  readonly sorted: readonly string[];
+  readonly inOrder: boolean;
+}
+
 /**
  * Keys sorted, remembered by the order they came in: a log's objects come in a few dozen shapes,
- * and sorting each one's keys again cost a third of a long export. A remembered order is used
- * only when its keys are exactly these; only so many are kept, so a file of ever-different keys
- * cannot make the memory grow.
+ * and sorting each one's keys again cost a third of a long export. The orders are found by key
+ * count and first key, then compared key by key (no string is built per object); only so many
+ * are kept, so a file of ever-different keys cannot make the memory grow.
  */
-const sortedOrders = new Map<string, { readonly given: readonly string[]; readonly sorted: readonly string[] }>();
+const sortedOrders = new Map<number, Map<string, KeyOrder[]>>();
+let rememberedOrders = 0;
 const MAX_ORDERS = 2000;
 /** A log's objects have a dozen keys or so; a larger one is sorted each time. */
 const MAX_REMEMBERED_KEYS = 64;
 
-function canonicalOrder(keys: string[]): readonly string[] {
-  if (keys.length < 2) return keys;
-  if (keys.length > MAX_REMEMBERED_KEYS) return keys.sort();
-  const signature = keys.join(',');
-  const known = sortedOrders.get(signature);
-  if (known !== undefined && sameKeys(known.given, keys)) return known.sorted;
-  const given = [...keys];
-  const sorted = keys.sort();
-  if (sortedOrders.size >= MAX_ORDERS) sortedOrders.clear();
-  sortedOrders.set(signature, { given, sorted });
-  return sorted;
+function canonicalOrder(keys: string[]): KeyOrder {
+  if (keys.length < 2) return { given: keys, sorted: keys, inOrder: true };
+  if (keys.length > MAX_REMEMBERED_KEYS) return orderOf(keys);
+  const known = sortedOrders.get(keys.length)?.get(keys[0]!);
+  if (known !== undefined) for (const order of known) if (sameKeys(order.given, keys)) return order;
+  const order = orderOf(keys);
+  if (rememberedOrders >= MAX_ORDERS) {
+    sortedOrders.clear();
+    rememberedOrders = 0;
+  }
+  rememberedOrders++;
+  let byFirst = sortedOrders.get(keys.length);
+  if (!byFirst) sortedOrders.set(keys.length, (byFirst = new Map()));
+  const list = byFirst.get(keys[0]!);
+  if (list) list.push(order);
+  else byFirst.set(keys[0]!, [order]);
+  return order;
+}
+
+function orderOf(keys: readonly string[]): KeyOrder {
+  const sorted = [...keys].sort();
+  return { given: keys, sorted, inOrder: sameKeys(keys, sorted) };
 }
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
