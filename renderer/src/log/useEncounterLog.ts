@@ -74,13 +74,16 @@ function catchUp(log: EncounterLogBuilder, events: readonly EncounterEvent[]): v
  * The open encounter's log as entries, kept up to date with the encounter store. A change to the
  * open encounter reaches the view through `schedule` (by default once the frame showing the
  * change elsewhere has painted): the log's redraw and its scroll to the newest entry then do not
- * delay the tracker's answer to the GM's click.
+ * delay the tracker's answer to the GM's click. `shown` is the history the view was built from;
+ * the panel reads it, and `open`, rather than the store's, so that a change redraws it only then.
  */
 export function useEncounterLog(schedule: Schedule = schedulePanelUpdate) {
   const encounter = useEncounterStore();
   // The builder follows synchronously (registered first, so it is current when the view updates).
   watch(() => encounter.history, sync, { immediate: true, flush: 'sync' });
   const shown = deferredRef(() => encounter.history, (history) => history?.state.id ?? null, schedule).value;
+  /** Whether an encounter is open: changes only when one opens or closes, so it redraws nothing per change. */
+  const open = computed(() => encounter.state !== null);
 
   const view = computed<EncounterLogView>(() => {
     const history = shown.value;
@@ -95,5 +98,5 @@ export function useEncounterLog(schedule: Schedule = schedulePanelUpdate) {
     };
   });
 
-  return { encounter, view };
+  return { encounter, view, open, shown };
 }
