@@ -8,8 +8,8 @@ import type { Combatant } from '../../../shared/encounter/state';
  * combatant redraws that row, and the list redraws only when the order of ids changes.
  */
 export interface TrackerRows {
-  /** The rows' ids in order; the same array while the order is the same. */
-  readonly orderIds: ComputedRef<readonly string[]>;
+  /** The rows' ids in order, as drawn (a frame behind a change); the same array while the order is the same. */
+  readonly orderIds: Readonly<Ref<readonly string[]>>;
   readonly combatantsById: ComputedRef<ReadonlyMap<string, Combatant>>;
   /** Standings are kept as the same objects for combatants who did not change (standingMemo). */
   readonly standings: ComputedRef<ReadonlyMap<string, Standing>>;

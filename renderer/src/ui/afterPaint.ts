@@ -33,25 +33,45 @@ export function setPanelSchedule(next: Schedule): Schedule {
 
 export const schedulePanelUpdate: Schedule = (work) => panelSchedule(work);
 
+/** Runs `work` in a task of its own once the next frame has painted: sooner than afterPaintWhenIdle. */
+export const afterPaint: Schedule = (work) => {
+  requestAnimationFrame(() => setTimeout(work, 0));
+};
+
+let rowOrderSchedule: Schedule = afterPaint;
+
 /**
- * A ref that follows `source` through `schedule` (several changes, one update), or at once when
- * the encounter it belongs to changes (`encounterOf` gives its id: opened, closed or switched).
- * Panels the GM is not touching use it so that the frame answering a click in the tracker carries
- * only the tracker.
+ * How the tracker's list schedules a change to the order of its rows (see TrackerPanel.vue).
+ * Tests set `runNow`; returns the schedule it replaces.
  */
-export function deferredRef<T>(
-  source: () => T,
-  encounterOf: (value: T) => string | null,
-  schedule: Schedule = schedulePanelUpdate,
+export function setRowOrderSchedule(next: Schedule): Schedule {
+  const previous = rowOrderSchedule;
+  rowOrderSchedule = next;
+  return previous;
+}
+
+export const scheduleRowOrder: Schedule = (work) => rowOrderSchedule(work);
+
+/**
+ * A ref holding `read()` as it was at its last update. A change to `trigger` (watched at once, so
+ * it should be cheap to work out) plans one update through `schedule`, however many changes come
+ * before it runs; `read` runs then, not in the change. A change of encounter (`encounterOf` gives
+ * its id: opened, closed or switched) is read at once.
+ */
+export function deferredRead<S, T>(
+  trigger: () => S,
+  encounterOf: (value: S) => string | null,
+  read: () => T,
+  schedule: Schedule,
 ): { value: Readonly<ShallowRef<T>>; catchUp: () => void } {
-  const value = shallowRef(source());
+  const value = shallowRef(read());
   let planned = false;
   function catchUp(): void {
     planned = false;
-    value.value = source();
+    value.value = read();
   }
   watch(
-    source,
+    trigger,
     (next, previous) => {
       const id = encounterOf(next);
       if (id === null || previous === undefined || id !== encounterOf(previous)) catchUp();
@@ -65,4 +85,18 @@ export function deferredRef<T>(
     { flush: 'sync' },
   );
   return { value, catchUp };
+}
+
+/**
+ * A ref that follows `source` through `schedule` (several changes, one update), or at once when
+ * the encounter it belongs to changes (`encounterOf` gives its id: opened, closed or switched).
+ * Panels the GM is not touching use it so that the frame answering a click in the tracker carries
+ * only the tracker.
+ */
+export function deferredRef<T>(
+  source: () => T,
+  encounterOf: (value: T) => string | null,
+  schedule: Schedule = schedulePanelUpdate,
+): { value: Readonly<ShallowRef<T>>; catchUp: () => void } {
+  return deferredRead(source, encounterOf, source, schedule);
 }

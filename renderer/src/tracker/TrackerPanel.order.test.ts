@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTick } from 'vue';
+import { componentHarness } from '../../test/component-harness.test-support';
+import { useEncounterStore } from '../encounter/encounter-store';
+import { useEncountersStore } from '../encounter/encounters-store';
+import { runNow, setRowOrderSchedule, type Schedule } from '../ui/afterPaint';
+
+const harness = componentHarness('tracker-order');
+// The build defines it; the panel's imports reach platform/gm.ts, which reads it.
+vi.stubGlobal('__APP_VERSION__', '0.0.0-test');
+const { default: TrackerPanel } = await import('./TrackerPanel.vue');
+afterEach(() => void setRowOrderSchedule(runNow));
+
+const guard = { strength: 3, agility: 3, wits: 2, empathy: 1, armor: 2 };
+
+/** The rows' test ids, top to bottom. */
+const rowIds = () =>
+  [...harness.host.querySelectorAll('[data-testid="tracker-list"] .item > [data-testid^="combatant-"]')].map((row) =>
+    row.getAttribute('data-testid'),
+  );
+const text = (id: string) => harness.host.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTick();
+}
+
+describe('the tracker list follows the order a frame behind', () => {
+  it("draws a change to the order once its planned update runs, while a row's own change is drawn at once", async () => {
+    const planned: (() => void)[] = [];
+    const later: Schedule = (work) => void planned.push(work);
+    const encounter = useEncounterStore();
+    const id = await useEncountersStore().create('Warehouse', 'electric-state');
+    expect(await encounter.open(id!)).toBe(true);
+    expect(
+      await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'g1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } }),
+    ).toBe(true);
+    harness.mount(TrackerPanel);
+    await settle();
+    expect(rowIds()).toEqual(['combatant-guard']);
+    const healthBefore = text('combatant-guard-health');
+
+    setRowOrderSchedule(later);
+    expect(
+      await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'g2', name: 'Ganger', kind: 'npc', side: 'opponents', stats: guard } }),
+    ).toBe(true);
+    expect(await encounter.dispatch({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 1 } })).toBe(true);
+    await settle();
+    // The hit is drawn; the new row waits for the one update planned for both changes.
+    expect(text('combatant-guard-health')).not.toBe(healthBefore);
+    expect(rowIds()).toEqual(['combatant-guard']);
+    expect(planned).toHaveLength(1);
+    planned.shift()!();
+    await settle();
+    expect(rowIds()).toEqual(['combatant-guard', 'combatant-ganger']);
+
+    // Another encounter is drawn at once, with nothing left planned.
+    const other = await useEncountersStore().create('Docks', 'electric-state');
+    expect(
+      await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'g3', name: 'Lookout', kind: 'npc', side: 'opponents', stats: guard } }),
+    ).toBe(true);
+    expect(planned).toHaveLength(1);
+    expect(await encounter.open(other!)).toBe(true);
+    await settle();
+    expect(rowIds()).toEqual([]);
+    expect(text('tracker-panel')).toContain('No combatants yet');
+    planned.shift()!();
+    await settle();
+    expect(rowIds()).toEqual([]);
+  });
+});
