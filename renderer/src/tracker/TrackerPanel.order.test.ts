@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import { componentHarness } from '../../test/component-harness.test-support';
-import { useEncounterStore } from '../encounter/encounter-store';
+import { addNpc, openNewEncounter } from '../../test/open-encounter.test-support';
 import { useEncountersStore } from '../encounter/encounters-store';
 import { runNow, setRowOrderSchedule, type Schedule } from '../ui/afterPaint';
 
@@ -10,8 +10,6 @@ const harness = componentHarness('tracker-order');
 vi.stubGlobal('__APP_VERSION__', '0.0.0-test');
 const { default: TrackerPanel } = await import('./TrackerPanel.vue');
 afterEach(() => void setRowOrderSchedule(runNow));
-
-const guard = { strength: 3, agility: 3, wits: 2, empathy: 1, armor: 2 };
 
 /** The rows' test ids, top to bottom. */
 const rowIds = () =>
@@ -29,21 +27,15 @@ describe('the tracker list follows the order a frame behind', () => {
   it("draws a change to the order once its planned update runs, while a row's own change is drawn at once", async () => {
     const planned: (() => void)[] = [];
     const later: Schedule = (work) => void planned.push(work);
-    const encounter = useEncounterStore();
-    const id = await useEncountersStore().create('Warehouse', 'electric-state');
-    expect(await encounter.open(id!)).toBe(true);
-    expect(
-      await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'g1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } }),
-    ).toBe(true);
+    const encounter = await openNewEncounter('Warehouse');
+    await addNpc(encounter, 'g1', 'Guard');
     harness.mount(TrackerPanel);
     await settle();
     expect(rowIds()).toEqual(['combatant-guard']);
     const healthBefore = text('combatant-guard-health');
 
     setRowOrderSchedule(later);
-    expect(
-      await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'g2', name: 'Ganger', kind: 'npc', side: 'opponents', stats: guard } }),
-    ).toBe(true);
+    await addNpc(encounter, 'g2', 'Ganger');
     expect(await encounter.dispatch({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 1 } })).toBe(true);
     await settle();
     // The hit is drawn; the new row waits for the one update planned for both changes.
@@ -56,9 +48,7 @@ describe('the tracker list follows the order a frame behind', () => {
 
     // Another encounter is drawn at once, with nothing left planned.
     const other = await useEncountersStore().create('Docks', 'electric-state');
-    expect(
-      await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'g3', name: 'Lookout', kind: 'npc', side: 'opponents', stats: guard } }),
-    ).toBe(true);
+    await addNpc(encounter, 'g3', 'Lookout');
     expect(planned).toHaveLength(1);
     expect(await encounter.open(other!)).toBe(true);
     await settle();

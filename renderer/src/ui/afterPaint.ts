@@ -19,38 +19,33 @@ export function afterNextPaint(): Promise<void> {
 /** For callers that must see every change at once (tests, tools). */
 export const runNow: Schedule = (work) => work();
 
-let panelSchedule: Schedule = afterPaintWhenIdle;
-
-/**
- * How panels that follow the encounter a frame behind (the log, the roll panel) schedule their
- * update. Tests set `runNow`; returns the schedule it replaces.
- */
-export function setPanelSchedule(next: Schedule): Schedule {
-  const previous = panelSchedule;
-  panelSchedule = next;
-  return previous;
-}
-
-export const schedulePanelUpdate: Schedule = (work) => panelSchedule(work);
-
 /** Runs `work` in a task of its own once the next frame has painted: sooner than afterPaintWhenIdle. */
 export const afterPaint: Schedule = (work) => {
   requestAnimationFrame(() => setTimeout(work, 0));
 };
 
-let rowOrderSchedule: Schedule = afterPaint;
-
-/**
- * How the tracker's list schedules a change to the order of its rows (see TrackerPanel.vue).
- * Tests set `runNow`; returns the schedule it replaces.
- */
-export function setRowOrderSchedule(next: Schedule): Schedule {
-  const previous = rowOrderSchedule;
-  rowOrderSchedule = next;
-  return previous;
+/** A schedule tests can swap for `runNow`: `set` returns the schedule it replaces. */
+function swappable(initial: Schedule): { run: Schedule; set: (next: Schedule) => Schedule } {
+  let current = initial;
+  return {
+    run: (work) => current(work),
+    set: (next) => {
+      const previous = current;
+      current = next;
+      return previous;
+    },
+  };
 }
 
-export const scheduleRowOrder: Schedule = (work) => rowOrderSchedule(work);
+const panels = swappable(afterPaintWhenIdle);
+/** How panels that follow the encounter a frame behind (the log, the roll panel) schedule their update. */
+export const schedulePanelUpdate: Schedule = panels.run;
+export const setPanelSchedule = panels.set;
+
+const rowOrder = swappable(afterPaint);
+/** How the tracker's list schedules a change to the order of its rows (see TrackerPanel.vue). */
+export const scheduleRowOrder: Schedule = rowOrder.run;
+export const setRowOrderSchedule = rowOrder.set;
 
 /**
  * A ref holding `read()` as it was at its last update. A change to `trigger` (watched at once, so
