@@ -168,6 +168,24 @@ test('Shadowrun: a wounding hit lowers the Initiative Score at once, moves the r
   await expect(tracker.error).toHaveCount(0);
 });
 
+test('Shadowrun: a hit that moves its row past others leaves the focus on its Apply', async ({ gm }) => {
+  const tracker = new TrackerPage(gm.page);
+  await tracker.createEncounter('Alley', 'shadowrun-4e');
+  await tracker.addFromBestiary('Ganger', 4, 'opponents');
+  await tracker.start();
+  // One roll for the group: every ganger on 3 + 3 + 5 hits = 11.
+  await typeInitiative(tracker, 'Ganger1Ganger2Ganger3Ganger4', '5 5 6 5 5 2');
+  expect(await tracker.rowNames()).toEqual(['Ganger 1', 'Ganger 2', 'Ganger 3', 'Ganger 4']);
+  // Three Physical boxes: wound modifier −1, so 10, below the three others.
+  await tracker.harm('Ganger 1', 3);
+  await expect.poll(() => tracker.rowNames()).toEqual(['Ganger 2', 'Ganger 3', 'Ganger 4', 'Ganger 1']);
+  await expect(gm.page.getByTestId('combatant-ganger-1-harm-apply')).toBeFocused();
+  // The keyboard carries on from there, back through the same row's fields.
+  await gm.page.keyboard.press('Shift+Tab');
+  await gm.page.keyboard.press('Shift+Tab');
+  await expect(gm.page.getByTestId('combatant-ganger-1-harm-amount')).toBeFocused();
+});
+
 test('closing the page mid-encounter loses nothing: reopening resumes every committed event', async ({ gm }) => {
   const tracker = new TrackerPage(gm.page);
   await tracker.createEncounter('Docks', 'shadowrun-4e');
