@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick, ref } from 'vue';
-import { useOpeningOverscan } from './virtualRows';
+import { initialListRect, useOpeningOverscan } from './virtualRows';
 
 /** A paint the test lets happen when it chooses, counting how often one was waited for. */
 function controlledPaint() {
@@ -51,5 +51,14 @@ describe('useOpeningOverscan', () => {
     await nextTick();
     expect(paint.waits()).toBe(0);
     expect(overscan.value).toBe(4);
+  });
+});
+
+describe('initialListRect', () => {
+  it('assumes the window less what is above the list, and never less than a quarter of the window', () => {
+    const { innerWidth: width, innerHeight: height } = window;
+    expect(initialListRect()).toEqual({ width, height });
+    expect(initialListRect(280)).toEqual({ width, height: height - 280 });
+    expect(initialListRect(height)).toEqual({ width, height: Math.round(height / 4) });
   });
 });

@@ -39,9 +39,15 @@ export function observeRectAfterLayout(
   return () => observer.disconnect();
 }
 
-/** The list's assumed size before its first measurement: at most the window. */
-export function initialListRect(): { width: number; height: number } {
-  return { width: window.innerWidth, height: window.innerHeight };
+/**
+ * The list's assumed size before its first measurement: the window, less what is known to be
+ * above the list (`above`, in CSS pixels; never less than a quarter of the window). A list
+ * assumed too tall builds rows no one sees at start-up; one assumed too short gets its other rows
+ * when its size is first reported, after layout and before that frame is painted.
+ */
+export function initialListRect(above = 0): { width: number; height: number } {
+  const height = window.innerHeight;
+  return { width: window.innerWidth, height: Math.max(height - above, Math.round(height / 4)) };
 }
 
 /**
