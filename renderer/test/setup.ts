@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { runNow, setPanelSchedule, setRowOrderSchedule } from '../src/ui/afterPaint';
+import { runNow, setPanelSchedule } from '../src/ui/afterPaint';
+import { setRowOrderSchedule } from '../src/tracker/row-order-schedule';
 import { ensureAllSystems } from '../src/systems/loaded-systems';
 
 // Panels that follow the encounter a frame behind, and the tracker's order of rows, update at once

@@ -4,7 +4,8 @@ import { SNAPSHOT_INTERVAL, historyLength, type EncounterHistory } from '../../.
 import { EncounterLogBuilder, type LogCombatant, type LogEntry } from '../../../shared/encounter/log-view';
 import { rulesLookup } from '../systems/loaded-systems';
 import { useEncounterStore } from '../encounter/encounter-store';
-import { deferredRef, schedulePanelUpdate, type Schedule } from '../ui/afterPaint';
+import { schedulePanelUpdate, type Schedule } from '../ui/afterPaint';
+import { deferredRef } from '../ui/deferred-ref';
 
 /** What the log panel shows, replaced (not mutated) whenever the log changes, so views update. */
 export interface EncounterLogView {

@@ -3,7 +3,7 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import type { FollowUp, ResolveContext, ResolveWorkflow } from '../../../shared/system-kit/workflow';
 import type { SystemId } from '../../../shared/system-kit/rule-system';
 import { rulesLookup, workflowsOf } from '../systems/loaded-systems';
-import { deferredRef } from '../ui/afterPaint';
+import { deferredRef } from '../ui/deferred-ref';
 import { systemLabel } from '../ui/formatting';
 import { useEncounterStore } from '../encounter/encounter-store';
 import { useSettingsStore } from '../settings/settings-store';

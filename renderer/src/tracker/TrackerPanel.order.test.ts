@@ -3,7 +3,8 @@ import { nextTick } from 'vue';
 import { componentHarness } from '../../test/component-harness.test-support';
 import { addNpc, openNewEncounter } from '../../test/open-encounter.test-support';
 import { useEncountersStore } from '../encounter/encounters-store';
-import { runNow, setRowOrderSchedule, type Schedule } from '../ui/afterPaint';
+import { runNow, type Schedule } from '../ui/afterPaint';
+import { setRowOrderSchedule } from './row-order-schedule';
 
 const harness = componentHarness('tracker-order');
 // The build defines it; the panel's imports reach platform/gm.ts, which reads it.
