@@ -12,6 +12,8 @@ async function fight(tracker: TrackerPage): Promise<void> {
   await tracker.rollAllInitiative();
   await tracker.harm('Ganger 1', 3);
   await tracker.harm('Ganger 2', 2, 'stun');
+  // The log follows a frame behind the tracker: what it counts is read once the last hit is in it.
+  await expect(new LogPage(tracker.page).entryWithText(/^Stun damage 2/)).toHaveCount(1);
 }
 
 test('a backup made in the dialog, the database cleared, restored from the start-up offer with every event back', async ({ gm }) => {

@@ -39,8 +39,13 @@ export class TrackerPage {
     return this.page.getByTestId(`combatant-${slug(name)}`);
   }
 
-  /** The names of the rows drawn, in the order the tracker shows them. */
-  rowNames(): Promise<string[]> {
+  /**
+   * The names of the rows drawn, in the order the tracker shows them. A change of order is drawn a
+   * frame after the change (TrackerPanel.vue), so this reads after the next frame and the task
+   * after it, when any order already due is on the page.
+   */
+  async rowNames(): Promise<string[]> {
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     return this.page
       .getByTestId('tracker-list')
       .locator('.row .name')
