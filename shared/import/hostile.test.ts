@@ -81,6 +81,18 @@ describe('hostile imports', () => {
     expect(result.ok ? 'accepted' : result.message).toBe('This is not a GM Screen encounter file.');
   });
 
+  it('mutates a list given a "constructor" key without asking it for a species', () => {
+    // Found by the property below (seed -732914842): a 'proto' mutation set a list's "constructor"
+    // to 0, and the generator's own splice then threw before the import ran.
+    const text = mutatedText(bases[4]!.document, [
+      { op: 'proto', at: 1364056637, key: 'constructor', value: 0 },
+      { op: 'delete', at: 434745428, variant: 0 },
+      { op: 'flip', at: 0, variant: 0 },
+    ]);
+    const result = importOnce(bases[4]!.kind, text);
+    expect(result.ok ? 'accepted' : result.message).toBe('This is not a GM Screen encounter file.');
+  });
+
   it(`never throw, never hang, never pollute a prototype: ${RUNS} mutated files`, () => {
     const mutation = fc.oneof(
       { weight: 4, arbitrary: semanticMutation },

@@ -50,7 +50,7 @@ function flipped(value: Json, variant: number): Json {
   if (typeof value === 'number') return [value + 1, value - 1, -value, value + 0.5, 0, 1e6, -1, 1000, 1001, 1e308][variant % 10];
   if (typeof value === 'string') return ['', `${value}x`, value.toUpperCase(), 'x'.repeat(201), [...value].reverse().join(''), ' ', '\u0000'][variant % 7];
   if (value === null) return [0, '', false][variant % 3];
-  if (Array.isArray(value)) return [[], [...value, ...value], value.slice(1)][variant % 3];
+  if (Array.isArray(value)) return [[], [...value, ...value], [...value].slice(1)][variant % 3];
   return [{}, null, []][variant % 3];
 }
 
@@ -95,6 +95,17 @@ export const textMutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ op: fc.constant('garbage' as const), text: fc.string({ unit: 'binary', maxLength: 400 }) }),
 );
 
+/**
+ * Array#splice without its species lookup (nor slice's): a 'proto' mutation may have given the
+ * list a "constructor" key, and the generator must not throw where the import never ran.
+ */
+function spliceItems(list: Json[], index: number, remove: number, ...insert: Json[]): void {
+  const items = [...list];
+  items.splice(index, remove, ...insert);
+  list.length = 0;
+  for (const item of items) list.push(item);
+}
+
 /** One change to the parsed document; `paths` are the document's own. */
 function mutateDocument(document: Json, paths: readonly Path[], mutation: Mutation): void {
   if (!('at' in mutation) || paths.length === 0) return;
@@ -104,11 +115,11 @@ function mutateDocument(document: Json, paths: readonly Path[], mutation: Mutati
   const { parent, key } = place;
   switch (mutation.op) {
     case 'delete':
-      if (Array.isArray(parent)) parent.splice(Number(key), 1);
+      if (Array.isArray(parent)) spliceItems(parent, Number(key), 1);
       else delete (parent as Record<string, Json>)[key];
       return;
     case 'duplicate':
-      if (Array.isArray(parent)) parent.splice(Number(key), 0, structuredClone(parent[Number(key)]));
+      if (Array.isArray(parent)) spliceItems(parent, Number(key), 0, structuredClone(parent[Number(key)]));
       else (parent as Record<string, Json>)[mutation.variant % 2 ? `${key}Copy` : key] = structuredClone(valueAt(document, path));
       return;
     case 'flip':
