@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
 import { componentHarness } from '../../test/component-harness.test-support';
 import { addNpc, openNewEncounter } from '../../test/open-encounter.test-support';
+import { initiativeParticipants } from '../../../shared/encounter/reducer';
+import type { useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
 import { runNow, type Schedule } from '../ui/afterPaint';
 import { setRowOrderSchedule } from './row-order-schedule';
@@ -39,24 +41,76 @@ describe('the tracker list follows the order a frame behind', () => {
     await addNpc(encounter, 'g2', 'Ganger');
     expect(await encounter.dispatch({ type: 'harm-applied', combatantId: 'g1', harm: { kind: 'damage', amount: 1 } })).toBe(true);
     await settle();
-    // The hit is drawn; the new row waits for the one update planned for both changes.
+    // The hit is drawn; the new row waits for the update planned for both changes (one for the
+    // rows' order, one for the progress line and who is next).
     expect(text('combatant-guard-health')).not.toBe(healthBefore);
     expect(rowIds()).toEqual(['combatant-guard']);
-    expect(planned).toHaveLength(1);
-    planned.shift()!();
+    expect(planned).toHaveLength(2);
+    for (const work of planned.splice(0)) work();
     await settle();
     expect(rowIds()).toEqual(['combatant-guard', 'combatant-ganger']);
 
     // Another encounter is drawn at once, with nothing left planned.
     const other = await useEncountersStore().create('Docks', 'electric-state');
     await addNpc(encounter, 'g3', 'Lookout');
-    expect(planned).toHaveLength(1);
+    expect(planned).toHaveLength(2);
     expect(await encounter.open(other!)).toBe(true);
     await settle();
     expect(rowIds()).toEqual([]);
     expect(text('tracker-panel')).toContain('No combatants yet');
-    planned.shift()!();
+    for (const work of planned.splice(0)) work();
     await settle();
     expect(rowIds()).toEqual([]);
+  });
+});
+
+/** Ana, Guard and Drone in a started Electric State fight, initiative 1, 2, 3 in that order. */
+async function runningFight(): Promise<ReturnType<typeof useEncounterStore>> {
+  const encounter = await openNewEncounter('Warehouse');
+  for (const [id, name] of [['ana', 'Ana'], ['guard', 'Guard'], ['drone', 'Drone']] as const) await addNpc(encounter, id, name);
+  expect(await encounter.dispatch({ type: 'encounter-started' })).toBe(true);
+  const rules = encounter.tracker!;
+  const entries = initiativeParticipants(encounter.state!, rules).map((p, i) =>
+    rules.initiative.score(p, [i + 1], encounter.state!.toggles),
+  );
+  expect(await encounter.dispatch({ type: 'initiative-rolled', entries, rolls: [] })).toBe(true);
+  return encounter;
+}
+
+const nextUp = () => harness.host.querySelector('.next')?.textContent ?? null;
+
+describe('where the fight is follows with the order', () => {
+  it('draws a hit that changes the rest of the round a frame later, and a turn taken at once', async () => {
+    const planned: (() => void)[] = [];
+    const encounter = await runningFight();
+    harness.mount(TrackerPanel);
+    await settle();
+    expect(text('tracker-round')).toBe('Round 1 · Turn 1 of 3');
+    expect(nextUp()).toBe('next: Guard, Drone');
+
+    setRowOrderSchedule((work) => void planned.push(work));
+    // Broken, the Guard loses its turn: the round has one turn fewer and the Drone is next.
+    expect(await encounter.dispatch({ type: 'harm-applied', combatantId: 'guard', harm: { kind: 'damage', amount: 9 } })).toBe(true);
+    await settle();
+    expect(text('tracker-round')).toBe('Round 1 · Turn 1 of 3');
+    expect(nextUp()).toBe('next: Guard, Drone');
+    expect(planned).toHaveLength(2);
+    for (const work of planned.splice(0)) work();
+    await settle();
+    expect(text('tracker-round')).toBe('Round 1 · Turn 1 of 2');
+    expect(nextUp()).toBe('next: Drone');
+
+    // The turn moves: drawn in the change, with nothing planned.
+    expect(await encounter.dispatch({ type: 'turn-advanced' })).toBe(true);
+    await settle();
+    expect(text('tracker-round')).toBe('Round 1 · Turn 2 of 2');
+    expect(nextUp()).toBeNull();
+    expect(planned).toHaveLength(0);
+    // And back, at once too.
+    expect(await encounter.dispatch({ type: 'turn-rewound' })).toBe(true);
+    await settle();
+    expect(text('tracker-round')).toBe('Round 1 · Turn 1 of 2');
+    expect(nextUp()).toBe('next: Drone');
+    expect(planned).toHaveLength(0);
   });
 });

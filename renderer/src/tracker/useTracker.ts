@@ -1,5 +1,5 @@
 import { computed } from 'vue';
-import { initiativeComplete, initiativeParticipants, planOf, remainingSlots } from '../../../shared/encounter/reducer';
+import { initiativeComplete, initiativeParticipants, planOf } from '../../../shared/encounter/reducer';
 import { initiativeStandings, standingMemo, trackerOrder, type Standing } from '../../../shared/encounter/queries';
 import { presentCombatants, toRulesCombatant, type Combatant } from '../../../shared/encounter/state';
 import type { CheckRequest, EncounterMoment, TrackerRules } from '../../../shared/system-kit/tracker-rules';
@@ -72,8 +72,6 @@ export function useTracker() {
     return initiativeStandings(s, rules, memo);
   });
 
-  const upcoming = computed(() => (state.value && tracker.value ? remainingSlots(state.value, tracker.value) : []));
-
   const participants = computed(() =>
     state.value && tracker.value ? initiativeParticipants(state.value, tracker.value) : [],
   );
@@ -136,7 +134,6 @@ export function useTracker() {
     moment,
     standings,
     orderIds,
-    upcoming,
     participants,
     needsInitiative,
     checks,

@@ -6,12 +6,12 @@ import { schedulePanelUpdate, type Schedule } from './afterPaint';
 /**
  * A ref holding `read()` as it was at its last update. A change to `trigger` (watched at once, so
  * it should be cheap to work out) plans one update through `schedule`, however many changes come
- * before it runs; `read` runs then, not in the change. A change of encounter (`encounterOf` gives
- * its id: opened, closed or switched) is read at once.
+ * before it runs; `read` runs then, not in the change. A change of `atOnceKey` is read at once:
+ * for a panel, the encounter's id (opened, closed or switched); null reads at once too.
  */
 export function deferredRead<S, T>(
   trigger: () => S,
-  encounterOf: (value: S) => string | null,
+  atOnceKey: (value: S) => string | null,
   read: () => T,
   schedule: Schedule,
 ): { value: Readonly<ShallowRef<T>>; catchUp: () => void } {
@@ -24,8 +24,8 @@ export function deferredRead<S, T>(
   watch(
     trigger,
     (next, previous) => {
-      const id = encounterOf(next);
-      if (id === null || previous === undefined || id !== encounterOf(previous)) catchUp();
+      const key = atOnceKey(next);
+      if (key === null || previous === undefined || key !== atOnceKey(previous)) catchUp();
       else if (!planned) {
         planned = true;
         schedule(() => {
