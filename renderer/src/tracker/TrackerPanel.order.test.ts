@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTick } from 'vue';
+import { h, nextTick } from 'vue';
 import { componentHarness } from '../../test/component-harness.test-support';
 import { addNpc, openNewEncounter } from '../../test/open-encounter.test-support';
 import { initiativeParticipants } from '../../../shared/encounter/reducer';
@@ -112,5 +112,27 @@ describe('where the fight is follows with the order', () => {
     expect(text('tracker-round')).toBe('Round 1 · Turn 1 of 2');
     expect(nextUp()).toBe('next: Drone');
     expect(planned).toHaveLength(0);
+  });
+});
+
+describe('a hit redraws its row, not the panel', () => {
+  it("leaves the panel's own template alone when a combatant's health changes, and redraws it for a turn", async () => {
+    const encounter = await runningFight();
+    const redrawn = vi.fn();
+    harness.mount({ render: () => h(TrackerPanel, { onVnodeUpdated: redrawn }) });
+    await settle();
+    redrawn.mockClear();
+    const healthBefore = text('combatant-drone-health');
+
+    expect(await encounter.dispatch({ type: 'harm-applied', combatantId: 'drone', harm: { kind: 'damage', amount: 1 } })).toBe(true);
+    await settle();
+    expect(text('combatant-drone-health')).not.toBe(healthBefore);
+    expect(redrawn).not.toHaveBeenCalled();
+
+    // A turn changes what the panel itself shows (the progress line, who acts).
+    expect(await encounter.dispatch({ type: 'turn-advanced' })).toBe(true);
+    await settle();
+    expect(redrawn).toHaveBeenCalled();
+    expect(text('tracker-current')).toBe('▶ Guard');
   });
 });

@@ -6,6 +6,7 @@ import { combatTerms } from '../../../shared/system-kit/rule-system';
 import { getSystemProfile } from '../../../shared/systems/profiles';
 import { useEncounterStore } from '../encounter/encounter-store';
 import { deferredRead } from '../ui/deferred-ref';
+import { sameIds } from './kept-while-same';
 import { scheduleRowOrder } from './row-order-schedule';
 
 /**
@@ -38,10 +39,12 @@ export function useTrackerProgress() {
     const [state] = shown.value;
     return state ? combatTerms(getSystemProfile(state.systemId)) : null;
   });
+  // The same list while the words are the same, so what shows it is not drawn again for nothing.
   const progress = (compact: boolean) =>
-    computed(() => {
+    computed<string[] | null>((previous) => {
       const [state, tracker] = shown.value;
-      return state && tracker && terms.value ? progressParts(state, tracker, terms.value, compact) : null;
+      const parts = state && tracker && terms.value ? progressParts(state, tracker, terms.value, compact) : null;
+      return previous && parts && sameIds(previous, parts) ? previous : parts;
     });
   const upcoming = computed(() => {
     const [state, tracker] = shown.value;
