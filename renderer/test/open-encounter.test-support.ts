@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { initiativeParticipants } from '../../shared/encounter/reducer';
 import { useEncounterStore } from '../src/encounter/encounter-store';
 import { useEncountersStore } from '../src/encounter/encounters-store';
 
@@ -18,4 +19,14 @@ export async function addNpc(encounter: ReturnType<typeof useEncounterStore>, id
   expect(
     await encounter.dispatch({ type: 'combatant-added', combatant: { id, name, kind: 'npc', side: 'opponents', stats: ELECTRIC_STATE_NPC } }),
   ).toBe(true);
+}
+
+/** Starts the open encounter and scores its participants' initiative 1, 2, 3… in the order they joined. */
+export async function startWithInitiativeInOrder(encounter: ReturnType<typeof useEncounterStore>): Promise<void> {
+  expect(await encounter.dispatch({ type: 'encounter-started' })).toBe(true);
+  const rules = encounter.tracker!;
+  const entries = initiativeParticipants(encounter.state!, rules).map((p, i) =>
+    rules.initiative.score(p, [i + 1], encounter.state!.toggles),
+  );
+  expect(await encounter.dispatch({ type: 'initiative-rolled', entries, rolls: [] })).toBe(true);
 }

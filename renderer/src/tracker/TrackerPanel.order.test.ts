@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { h, nextTick } from 'vue';
 import { componentHarness } from '../../test/component-harness.test-support';
-import { addNpc, openNewEncounter } from '../../test/open-encounter.test-support';
-import { initiativeParticipants } from '../../../shared/encounter/reducer';
+import { addNpc, openNewEncounter, startWithInitiativeInOrder } from '../../test/open-encounter.test-support';
 import type { useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
 import { runNow, type Schedule } from '../ui/afterPaint';
@@ -68,12 +67,7 @@ describe('the tracker list follows the order a frame behind', () => {
 async function runningFight(): Promise<ReturnType<typeof useEncounterStore>> {
   const encounter = await openNewEncounter('Warehouse');
   for (const [id, name] of [['ana', 'Ana'], ['guard', 'Guard'], ['drone', 'Drone']] as const) await addNpc(encounter, id, name);
-  expect(await encounter.dispatch({ type: 'encounter-started' })).toBe(true);
-  const rules = encounter.tracker!;
-  const entries = initiativeParticipants(encounter.state!, rules).map((p, i) =>
-    rules.initiative.score(p, [i + 1], encounter.state!.toggles),
-  );
-  expect(await encounter.dispatch({ type: 'initiative-rolled', entries, rolls: [] })).toBe(true);
+  await startWithInitiativeInOrder(encounter);
   return encounter;
 }
 

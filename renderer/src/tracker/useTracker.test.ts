@@ -2,10 +2,10 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { effectScope } from 'vue';
 import { initiativeStandings, trackerOrder } from '../../../shared/encounter/queries';
-import { initiativeParticipants } from '../../../shared/encounter/reducer';
 import { GmDatabase, setDatabase } from '../db/database';
 import { useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
+import { startWithInitiativeInOrder } from '../../test/open-encounter.test-support';
 import { useTracker } from './useTracker';
 
 let n = 0;
@@ -25,12 +25,7 @@ async function runningFight() {
     const combatant = { id: name.toLowerCase(), name, kind: 'npc' as const, side: 'opponents', stats: guard };
     expect(await encounter.dispatch({ type: 'combatant-added', combatant })).toBe(true);
   }
-  expect(await encounter.dispatch({ type: 'encounter-started' })).toBe(true);
-  const rules = encounter.tracker!;
-  const entries = initiativeParticipants(encounter.state!, rules).map((p, i) =>
-    rules.initiative.score(p, [i + 1], encounter.state!.toggles),
-  );
-  expect(await encounter.dispatch({ type: 'initiative-rolled', entries, rolls: [] })).toBe(true);
+  await startWithInitiativeInOrder(encounter);
   return encounter;
 }
 
