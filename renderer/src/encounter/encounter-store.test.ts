@@ -1,5 +1,6 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApp, h } from 'vue';
 import { GmDatabase, getDatabase, setDatabase } from '../db/database';
 import { loadEncounter, loadFullLog } from '../db/encounter-repository';
 import { useEncounterStore } from './encounter-store';
@@ -22,7 +23,7 @@ async function newEncounter() {
 }
 
 describe('encounter store', () => {
-  it('writes each event before showing it, and reopens exactly as it was', async () => {
+  it('writes each event, and reopens exactly as it was', async () => {
     const { encounter, id } = await newEncounter();
     expect(await encounter.dispatch({ type: 'combatant-added', combatant: { id: 'c1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } })).toBe(true);
     expect(await encounter.dispatch({ type: 'harm-applied', combatantId: 'c1', harm: { kind: 'damage', amount: 1 } })).toBe(true);
@@ -83,6 +84,27 @@ describe('encounter store', () => {
     await db.events.delete([id, blocker.seq]);
     expect(await encounter.dispatch({ type: 'note-added', text: 'after' })).toBe(true);
     expect((await loadEncounter(db, id))!.events.map((e) => (e.type === 'note-added' ? e.text : e.type))).toEqual(['encounter-created', 'kept', 'after']);
+  });
+
+  it('starts the write once the screen has drawn the change, so the page does not wait on opening a transaction', async () => {
+    const { encounter } = await newEncounter();
+    const host = document.createElement('div');
+    const app = createApp({ render: () => h('p', `${encounter.state?.combatants.length ?? 0} combatants`) });
+    app.mount(host);
+    const db = getDatabase();
+    const shownWhenWritten: string[] = [];
+    // One event goes to IndexedDB directly (encounter-repository's addEventRow), through the backend database.
+    const backend = db.backendDB.bind(db);
+    vi.spyOn(db, 'backendDB').mockImplementation(() => {
+      shownWhenWritten.push(host.textContent!);
+      return backend();
+    });
+    const saved = encounter.dispatch({ type: 'combatant-added', combatant: { id: 'c1', name: 'Guard', kind: 'npc', side: 'opponents', stats: guard } });
+    expect(shownWhenWritten).toEqual([]);
+    expect(encounter.saving).toBe(1);
+    expect(await saved).toBe(true);
+    expect(shownWhenWritten).toEqual(['1 combatants']);
+    app.unmount();
   });
 
   it('undo and redo persist the cursor; a new event after undo keeps the undone one as discarded', async () => {
