@@ -1,6 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { effectScope, nextTick } from 'vue';
+import { EncounterLogBuilder } from '../../../shared/encounter/log-view';
 import { GmDatabase, setDatabase } from '../db/database';
 import { useEncounterStore } from '../encounter/encounter-store';
 import { useEncountersStore } from '../encounter/encounters-store';
@@ -64,13 +65,17 @@ describe('useEncounterLog', () => {
     const { view } = mounted(() => useEncounterLog(later));
     expect(view.value.entries).toHaveLength(1);
     const before = view.value;
+    const described = vi.spyOn(EncounterLogBuilder.prototype, 'push');
     await encounter.dispatch({ type: 'note-added', text: 'one' });
     await encounter.dispatch({ type: 'note-added', text: 'two' });
-    // Not yet shown, and one update planned for both changes.
+    // Not yet shown, nor described (that waits with the view, off the click), and one update planned for both changes.
     expect(view.value).toBe(before);
+    expect(described).not.toHaveBeenCalled();
     expect(planned).toHaveLength(1);
     planned.shift()!();
     expect(view.value.entries.map((e) => e.text).slice(1)).toEqual([expect.stringContaining('one'), expect.stringContaining('two')]);
+    expect(described).toHaveBeenCalledTimes(2);
+    described.mockRestore();
     expect(view.value.cursor).toBe(3);
 
     const other = await useEncountersStore().create('Docks', 'electric-state');

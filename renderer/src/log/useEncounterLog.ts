@@ -1,4 +1,4 @@
-import { computed, watch } from 'vue';
+import { computed } from 'vue';
 import type { EncounterEvent } from '../../../shared/encounter/events';
 import { SNAPSHOT_INTERVAL, historyLength, type EncounterHistory } from '../../../shared/encounter/history';
 import { EncounterLogBuilder, type LogCombatant, type LogEntry } from '../../../shared/encounter/log-view';
@@ -80,14 +80,15 @@ function catchUp(log: EncounterLogBuilder, events: readonly EncounterEvent[]): v
  */
 export function useEncounterLog(schedule: Schedule = schedulePanelUpdate) {
   const encounter = useEncounterStore();
-  // The builder follows synchronously (registered first, so it is current when the view updates).
-  watch(() => encounter.history, sync, { immediate: true, flush: 'sync' });
   const shown = deferredRef(() => encounter.history, (history) => history?.state.id ?? null, schedule).value;
   /** Whether an encounter is open: changes only when one opens or closes, so it redraws nothing per change. */
   const open = computed(() => encounter.state !== null);
 
   const view = computed<EncounterLogView>(() => {
     const history = shown.value;
+    // The builder follows the history the view shows, so describing a change waits with the
+    // view's redraw rather than delaying the tracker's answer to the click.
+    sync(history);
     if (!history) return EMPTY;
     const current = builder && builderEncounterId === history.state.id ? builder : null;
     return {
