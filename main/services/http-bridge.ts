@@ -1,6 +1,6 @@
 // The IPC contract over HTTP for the browser fallback: `POST /api/<method>` with the payload as
-// JSON (an empty body for methods that take none), or for a file call its content as a text body
-// with the other fields in a header, answered `{"value": …}` or `{"error": "…"}` — or, for an
+// JSON (an empty body for methods that take none), or for a file call its content as the body
+// (text, or bytes for an export's part) with the other fields in a header, answered `{"value": …}` or `{"error": "…"}` — or, for an
 // answer carrying a file's content (a backup read back), that content as the text body with the
 // other fields in the same header.
 // It listens on loopback only, but any web page the GM opens can send requests to loopback, so
@@ -10,7 +10,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import secureJson from 'secure-json-parse';
-import { ipcContract, PLAYER_PAGE_METHODS, type IpcMethod } from '../../shared/ipc/contract';
+import { BYTE_CONTENT_METHODS, ipcContract, PLAYER_PAGE_METHODS, type IpcMethod } from '../../shared/ipc/contract';
 import { IpcRejection, runContractMethod, type IpcImplementation } from './ipc/ipc-handler';
 import { allowedOrigins, SECURITY_HEADERS } from './loopback-server';
 
@@ -103,11 +103,14 @@ const MAX_FIELDS_HEADER_CHARS = 4096;
 /**
  * A file call (an export, a backup) with an X-GM-Fields header: the body is the file's content as
  * it is, and its other fields come as URI-encoded JSON in that header. Escaping tens of megabytes into a
- * JSON string and parsing them back took most of the time of a large export.
+ * JSON string and parsing them back took most of the time of a large export. A method whose
+ * content is bytes (BYTE_CONTENT_METHODS: an export's part, already UTF-8) gets the body as it
+ * came; the others get it as text.
  */
 function parseContentPayload(
   body: Buffer,
   fieldsHeader: string | string[] | undefined,
+  asBytes: boolean,
 ): { payload: unknown } | { problem: string } {
   if (typeof fieldsHeader !== 'string' || fieldsHeader === '')
     return { problem: 'X-GM-Fields is empty: a content body needs its other fields there' };
@@ -128,6 +131,7 @@ function parseContentPayload(
     return { problem: 'X-GM-Fields must be a JSON object' };
   if (Object.hasOwn(fields, 'content'))
     return { problem: 'X-GM-Fields may not carry the content: the body is the content' };
+  if (asBytes) return { payload: { ...fields, content: body } };
   try {
     return { payload: { ...fields, content: body.toString('utf8') } };
   } catch (error) {
@@ -213,7 +217,9 @@ export function createHttpBridge({ token, playerToken, implementation }: HttpBri
     }
     // X-GM-Fields marks a file call whose body is the content itself (fetch calls any string body text/plain, so the type cannot tell).
     const asText = request.headers[BRIDGE_FIELDS_HEADER] !== undefined;
-    const parsed = asText ? parseContentPayload(body, request.headers[BRIDGE_FIELDS_HEADER]) : parsePayload(body);
+    const parsed = asText
+      ? parseContentPayload(body, request.headers[BRIDGE_FIELDS_HEADER], BYTE_CONTENT_METHODS.has(method))
+      : parsePayload(body);
     if ('problem' in parsed) {
       return sendJson(response, 400, {
         error: asText ? `Bad request: ${parsed.problem}.` : `Bad request: the body is not JSON (${parsed.problem}).`,

@@ -195,9 +195,11 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
     expect(existsSync(path)).toBe(false);
     expect(await call('finishExport', { exportId })).toEqual({ status: 200, body: { value: { status: 'saved', path, bytes: 26 } } });
     expect(readFileSync(path, 'utf8')).toBe('Round,Entry\r\n1,Zoë hits\r\n');
+    expect(await append('late')).toEqual([200, { value: { status: 'failed', message: expect.stringContaining('That export is no longer open') } }]);
+    // A part is bytes: text in a JSON body is not a part.
     expect(await call('appendExport', { exportId, content: 'late' })).toEqual({
-      status: 200,
-      body: { value: { status: 'failed', message: expect.stringContaining('That export is no longer open') } },
+      status: 400,
+      body: { error: expect.stringMatching(/^gm:files:append-export: invalid payload \(content: /) },
     });
     expect(await call('abortExport', { exportId: 'not-an-id' })).toEqual({
       status: 400,
@@ -206,9 +208,14 @@ describe('startWebShell: the page and the bridge on one loopback server', () => 
   });
 
   it('drops an export still being written when the server closes: no temporary file is left', async () => {
-    const { shell, call, dataDirectory } = await launch();
+    const { shell, token, call, dataDirectory } = await launch();
     const begun = (await call('beginExport', { fileName: 'cut.md', format: 'markdown' })) as { body: { value: { exportId: string } } };
-    await call('appendExport', { exportId: begun.body.value.exportId, content: '# Half' });
+    const appended = await fetch(`${shell.url}api/appendExport`, {
+      method: 'POST',
+      headers: { 'X-GM-Token': token, 'X-GM-Fields': encodeURIComponent(JSON.stringify({ exportId: begun.body.value.exportId })) },
+      body: '# Half',
+    });
+    expect(await appended.json()).toEqual({ value: { status: 'appended' } });
     expect(readdirSync(join(dataDirectory, 'exports')).length).toBe(1);
     await shell.close();
     expect(readdirSync(join(dataDirectory, 'exports'))).toEqual([]);

@@ -44,7 +44,8 @@ export const exportShellMethods = {
       exportShell.open.delete(exportId);
       return exportShell.appendAnswer;
     }
-    exportShell.open.get(exportId)!.parts.push(content);
+    // Read back as the shell's disk would hold it: a part that is not UTF-8 fails the test here.
+    exportShell.open.get(exportId)!.parts.push(new TextDecoder('utf-8', { fatal: true }).decode(content));
     return { status: 'appended' };
   },
   finishExport: async ({ exportId }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_EXPORT_PART_CHARS } from '../ipc/contract';
-import { EXPORT_PART_CHARS, partsOf, saveInParts } from './export-parts';
+import { MAX_EXPORT_PART_BYTES } from '../ipc/contract';
+import { EXPORT_PART_CHARS, encodedParts, partsOf, saveInParts } from './export-parts';
 
 describe('partsOf', () => {
   it('gathers pieces into parts of the size (the last shorter), and the parts join into exactly the pieces', () => {
@@ -24,8 +24,20 @@ describe('partsOf', () => {
 });
 
 describe('EXPORT_PART_CHARS', () => {
-  it('is within what one append may carry', () => {
-    expect([EXPORT_PART_CHARS, MAX_EXPORT_PART_CHARS]).toEqual([1024 * 1024, 4 * 1024 * 1024]);
+  it('is within what one append may carry, at 3 UTF-8 bytes per UTF-16 unit (the most one takes)', () => {
+    expect([EXPORT_PART_CHARS, MAX_EXPORT_PART_BYTES]).toEqual([1024 * 1024, 12 * 1024 * 1024]);
+    expect(EXPORT_PART_CHARS * 3).toBeLessThanOrEqual(MAX_EXPORT_PART_BYTES);
+  });
+});
+
+describe('encodedParts', () => {
+  it('gives each part as its UTF-8 bytes, a pair cut by partsOf whole in one part', () => {
+    const parts = [...encodedParts(partsOf(['Zoë', ' 𝔊!'], 4))];
+    expect(parts.map((bytes) => [...bytes])).toEqual([
+      [0x5a, 0x6f, 0xc3, 0xab, 0x20],
+      [0xf0, 0x9d, 0x94, 0x8a, 0x21],
+    ]);
+    expect(parts.map((bytes) => new TextDecoder().decode(bytes)).join('')).toBe('Zoë 𝔊!');
   });
 });
 

@@ -31,12 +31,18 @@ export function* partsOf(pieces: Iterable<string>, size = EXPORT_PART_CHARS): Ge
   if (gathered.length) yield gathered.join('');
 }
 
+/** Each part as its UTF-8 bytes, the form a part is saved in (MAX_EXPORT_PART_BYTES in the IPC contract). */
+export function* encodedParts(parts: Iterable<string>): Generator<Uint8Array<ArrayBuffer>, void, undefined> {
+  const encoder = new TextEncoder();
+  for (const part of parts) yield encoder.encode(part);
+}
+
 /**
  * Saves the parts in order, each once the one before is saved, making the next while the last is
  * being saved (the saving is elsewhere: another process, the disk): never more than one part is
  * waiting. Rejects with the first save that fails; nothing is saved after it.
  */
-export async function saveInParts(parts: Iterable<string>, save: (part: string) => Promise<void>): Promise<void> {
+export async function saveInParts<Part>(parts: Iterable<Part>, save: (part: Part) => Promise<void>): Promise<void> {
   let saving: Promise<void> = Promise.resolve();
   for (const part of parts) {
     await saving;

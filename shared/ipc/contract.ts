@@ -59,8 +59,12 @@ export type SaveExportResponse = z.infer<typeof saveExportResponseSchema>;
  * An export written as it is made (a long log is never one string): begin chooses where it goes,
  * each append adds the next part (on disk before it answers), finish puts the file in place of
  * the target, abort drops it. Until finish, the target is untouched.
+ *
+ * A part is the text's UTF-8 bytes, encoded in the export worker and handed on without a copy:
+ * sent as text, the page (making a Blob of it) and main (decoding the bridge's body, then encoding
+ * it again for the disk) each spent as long on every part as the worker spent writing it.
  */
-export const MAX_EXPORT_PART_CHARS = 4 * 1024 * 1024;
+export const MAX_EXPORT_PART_BYTES = 12 * 1024 * 1024;
 const exportIdSchema = z.uuid();
 export const beginExportRequestSchema = z.object({ fileName: fileNameSchema, format: exportFormatSchema });
 export const beginExportResponseSchema = z.discriminatedUnion('status', [
@@ -70,7 +74,12 @@ export const beginExportResponseSchema = z.discriminatedUnion('status', [
 ]);
 export type BeginExportResponse = z.infer<typeof beginExportResponseSchema>;
 // `content`, as in saveExport, so the browser fallback's bridge sends the part as the body itself.
-export const appendExportRequestSchema = z.object({ exportId: exportIdSchema, content: z.string().max(MAX_EXPORT_PART_CHARS) });
+export const appendExportRequestSchema = z.object({
+  exportId: exportIdSchema,
+  content: z
+    .instanceof(Uint8Array)
+    .refine((bytes) => bytes.byteLength <= MAX_EXPORT_PART_BYTES, `A part of an export holds at most ${MAX_EXPORT_PART_BYTES} bytes.`),
+});
 export const appendExportResponseSchema = z.discriminatedUnion('status', [z.object({ status: z.literal('appended') }), failedSchema]);
 export type AppendExportResponse = z.infer<typeof appendExportResponseSchema>;
 export const abortExportResponseSchema = z.object({ status: z.literal('aborted') });
@@ -214,6 +223,9 @@ const contract = <Request extends z.ZodType, Response extends z.ZodType>(
  * its answer. Main (and the loopback bridge of the browser fallback) validates payloads
  * against `request` before a handler runs.
  */
+/** Methods whose `content` is bytes (a Uint8Array), not text: the loopback bridge hands their body on as it came. */
+export const BYTE_CONTENT_METHODS: ReadonlySet<IpcMethod> = new Set<IpcMethod>(['appendExport']);
+
 export const ipcContract = {
   getAppInfo: contract(ipcChannels.getAppInfo, z.undefined(), appInfoSchema),
   saveExport: contract(
@@ -223,8 +235,7 @@ export const ipcContract = {
     MAX_FILE_CONTENT_CHARS * 4,
   ),
   beginExport: contract(ipcChannels.beginExport, beginExportRequestSchema, beginExportResponseSchema),
-  // A part's UTF-8 takes at most 3 bytes per UTF-16 unit.
-  appendExport: contract(ipcChannels.appendExport, appendExportRequestSchema, appendExportResponseSchema, MAX_EXPORT_PART_CHARS * 3 + 1024),
+  appendExport: contract(ipcChannels.appendExport, appendExportRequestSchema, appendExportResponseSchema, MAX_EXPORT_PART_BYTES + 1024),
   finishExport: contract(ipcChannels.finishExport, z.object({ exportId: exportIdSchema }), saveExportResponseSchema),
   abortExport: contract(ipcChannels.abortExport, z.object({ exportId: exportIdSchema }), abortExportResponseSchema),
   /** Opens the folder holding a file this app wrote in this session (an export or a backup), or the backups folder. */

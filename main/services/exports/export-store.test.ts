@@ -6,6 +6,9 @@ import type { ExportFormat } from '../../../shared/ipc/contract';
 import { createPreferencesFile } from '../files/preferences';
 import { createExportStore, exportFormatFiles, numberedFileName } from './export-store';
 
+/** A part of an export as the renderer sends it: its text's UTF-8 bytes. */
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
 let data: string;
 beforeEach(async () => {
   data = await mkdtemp(join(tmpdir(), 'gm-exports-'));
@@ -147,8 +150,8 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
     const store = fallback();
     // The name is taken, so the fallback numbers it; the dialog's chosen target is overwritten only at the end.
     const id = started(await store.begin({ fileName: 'fight.csv', format: 'csv' }));
-    expect(await store.append(id, 'Round,Entry\r\n')).toEqual({ status: 'appended' });
-    expect(await store.append(id, '1,Zoë hits\r\n')).toEqual({ status: 'appended' });
+    expect(await store.append(id, utf8('Round,Entry\r\n'))).toEqual({ status: 'appended' });
+    expect(await store.append(id, utf8('1,Zoë hits\r\n'))).toEqual({ status: 'appended' });
     const [temporary] = await temporaryFiles();
     expect(await readFile(join(exportsFolder(), temporary!), 'utf8')).toBe('Round,Entry\r\n1,Zoë hits\r\n');
     expect(await readdir(exportsFolder())).toEqual(expect.not.arrayContaining(['fight (2).csv']));
@@ -157,7 +160,7 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
     expect(await readFile(join(exportsFolder(), 'fight.csv'), 'utf8')).toBe('an older export');
     expect(await temporaryFiles()).toEqual([]);
     // Finished: the export is closed.
-    expect(await store.append(id, 'more')).toEqual({ status: 'failed', message: expect.stringContaining('That export is no longer open') });
+    expect(await store.append(id, utf8('more'))).toEqual({ status: 'failed', message: expect.stringContaining('That export is no longer open') });
   });
 
   it('leaves the chosen file as it was when aborted, and removes what was written', async () => {
@@ -165,7 +168,7 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
     await writeFile(target, 'the report from last week');
     const store = choosing(target);
     const id = started(await store.begin({ fileName: 'report.md', format: 'markdown' }));
-    await store.append(id, '# Half a report');
+    await store.append(id, utf8('# Half a report'));
     expect(await store.abort(id)).toEqual({ status: 'aborted' });
     expect(await readFile(target, 'utf8')).toBe('the report from last week');
     expect((await readdir(data)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
@@ -177,11 +180,11 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
   it('aborts an export left unanswered (its window closed mid-export)', async () => {
     const store = fallback(30);
     const id = started(await store.begin({ fileName: 'left.json', format: 'json' }));
-    await store.append(id, '{"log": [');
+    await store.append(id, utf8('{"log": ['));
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(await temporaryFiles()).toEqual([]);
     expect(await readdir(exportsFolder())).toEqual([]);
-    expect(await store.append(id, ']}')).toEqual({ status: 'failed', message: expect.stringContaining('That export is no longer open') });
+    expect(await store.append(id, utf8(']}'))).toEqual({ status: 'failed', message: expect.stringContaining('That export is no longer open') });
   });
 
   it('is cancelled with the dialog, and fails with a sentence before any part when the file cannot be made', async () => {
@@ -202,7 +205,7 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
     await writeFile(target, 'kept');
     const store = choosing(target);
     const id = started(await store.begin({ fileName: 'chosen.md', format: 'markdown' }));
-    await store.append(id, '# Cut short');
+    await store.append(id, utf8('# Cut short'));
     await store.abortAll();
     expect(await readdir(data)).toEqual(['chosen.md']);
     expect(await readFile(target, 'utf8')).toBe('kept');
@@ -214,12 +217,31 @@ describe('an export written as it is made (begin, append, finish or abort)', () 
     const id = started(await store.begin({ fileName: 'fight.md', format: 'markdown' }));
     let waited = false;
     const saving = store.save(request('fight.md', 'second')).then((answer) => ((waited = true), answer));
-    await store.append(id, 'first');
+    await store.append(id, utf8('first'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(waited).toBe(false);
     await store.finish(id);
     expect(await saving).toEqual({ status: 'saved', path: join(exportsFolder(), 'fight (2).md'), bytes: 6 });
     expect(await readFile(join(exportsFolder(), 'fight.md'), 'utf8')).toBe('first');
+  });
+});
+
+describe('export store: a damaged part', () => {
+  it('stops the export at a part that is not UTF-8: the target is left as it was and nothing is kept', async () => {
+    const target = join(data, 'report.md');
+    await writeFile(target, 'last week');
+    const store = createExportStore({ dataDirectory: data, chooseSavePath: async () => target, preferences: createPreferencesFile(join(data, 'preferences.json')) });
+    const begun = await store.begin({ fileName: 'report.md', format: 'markdown' });
+    if (begun.status !== 'started') throw new Error(`not started: ${JSON.stringify(begun)}`);
+    expect(await store.append(begun.exportId, utf8('# Fight\n'))).toEqual({ status: 'appended' });
+    // 0xC3 starts a two-byte character that never comes.
+    expect(await store.append(begun.exportId, new Uint8Array([0x41, 0xc3]))).toEqual({
+      status: 'failed',
+      message: `The export was not saved: part of its text came damaged (not UTF-8), so ${target} was left as it was.`,
+    });
+    expect(await readFile(target, 'utf8')).toBe('last week');
+    expect((await readdir(data)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect(await store.finish(begun.exportId)).toEqual({ status: 'failed', message: expect.stringContaining('That export is no longer open') });
   });
 });
 

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
@@ -50,8 +51,11 @@ export interface ExportStore {
   /** The whole file at once (small files: the bestiary). */
   save(request: SaveExportRequest): Promise<SaveExportResponse>;
   begin(request: BeginExportRequest): Promise<BeginExportResponse>;
-  /** Resolves once the part is on disk (in the temporary file), so the sender never runs ahead of the disk. */
-  append(exportId: string, part: string): Promise<AppendExportResponse>;
+  /**
+   * Resolves once the part (the text's next UTF-8 bytes) is on disk (in the temporary file), so the
+   * sender never runs ahead of the disk. A part that is not UTF-8 stops the export: nothing is saved.
+   */
+  append(exportId: string, part: Uint8Array): Promise<AppendExportResponse>;
   /** Flushes the file and puts it in place of the target: only now does the target change. */
   finish(exportId: string): Promise<SaveExportResponse>;
   abort(exportId: string): Promise<AbortExportResponse>;
@@ -159,22 +163,30 @@ export function createExportStore(options: ExportStoreOptions, idleMs = EXPORT_I
     session.close();
   }
 
-  async function append(exportId: string, part: string): Promise<AppendExportResponse> {
+  async function append(exportId: string, part: Uint8Array): Promise<AppendExportResponse> {
     const session = open.get(exportId);
     if (!session) return { status: 'failed', message: NOT_OPEN };
     keepAlive(exportId, session);
+    if (!isUtf8(part)) {
+      // Checked without decoding it: the renderer encoded it, but a file is never written with broken text.
+      await stop(exportId, session, 'The export stopped.');
+      return { status: 'failed', message: `The export was not saved: part of its text came damaged (not UTF-8), so ${session.target.path} was left as it was.` };
+    }
     try {
-      for (const chunk of utf8Chunks(part)) {
-        const bytes = chunk.byteLength;
-        await Promise.race([session.feed.push(chunk), session.written]);
-        session.bytes += bytes;
-      }
+      await Promise.race([session.feed.push(part), session.written]);
+      session.bytes += part.byteLength;
       return { status: 'appended' };
     } catch (error) {
-      session.feed.fail(new Error('The export stopped.'));
-      end(exportId, session);
+      await stop(exportId, session, 'The export stopped.');
       return { status: 'failed', message: describeFileError(error, session.target.path) };
     }
+  }
+
+  /** Drops an export half-way: its temporary file goes, and the target is untouched. */
+  async function stop(exportId: string, session: OpenExport, reason: string): Promise<void> {
+    session.feed.fail(new Error(reason));
+    await session.written.catch(() => undefined);
+    end(exportId, session);
   }
 
   async function finish(exportId: string): Promise<SaveExportResponse> {
@@ -195,9 +207,7 @@ export function createExportStore(options: ExportStoreOptions, idleMs = EXPORT_I
   async function abort(exportId: string): Promise<AbortExportResponse> {
     const session = open.get(exportId);
     if (!session) return { status: 'aborted' };
-    session.feed.fail(new Error('The export was cancelled.'));
-    await session.written.catch(() => undefined);
-    end(exportId, session);
+    await stop(exportId, session, 'The export was cancelled.');
     return { status: 'aborted' };
   }
 

@@ -113,8 +113,16 @@ export async function auditAnswerChecks(
   return problems;
 }
 
-/** One POST /api/<method> to a loopback bridge: the token header when given, the body as JSON text ('' for none). */
-export type BridgeRequest = (call: { method: string; token?: string; body: string }) => Promise<{ status: number; body: string }>;
+/**
+ * One POST /api/<method> to a loopback bridge: the token header when given, the body as JSON text
+ * ('' for none), or a file call's content as the body with its other fields in `headers`.
+ */
+export type BridgeRequest = (call: {
+  method: string;
+  token?: string;
+  body: string | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+}) => Promise<{ status: number; body: string }>;
 
 export interface BridgeAuditOptions {
   readonly gmToken: string;
@@ -122,7 +130,18 @@ export interface BridgeAuditOptions {
   readonly sideEffects: () => string;
 }
 
-const bodyOf = (payload: unknown) => (payload === undefined ? '' : JSON.stringify(payload));
+/**
+ * A payload as the page's transport sends it (renderer/src/platform/bridge-transport.ts): a file
+ * call's content as the body, its other fields in X-GM-Fields; anything else as JSON.
+ */
+function callOf(payload: unknown): { body: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string> } {
+  const content = typeof payload === 'object' && payload !== null ? (payload as { content?: unknown }).content : undefined;
+  if (typeof content === 'string' || content instanceof Uint8Array) {
+    const { content: _content, ...fields } = payload as { content: unknown };
+    return { body: content as string | Uint8Array<ArrayBuffer>, headers: { 'X-GM-Fields': encodeURIComponent(JSON.stringify(fields)) } };
+  }
+  return { body: payload === undefined ? '' : JSON.stringify(payload) };
+}
 
 /**
  * The browser fallback: each method refuses a missing or wrong token (403) and an invalid payload
@@ -133,22 +152,22 @@ export async function auditBridge(request: BridgeRequest, options: BridgeAuditOp
   const problems: string[] = [];
   const wrongToken = 'A'.repeat(options.gmToken.length);
   for (const method of contractMethods()) {
-    const valid = bodyOf(validPayload(requestOf(method)));
-    const refused = async (call: { token?: string; body: string }, status: number, expected: RegExp, what: string) => {
+    const valid = callOf(validPayload(requestOf(method)));
+    const refused = async (call: Omit<Parameters<BridgeRequest>[0], 'method'>, status: number, expected: RegExp, what: string) => {
       const before = options.sideEffects();
       const answer = await request({ method, ...call });
       if (answer.status !== status || !expected.test(answer.body)) problems.push(`${method}: ${what} got ${answer.status} ${answer.body}, not ${status}.`);
       if (options.sideEffects() !== before) problems.push(`${method}: its implementation ran for ${what}.`);
     };
-    await refused({ body: valid }, 403, /needs the token/, 'a call without a token');
-    await refused({ token: wrongToken, body: valid }, 403, /not this launch's token/, 'a call with a wrong token');
+    await refused(valid, 403, /needs the token/, 'a call without a token');
+    await refused({ token: wrongToken, ...valid }, 403, /not this launch's token/, 'a call with a wrong token');
     const invalid = invalidPayload(requestOf(method));
     await refused({ token: options.gmToken, body: JSON.stringify(invalid) }, 400, /invalid payload/, `the invalid payload ${JSON.stringify(invalid)}`);
     if (PLAYER_PAGE_METHODS.includes(method)) {
-      const answer = await request({ method, token: options.playerToken, body: valid });
+      const answer = await request({ method, token: options.playerToken, ...valid });
       if (answer.status === 403) problems.push(`${method}: the player page's token was refused for a method the player page may call (${answer.body}).`);
     } else {
-      await refused({ token: options.playerToken, body: valid }, 403, /the player page may call/, "the player page's token");
+      await refused({ token: options.playerToken, ...valid }, 403, /the player page may call/, "the player page's token");
     }
   }
   return problems;
@@ -159,7 +178,7 @@ export async function auditBridgeAnswers(request: BridgeRequest, gmToken: string
   const problems: string[] = [];
   for (const method of contractMethods()) {
     const before = probes.calls.length;
-    const answer = await request({ method, token: gmToken, body: bodyOf(validPayload(requestOf(method))) });
+    const answer = await request({ method, token: gmToken, ...callOf(validPayload(requestOf(method))) });
     const ran = probes.calls.slice(before).map((call) => call.method);
     if (ran.join() !== method) problems.push(`${method}: a valid call ran ${ran.join(', ') || 'nothing'}.`);
     if (answer.status !== 500 || !answer.body.includes('the answer breaks the contract')) {

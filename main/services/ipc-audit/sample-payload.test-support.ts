@@ -71,6 +71,14 @@ function sampleUnion(def: Def): Sample {
   return { ok: false, reason: 'no option of the union gave a valid sample' };
 }
 
+/** Values tried, in order, for a schema zod cannot describe (z.instanceof): an export's part is bytes. */
+const CUSTOM_SAMPLES: readonly unknown[] = [new Uint8Array([0x61])];
+
+function sampleCustom(schema: unknown): Sample {
+  const accepted = CUSTOM_SAMPLES.find((candidate) => (schema as z.ZodType).safeParse(candidate).success);
+  return accepted === undefined ? { ok: false, reason: 'none of the audit\'s samples fits a zod custom' } : { ok: true, value: accepted };
+}
+
 function sampleOf(schema: unknown): Sample {
   const def = defOf(schema);
   switch (def.type) {
@@ -108,12 +116,14 @@ function sampleOf(schema: unknown): Sample {
       return sampleOf(def.in);
     case 'lazy':
       return sampleOf((def.getter as () => unknown)());
+    case 'custom':
+      return sampleCustom(schema);
     default:
       return { ok: false, reason: `the audit cannot yet make a sample of a zod ${def.type}` };
   }
 }
 
-/** A payload `schema` accepts, as JSON carries it; an Error naming what the sampler lacks otherwise. */
+/** A payload `schema` accepts (as JSON carries it, or bytes); an Error naming what the sampler lacks otherwise. */
 export function validPayload(schema: z.ZodType): unknown {
   const sample = sampleOf(schema);
   if (!sample.ok) throw new Error(`No valid sample payload: ${sample.reason}.`);

@@ -40,6 +40,8 @@ describe('validPayload', () => {
   it('says what it cannot make, and when its sample is refused by a refinement', () => {
     expect(() => validPayload(z.object({ mail: z.email() }))).toThrow('No valid sample payload: mail: a string in the format email.');
     expect(() => validPayload(z.object({ when: z.date() }))).toThrow('No valid sample payload: when: the audit cannot yet make a sample of a zod date.');
+    expect(validPayload(z.object({ bytes: z.instanceof(Uint8Array) }))).toEqual({ bytes: new Uint8Array([0x61]) });
+    expect(() => validPayload(z.object({ map: z.instanceof(Map) }))).toThrow("No valid sample payload: map: none of the audit's samples fits a zod custom.");
     expect(() => validPayload(z.string().refine((text) => text.length > 5, 'longer than five'))).toThrow('The sample payload "a" is refused: longer than five.');
   });
 

@@ -49,10 +49,10 @@ afterAll(async () => {
 /** POSTs to `base` as the page's transport does (renderer/src/platform/http-gm.ts). */
 const requestTo =
   (base: string): BridgeRequest =>
-  async ({ method, token, body }) => {
+  async ({ method, token, body, headers }) => {
     const response = await fetch(new URL(`${BRIDGE_PATH_PREFIX}${method}`, base), {
       method: 'POST',
-      headers: token === undefined ? {} : { [BRIDGE_TOKEN_HEADER]: token },
+      headers: { ...headers, ...(token === undefined ? {} : { [BRIDGE_TOKEN_HEADER]: token }) },
       body,
     });
     return { status: response.status, body: await response.text() };

@@ -6,6 +6,8 @@ import { runExport, type ExportJobCommand, type ExportJobMessage } from './run-e
 let answer: ((command: ExportJobCommand) => void) | null = null;
 const nextCommand = () => new Promise<ExportJobCommand>((resolve) => (answer = resolve));
 const post = (data: ExportJobMessage) => self.postMessage(data);
+/** A part's bytes are moved to the page, not copied: the worker has no further use for them. */
+const postPart = (content: Uint8Array<ArrayBuffer>) => self.postMessage({ type: 'part', content } satisfies ExportJobMessage, [content.buffer]);
 
 self.onmessage = async (message: MessageEvent<ExportJobCommand>) => {
   const command = message.data;
@@ -21,7 +23,7 @@ self.onmessage = async (message: MessageEvent<ExportJobCommand>) => {
         return reply.type === 'write' && reply.go;
       },
       async part(content) {
-        post({ type: 'part', content });
+        postPart(content);
         await nextCommand();
       },
       progress: (done, total) => post({ type: 'progress', done, total }),

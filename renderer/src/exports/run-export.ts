@@ -3,7 +3,7 @@ import type { ExportFormat } from '../../../shared/ipc/contract';
 import { getDatabase } from '../db/database';
 import { readEncounterRecord } from '../db/encounter-record';
 import { ensureSystem } from '../systems/loaded-systems';
-import { partsOf, saveInParts } from '../../../shared/export/export-parts';
+import { encodedParts, partsOf, saveInParts } from '../../../shared/export/export-parts';
 import { exportChunks } from './render-export';
 
 export interface ExportJobRequest {
@@ -26,10 +26,10 @@ export interface ExportSink {
   /** The encounter is read: true to write the file (it has been begun), false to stop here. */
   read(reading: ExportReading): Promise<boolean>;
   /**
-   * The next part of the file; resolves once it is saved. The part after it is made meanwhile,
-   * but handed over only then: the text is never more than one part ahead of the file.
+   * The next part of the file, as UTF-8; resolves once it is saved. The part after it is made
+   * meanwhile, but handed over only then: the text is never more than one part ahead of the file.
    */
-  part(content: string): Promise<void>;
+  part(content: Uint8Array<ArrayBuffer>): Promise<void>;
   progress(done: number, total: number): void;
 }
 
@@ -37,7 +37,7 @@ export interface ExportSink {
 export type ExportJobMessage =
   | ({ readonly type: 'read' } & ExportReading)
   | { readonly type: 'progress'; readonly done: number; readonly total: number }
-  | { readonly type: 'part'; readonly content: string }
+  | { readonly type: 'part'; readonly content: Uint8Array<ArrayBuffer> }
   | { readonly type: 'done'; readonly written: boolean }
   | { readonly type: 'failed'; readonly message: string };
 
@@ -57,6 +57,6 @@ export async function runExport(request: ExportJobRequest, sink: ExportSink): Pr
   await ensureSystem(record.systemId);
   if (!(await sink.read({ encounterName: record.name, entries: record.log.length, damage }))) return false;
   const chunks = exportChunks(record, request.format, request.options, (done, total) => sink.progress(done, total));
-  await saveInParts(partsOf(chunks), (part) => sink.part(part));
+  await saveInParts(encodedParts(partsOf(chunks)), (part) => sink.part(part));
   return true;
 }

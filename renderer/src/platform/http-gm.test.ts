@@ -204,8 +204,9 @@ describe('createHttpGm: an export written as it is made', () => {
     const page = host(fetch);
     const gm = createHttpGm(TOKEN, page.gmHost);
     expect(await gm.beginExport({ fileName: 'fight.md', format: 'markdown' })).toEqual({ status: 'started', exportId: EXPORT_ID });
-    await gm.appendExport({ exportId: EXPORT_ID, content: '# Fight\n' });
-    await gm.appendExport({ exportId: EXPORT_ID, content: 'Zoë hits.\n' });
+    const utf8 = (text: string) => new TextEncoder().encode(text);
+    await gm.appendExport({ exportId: EXPORT_ID, content: utf8('# Fight\n') });
+    await gm.appendExport({ exportId: EXPORT_ID, content: utf8('Zoë hits.\n') });
     // Nothing is offered before the file is saved whole.
     expect(page.clicked).toEqual([]);
     expect(await gm.finishExport({ exportId: EXPORT_ID })).toEqual({ status: 'saved', path: '/data/exports/fight.md', bytes: 21 });
@@ -231,7 +232,7 @@ describe('createHttpGm: an export written as it is made', () => {
     const page = host(fetch);
     const gm = createHttpGm(TOKEN, page.gmHost);
     await gm.beginExport({ fileName: 'r.md', format: 'markdown' });
-    expect(await gm.appendExport({ exportId: EXPORT_ID, content: '# R' })).toEqual({
+    expect(await gm.appendExport({ exportId: EXPORT_ID, content: new TextEncoder().encode('# R') })).toEqual({
       status: 'failed',
       message: 'Could not save /data/exports/r.md: the disk is full.',
     });

@@ -47,8 +47,8 @@ export function createHttpGm(token: string, host: HttpGmHost = browserHost()): G
       return answer;
     },
     appendExport: async (request) => {
-      // One Blob per part, sent as the body and kept for the download.
-      const part = new Blob([request.content], { type: 'text/plain;charset=utf-8' });
+      // One Blob per part (of its bytes: nothing to encode), sent as the body and kept for the download.
+      const part = new Blob([request.content as Uint8Array<ArrayBuffer>], { type: 'text/plain;charset=utf-8' });
       downloads.get(request.exportId)?.parts.push(part);
       const answer = await orFailed(post('appendExport', { exportId: request.exportId, content: part }) as Promise<IpcResponse<'appendExport'>>);
       if (answer.status === 'failed') downloads.delete(request.exportId);
