@@ -141,6 +141,17 @@ describe('http bridge: answers', () => {
     expect(implementation.saveExport).toHaveBeenCalledWith({ fileName: 'Zoë.csv', format: 'csv', content });
   });
 
+  it("hands an export part's body on as the bytes that came, never decoded (a damaged byte included: the store refuses it)", async () => {
+    const { implementation, port } = await bridge();
+    const exportId = '2f1d0c44-7d6c-4f5e-9b8a-0c1d2e3f4a5b';
+    const fields = encodeURIComponent(JSON.stringify({ exportId }));
+    const body = Buffer.from([0x5a, 0x6f, 0xc3, 0xab, 0xc3]);
+    const answer = await call({ port, path: '/api/appendExport', headers: withToken({ 'Content-Type': 'text/plain;charset=utf-8', 'X-GM-Fields': fields }), body });
+    expect([answer.status, json(answer)]).toEqual([200, { value: { status: 'appended' } }]);
+    const [[payload]] = implementation.appendExport.mock.calls as unknown as [[{ exportId: string; content: Uint8Array }]];
+    expect([payload.exportId, payload.content instanceof Uint8Array, [...payload.content]]).toEqual([exportId, true, [0x5a, 0x6f, 0xc3, 0xab, 0xc3]]);
+  });
+
   it('refuses a content body with empty fields, content in the fields, or fields that are not a JSON object (400); without the header a text body is JSON', async () => {
     const { implementation, port } = await bridge();
     const text = (fields: string | undefined) =>
