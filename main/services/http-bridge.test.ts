@@ -55,7 +55,7 @@ interface Call {
   readonly method?: string;
   readonly path: string;
   readonly headers?: OutgoingHttpHeaders;
-  readonly body?: string;
+  readonly body?: string | Buffer;
   /** Writes the body as chunks and never ends the request: the answer must come while the client is still sending. */
   readonly endless?: { chunk: string; chunks: number };
 }
@@ -148,7 +148,7 @@ describe('http bridge: answers', () => {
     const body = Buffer.from([0x5a, 0x6f, 0xc3, 0xab, 0xc3]);
     const answer = await call({ port, path: '/api/appendExport', headers: withToken({ 'Content-Type': 'text/plain;charset=utf-8', 'X-GM-Fields': fields }), body });
     expect([answer.status, json(answer)]).toEqual([200, { value: { status: 'appended' } }]);
-    const [[payload]] = implementation.appendExport.mock.calls as unknown as [[{ exportId: string; content: Uint8Array }]];
+    const payload = vi.mocked(implementation.appendExport).mock.calls[0]![0];
     expect([payload.exportId, payload.content instanceof Uint8Array, [...payload.content]]).toEqual([exportId, true, [0x5a, 0x6f, 0xc3, 0xab, 0xc3]]);
   });
 
