@@ -1,43 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EXPORT_PART_BYTES } from '../ipc/contract';
-import { EXPORT_PART_CHARS, encodedParts, partsOf, saveInParts } from './export-parts';
+import { EXPORT_PART_BYTES, saveInParts, utf8Parts } from './export-parts';
 
-describe('partsOf', () => {
-  it('gathers pieces into parts of the size (the last shorter), and the parts join into exactly the pieces', () => {
+const text = (parts: Iterable<Uint8Array>) => [...parts].map((bytes) => new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+
+describe('utf8Parts', () => {
+  it('encodes the pieces into parts of the size (the last shorter); joined, they are exactly the pieces', () => {
     const pieces = ['# Mall\n', 'Round 1\n', 'Guard hits\n', 'x'];
-    const parts = [...partsOf(pieces, 16)];
-    expect(parts).toEqual(['# Mall\nRound 1\nG', 'uard hits\nx']);
-    expect(parts.join('')).toBe(pieces.join(''));
+    const parts = [...utf8Parts(pieces, 16)];
+    expect(parts.map((bytes) => bytes.byteLength)).toEqual([16, 11]);
+    expect(text(parts)).toEqual(['# Mall\nRound 1\nG', 'uard hits\nx']);
   });
 
-  it('cuts a piece longer than the size, never inside a surrogate pair', () => {
-    // "𝔊" is two UTF-16 units; a cut after 5 units would split it, so the first part stops at 4.
-    const parts = [...partsOf(['abcd𝔊efgh', 'ij'], 5)];
-    expect(parts).toEqual(['abcd', '𝔊efg', 'hij']);
-    expect(parts.join('')).toBe('abcd𝔊efghij');
-  });
-
-  it('gives nothing for nothing, and no empty part between pieces that fill a part exactly', () => {
-    expect([...partsOf([], 4)]).toEqual([]);
-    expect([...partsOf(['ab', 'cd', 'ef'], 4)]).toEqual(['abcd', 'ef']);
-  });
-});
-
-describe('EXPORT_PART_CHARS', () => {
-  it('is within what one append may carry, at 3 UTF-8 bytes per UTF-16 unit (the most one takes)', () => {
-    expect([EXPORT_PART_CHARS, MAX_EXPORT_PART_BYTES]).toEqual([1024 * 1024, 12 * 1024 * 1024]);
-    expect(EXPORT_PART_CHARS * 3).toBeLessThanOrEqual(MAX_EXPORT_PART_BYTES);
-  });
-});
-
-describe('encodedParts', () => {
-  it('gives each part as its UTF-8 bytes, a pair cut by partsOf whole in one part', () => {
-    const parts = [...encodedParts(partsOf(['Zoë', ' 𝔊!'], 4))];
+  it('cuts a piece where a part is full, never inside a character: each part is UTF-8 on its own', () => {
+    // "ë" is 2 bytes and "𝔊" 4 (a surrogate pair in the string): neither is split across parts.
+    const parts = [...utf8Parts(['abcë', '𝔊ef', 'gh'], 5)];
     expect(parts.map((bytes) => [...bytes])).toEqual([
-      [0x5a, 0x6f, 0xc3, 0xab, 0x20],
-      [0xf0, 0x9d, 0x94, 0x8a, 0x21],
+      [0x61, 0x62, 0x63, 0xc3, 0xab],
+      [0xf0, 0x9d, 0x94, 0x8a, 0x65],
+      [0x66, 0x67, 0x68],
     ]);
-    expect(parts.map((bytes) => new TextDecoder().decode(bytes)).join('')).toBe('Zoë 𝔊!');
+    expect(text(utf8Parts(['ab𝔊'], 4))).toEqual(['ab', '𝔊']);
+    expect(text(utf8Parts(['abc', 'ë'], 4))).toEqual(['abc', 'ë']);
+    // A part takes at least 4 bytes, the longest character.
+    expect(text(utf8Parts(['a𝔊'], 1))).toEqual(['a', '𝔊']);
+  });
+
+  it('gives nothing for nothing, and no empty part where pieces fill a part exactly', () => {
+    expect([...utf8Parts([], 4)]).toEqual([]);
+    expect([...utf8Parts(['', ''], 4)]).toEqual([]);
+    expect(text(utf8Parts(['ab', 'cd', 'ef'], 4))).toEqual(['abcd', 'ef']);
+  });
+
+  it('makes each part in a buffer of its own (a part handed over may be moved to another thread)', () => {
+    const parts = [...utf8Parts(['abcdefgh'], 4)];
+    expect(text(parts)).toEqual(['abcd', 'efgh']);
+    expect(parts[0]!.buffer).not.toBe(parts[1]!.buffer);
+  });
+});
+
+describe('EXPORT_PART_BYTES', () => {
+  it('is within what one append may carry', () => {
+    expect([EXPORT_PART_BYTES, MAX_EXPORT_PART_BYTES]).toEqual([1024 * 1024, 12 * 1024 * 1024]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { ExportFormat } from '../../../shared/ipc/contract';
 import { getDatabase } from '../db/database';
 import { readEncounterRecord } from '../db/encounter-record';
 import { ensureSystem } from '../systems/loaded-systems';
-import { encodedParts, partsOf, saveInParts } from '../../../shared/export/export-parts';
+import { saveInParts, utf8Parts } from '../../../shared/export/export-parts';
 import { exportChunks } from './render-export';
 
 export interface ExportJobRequest {
@@ -57,6 +57,6 @@ export async function runExport(request: ExportJobRequest, sink: ExportSink): Pr
   await ensureSystem(record.systemId);
   if (!(await sink.read({ encounterName: record.name, entries: record.log.length, damage }))) return false;
   const chunks = exportChunks(record, request.format, request.options, (done, total) => sink.progress(done, total));
-  await saveInParts(encodedParts(partsOf(chunks)), (part) => sink.part(part));
+  await saveInParts(utf8Parts(chunks), (part) => sink.part(part));
   return true;
 }
