@@ -41,7 +41,7 @@ describe('utf8Parts', () => {
 
 describe('EXPORT_PART_BYTES', () => {
   it('is within what one append may carry', () => {
-    expect([EXPORT_PART_BYTES, MAX_EXPORT_PART_BYTES]).toEqual([1024 * 1024, 12 * 1024 * 1024]);
+    expect([EXPORT_PART_BYTES, MAX_EXPORT_PART_BYTES]).toEqual([4 * 1024 * 1024, 12 * 1024 * 1024]);
   });
 });
 
