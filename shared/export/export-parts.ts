@@ -11,7 +11,7 @@ export const EXPORT_PART_BYTES = 4 * 1024 * 1024;
  * where the next character would not fit whole): each part is UTF-8 on its own, and a piece is cut
  * where a part ends, so even an exporter that had to build its text whole is sent in parts.
  * Joined, the parts are exactly the pieces' UTF-8. Each piece is encoded straight into its part:
- * gathering the text into one string per part and encoding that cost three times as long.
+ * gathering the text into one string per part and encoding that took twice as long in Chromium.
  */
 export function* utf8Parts(pieces: Iterable<string>, size = EXPORT_PART_BYTES): Generator<Uint8Array<ArrayBuffer>, void, undefined> {
   // The longest UTF-8 character is 4 bytes: a smaller part could never take one.
