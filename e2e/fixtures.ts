@@ -24,6 +24,9 @@ export const test = base.extend<{ gm: GmBrowser }>({
       // The screen mounts once the last-used system's rules are in: a key pressed before that
       // reaches no handler, so a test starts, as a GM does, with the screen drawn.
       await page.getByTestId('palette-open').waitFor();
+      // An empty database beside the run's backups (other specs make them) is offered a restore a
+      // frame after the first paint, which pushes the panels down: a test starts once that is known.
+      await page.locator('[data-restore-offer]:not([data-restore-offer="checking"])').waitFor({ state: 'attached' });
       return page;
     };
     const gm: GmBrowser = {

@@ -23,9 +23,13 @@ export class LayoutPage {
     this.settings = page.getByTestId('settings-dialog');
   }
 
-  /** Waits for the panels to be on screen after a start or reload (the first load can be slow on a busy machine). */
+  /**
+   * Waits for the panels to be on screen after a start or reload (the first load can be slow on a
+   * busy machine), and for the start-up restore check, whose offer would push them down.
+   */
   async ready(): Promise<void> {
     await expect(this.slot('tracker')).toBeVisible({ timeout: 30_000 });
+    await this.page.locator('[data-restore-offer]:not([data-restore-offer="checking"])').waitFor({ state: 'attached' });
   }
 
   slot(panel: PanelName): Locator {
