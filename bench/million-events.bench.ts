@@ -2,7 +2,7 @@ import type { EncounterRecord, ExportOptions } from '../shared/export/encounter-
 import { csvChunks } from '../shared/export/csv';
 import { encounterJsonChunks } from '../shared/export/encounter-json';
 import { htmlChunks } from '../shared/export/html';
-import { saveInParts, utf8Parts } from '../shared/export/export-parts';
+import { saveUtf8Parts } from '../shared/export/export-parts';
 import { markdownChunks } from '../shared/export/markdown';
 import { createExportStore } from '../main/services/exports/export-store';
 import { createPreferencesFile } from '../main/services/files/preferences';
@@ -88,7 +88,7 @@ function throughExportStore(): CollectedBenchCase {
           const begun = await store.begin({ fileName: 'million.json', format: 'json' });
           if (begun.status !== 'started') throw new Error(`the export was not begun: ${JSON.stringify(begun)}`);
           // As the app does (renderer/src/exports/run-export.ts): the next part made while the last is saved.
-          await saveInParts(utf8Parts(encounterJsonChunks(record())), async (part) => {
+          await saveUtf8Parts(encounterJsonChunks(record()), async (part) => {
             const appended = await store.append(begun.exportId, part);
             if (appended.status !== 'appended') throw new Error(appended.message);
             peak.sample();

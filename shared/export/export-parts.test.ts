@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_EXPORT_PART_BYTES } from '../ipc/contract';
-import { EXPORT_PART_BYTES, saveInParts, utf8Parts } from './export-parts';
+import { EXPORT_PART_BYTES, saveInParts, saveUtf8Parts, utf8Parts } from './export-parts';
 
-const text = (parts: Iterable<Uint8Array>) => [...parts].map((bytes) => new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+const text = (parts: Iterable<Uint8Array>) =>
+  [...parts].map((bytes) => new TextDecoder('utf-8', { fatal: true }).decode(bytes));
 
 describe('utf8Parts', () => {
   it('encodes the pieces into parts of the size (the last shorter); joined, they are exactly the pieces', () => {
@@ -77,7 +78,17 @@ describe('saveInParts', () => {
     await r.saved();
     await r.saved();
     await done;
-    expect(r.events).toEqual(['made a', 'saving a', 'made b', 'saved a', 'saving b', 'made c', 'saved b', 'saving c', 'saved c']);
+    expect(r.events).toEqual([
+      'made a',
+      'saving a',
+      'made b',
+      'saved a',
+      'saving b',
+      'made c',
+      'saved b',
+      'saving c',
+      'saved c',
+    ]);
   });
 
   it('stops at the first part not saved, with its error, and saves nothing after it', async () => {
@@ -94,5 +105,72 @@ describe('saveInParts', () => {
     const r = recorded([]);
     await saveInParts(r.made(), r.save);
     expect(r.events).toEqual([]);
+  });
+});
+
+describe('saveUtf8Parts', () => {
+  const decode = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+
+  /** Saves that read their part when handed it and again just before they resolve, noting its buffer. */
+  function saves(keep: (part: Uint8Array<ArrayBuffer>) => void = () => undefined) {
+    const seen: { text: string; later: string; buffer: ArrayBuffer }[] = [];
+    const save = async (part: Uint8Array<ArrayBuffer>) => {
+      const text = decode(part);
+      const buffer = part.buffer;
+      keep(part);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      seen.push({ text, later: part.buffer.byteLength ? decode(part) : text, buffer });
+    };
+    return { seen, save };
+  }
+
+  it('makes the part after next in the memory of a part once it is saved, never before', async () => {
+    const { seen, save } = saves();
+    await saveUtf8Parts(['abcdef', 'ghij', 'klmnë'], save, 4);
+    expect(seen.map((s) => s.text)).toEqual(['abcd', 'efgh', 'ijkl', 'mnë']);
+    // Each part still read the same when its save ended: the next was made in other memory.
+    expect(seen.map((s) => s.later)).toEqual(['abcd', 'efgh', 'ijkl', 'mnë']);
+    const [first, second, third, fourth] = seen.map((s) => s.buffer);
+    expect([third === first, fourth === second, second === first]).toEqual([true, true, false]);
+  });
+
+  it('does not use a part again once it was moved elsewhere (detached)', async () => {
+    const { seen, save } = saves((part) => void structuredClone(part.buffer, { transfer: [part.buffer] }));
+    await saveUtf8Parts(['abcdefghijkl'], save, 4);
+    expect(seen.map((s) => s.text)).toEqual(['abcd', 'efgh', 'ijkl']);
+    expect(new Set(seen.map((s) => s.buffer)).size).toBe(3);
+  });
+
+  it('uses a moved part again when the save hands its memory back', async () => {
+    const texts: string[] = [];
+    const memories: ArrayBuffer[] = [];
+    const handedBack: ArrayBuffer[] = [];
+    await saveUtf8Parts(
+      ['abcdefghijkl'],
+      async (part) => {
+        texts.push(decode(part));
+        memories.push(part.buffer);
+        // As the export worker's part goes to the page and comes back once saved.
+        const back = structuredClone(part.buffer, { transfer: [part.buffer] });
+        handedBack.push(back);
+        return back;
+      },
+      4,
+    );
+    expect(texts).toEqual(['abcd', 'efgh', 'ijkl']);
+    expect([memories[2] === handedBack[0], memories[1] === handedBack[0]]).toEqual([true, false]);
+  });
+
+  it('stops at a part that is not saved, with its error', async () => {
+    const saved: string[] = [];
+    const done = saveUtf8Parts(
+      ['abcdefghijkl'],
+      async (part) => {
+        if (saved.push(decode(part)) === 2) throw new Error('the disk is full');
+      },
+      4,
+    );
+    await expect(done).rejects.toThrow('the disk is full');
+    expect(saved).toEqual(['abcd', 'efgh']);
   });
 });

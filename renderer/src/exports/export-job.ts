@@ -40,6 +40,12 @@ export function startExport(request: ExportJobRequest, sink: ExportSink): Export
   }
   const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module', name: 'export' });
   const command = (data: ExportJobCommand) => worker.postMessage(data);
+  // A saved part's memory goes back to the worker, which makes a later part in it (saveUtf8Parts):
+  // a new buffer per part made V8 collect the worker's whole heap every few parts of a long log.
+  const giveBack = (memory: ArrayBuffer) =>
+    memory.byteLength > 0
+      ? worker.postMessage({ type: 'next', memory } satisfies ExportJobCommand, [memory])
+      : command({ type: 'next', memory: null });
   let fail: (error: Error) => void = () => undefined;
   const result = new Promise<boolean>((resolve, reject) => {
     fail = (error) => {
@@ -54,7 +60,7 @@ export function startExport(request: ExportJobRequest, sink: ExportSink): Export
         return;
       }
       if (data.type === 'part') {
-        sink.part(data.content).then(() => command({ type: 'next' }), fail);
+        sink.part(data.content).then(() => giveBack(data.content.buffer), fail);
         return;
       }
       worker.terminate();

@@ -6,7 +6,7 @@ import { runExport, type ExportJobCommand, type ExportJobMessage } from './run-e
 let answer: ((command: ExportJobCommand) => void) | null = null;
 const nextCommand = () => new Promise<ExportJobCommand>((resolve) => (answer = resolve));
 const post = (data: ExportJobMessage) => self.postMessage(data);
-/** A part's bytes are moved to the page, not copied: the worker has no further use for them. */
+/** A part's bytes are moved to the page, not copied; the page moves them back once saved (see `part` below). */
 const postPart = (content: Uint8Array<ArrayBuffer>) => self.postMessage({ type: 'part', content } satisfies ExportJobMessage, [content.buffer]);
 
 self.onmessage = async (message: MessageEvent<ExportJobCommand>) => {
@@ -24,7 +24,8 @@ self.onmessage = async (message: MessageEvent<ExportJobCommand>) => {
       },
       async part(content) {
         postPart(content);
-        await nextCommand();
+        const reply = await nextCommand();
+        return reply.type === 'next' ? (reply.memory ?? undefined) : undefined;
       },
       progress: (done, total) => post({ type: 'progress', done, total }),
     });

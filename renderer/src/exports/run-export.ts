@@ -3,7 +3,7 @@ import type { ExportFormat } from '../../../shared/ipc/contract';
 import { getDatabase } from '../db/database';
 import { readEncounterRecord } from '../db/encounter-record';
 import { ensureSystem } from '../systems/loaded-systems';
-import { saveInParts, utf8Parts } from '../../../shared/export/export-parts';
+import { saveUtf8Parts } from '../../../shared/export/export-parts';
 import { exportChunks } from './render-export';
 
 export interface ExportJobRequest {
@@ -26,10 +26,12 @@ export interface ExportSink {
   /** The encounter is read: true to write the file (it has been begun), false to stop here. */
   read(reading: ExportReading): Promise<boolean>;
   /**
-   * The next part of the file, as UTF-8; resolves once it is saved. The part after it is made
+   * The next part of the file, as UTF-8; resolves once it is saved, and its memory then holds a
+   * later part (see saveUtf8Parts): anything kept of it must be a copy. A part moved to another
+   * thread to be saved comes back as the answer, to be used again. The part after it is made
    * meanwhile, but handed over only then: the text is never more than one part ahead of the file.
    */
-  part(content: Uint8Array<ArrayBuffer>): Promise<void>;
+  part(content: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer | void>;
   progress(done: number, total: number): void;
 }
 
@@ -45,7 +47,8 @@ export type ExportJobMessage =
 export type ExportJobCommand =
   | { readonly type: 'start'; readonly request: ExportJobRequest }
   | { readonly type: 'write'; readonly go: boolean }
-  | { readonly type: 'next' };
+  /** The last part is saved; its memory (moved back, when the page still has it) makes a later one. */
+  | { readonly type: 'next'; readonly memory: ArrayBuffer | null };
 
 /**
  * Reads the encounter, then writes its file a part at a time: the one body of work, in the worker
@@ -57,6 +60,6 @@ export async function runExport(request: ExportJobRequest, sink: ExportSink): Pr
   await ensureSystem(record.systemId);
   if (!(await sink.read({ encounterName: record.name, entries: record.log.length, damage }))) return false;
   const chunks = exportChunks(record, request.format, request.options, (done, total) => sink.progress(done, total));
-  await saveInParts(utf8Parts(chunks), (part) => sink.part(part));
+  await saveUtf8Parts(chunks, (part) => sink.part(part));
   return true;
 }
