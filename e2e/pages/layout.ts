@@ -93,8 +93,28 @@ export class LayoutPage {
 
   async openPalette(): Promise<void> {
     await this.page.keyboard.press('Control+k');
-    await expect(this.palette).toBeVisible();
+    try {
+      await expect(this.palette).toBeVisible();
+    } catch (error) {
+      // Once in a full run Ctrl+K opened nothing for 5 s: say what the page held, for the next time.
+      throw new Error(`Ctrl+K did not open the palette; the page had ${JSON.stringify(await this.keyboardState())}`, {
+        cause: error,
+      });
+    }
     await expect(this.paletteInput).toBeFocused();
+  }
+
+  /** What decides where a key goes: the focused element, open dialogs and popovers, the status line. */
+  async keyboardState(): Promise<{ focus: string; open: string[]; announcement: string }> {
+    return this.page.evaluate(() => {
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''}`;
+      return {
+        focus: document.activeElement ? describe(document.activeElement) : 'none',
+        open: [...document.querySelectorAll('dialog[open], :popover-open')].map(describe),
+        announcement: document.querySelector('[data-testid="command-announcement"]')?.textContent ?? '',
+      };
+    });
   }
 
   /** Finds a command in the palette by typing and runs the first match with Enter. */
