@@ -19,9 +19,7 @@ test('the encounter left open is painted before the app runs, and the app takes 
   const order = await tracker.rowNames();
   const round = (await tracker.round.textContent())!;
   const acting = (await tracker.current.textContent())!.replace('▶', '').trim();
-  // Written a moment after the last change.
-  const startPreview = new StartPreviewPage(gm.page);
-  await expect.poll(async () => (await startPreview.stored())?.progress).toBe(round);
+  await new StartPreviewPage(gm.page).storedUpToDate(tracker.round);
 
   const page = await gm.restart();
   const preview = new StartPreviewPage(page);
@@ -80,7 +78,8 @@ test('a preview of an encounter the database does not offer is dropped at once a
   const tracker = new TrackerPage(gm.page);
   await runningFight(tracker);
   const preview = new StartPreviewPage(gm.page);
-  await expect.poll(async () => (await preview.stored())?.rows.length).toBe(3);
+  await preview.storedUpToDate(tracker.round);
+  expect((await preview.stored())?.rows.length).toBe(3);
   const stale = {
     ...(await preview.stored())!,
     encounterId: 'an-encounter-deleted-since',
@@ -102,7 +101,8 @@ test('a stored preview with markup in a name, or one that is not a preview, chan
   const tracker = new TrackerPage(gm.page);
   await runningFight(tracker);
   const preview = new StartPreviewPage(gm.page);
-  await expect.poll(async () => (await preview.stored())?.rows.length).toBe(3);
+  await preview.storedUpToDate(tracker.round);
+  expect((await preview.stored())?.rows.length).toBe(3);
   const saved = (await preview.stored())!;
   const hostile = '<img src=x onerror="document.title=\'owned\'">Boss';
   await preview.store({ ...saved, rows: [{ ...saved.rows[0]!, name: hostile }, ...saved.rows.slice(1)] });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { START_PREVIEW_KEY } from '../../renderer/src/start-preview/start-preview';
 
 /** Page model of the start preview: the resume offer and its encounter, painted before the app runs. */
@@ -28,6 +28,16 @@ export class StartPreviewPage {
         return null;
       }
     }, START_PREVIEW_KEY);
+  }
+
+  /**
+   * Waits until the stored preview is the screen's as it is now, `progress` being the tracker's
+   * progress line. The app writes it a moment after the last change, and at once when the page is
+   * hidden if that write is still due: a reload before then writes over whatever a test stored.
+   */
+  async storedUpToDate(progress: Locator): Promise<void> {
+    const shown = (await progress.textContent())!;
+    await expect.poll(async () => (await this.stored())?.progress).toBe(shown);
   }
 
   store(value: unknown): Promise<void> {
